@@ -1,0 +1,3 @@
+from roads.cli import main
+
+main()

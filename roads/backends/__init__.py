@@ -1,0 +1,1 @@
+"""Backends: a Scene written as SVG (svgwrite) or PNG (Pillow)."""

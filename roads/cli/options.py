@@ -1,0 +1,64 @@
+"""Options several commands share: where the hands come from, and how output is written."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from roads.errors import RoadsError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def hands_input(function: F) -> F:
+    """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
+    journal. The command receives ``board``, a Scoreboard."""
+
+    @click.argument(
+        "source", metavar="INPUT", required=False, type=click.Path(allow_dash=True, dir_okay=False)
+    )
+    @click.option(
+        "--hands",
+        "hands_text",
+        metavar="TEXT",
+        help="Results in the notation, e.g. 'BPbTnP', instead of INPUT.",
+    )
+    @click.option("--shoe", type=click.IntRange(min=1), help="Shoe number N of a journal.")
+    @click.option("--all", "every_shoe", is_flag=True, help="Every shoe of a journal.")
+    @functools.wraps(function)
+    def wrapper(
+        source: str | None,
+        hands_text: str | None,
+        shoe: int | None,
+        every_shoe: bool,
+        **kwargs: Any,
+    ) -> Any:
+        from roads.scoreboard import Scoreboard
+
+        if (source is None) == (hands_text is None):
+            raise click.UsageError("give INPUT (a file, or - for standard input) or --hands TEXT")
+        if shoe is not None and every_shoe:
+            raise click.UsageError("give --shoe N or --all, not both")
+        if hands_text is not None:
+            if shoe is not None or every_shoe:
+                raise RoadsError("--shoe and --all apply to journals only")
+            board = Scoreboard.from_notation(hands_text)
+        else:
+            board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe)
+        return function(board=board, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def output_option(function: F) -> F:
+    return click.option(
+        "-o",
+        "--output",
+        default="-",
+        show_default=True,
+        type=click.Path(allow_dash=True, dir_okay=False),
+        help="File to write ('-' for standard output); replaced only on success.",
+    )(function)

@@ -1,0 +1,684 @@
+"""The scoreboard as a Scene: where each panel, mark, label and the notice go.
+
+Layout (board units; one unit is one pixel at scale 1)::
+
+    title
+    statistics (they double as the legend of pair and natural marks)
+    [bead plate]   [big road ..................................]
+    [Big Eye Boy]        [Small Road]        [Cockroach Pig]      <- half-size cells
+    ask road: if the next coup is Banker ... / Player ...
+    [ notice: past results do not predict the next hand ]
+
+Grids come from the model only; nothing here decides where a mark goes, only how it looks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from roads.drawing.fonts import metrics
+from roads.drawing.labels import LANGUAGES, Labels
+from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
+from roads.drawing.text import board_text
+from roads.drawing.themes import Theme, theme_named
+from roads.errors import RoadsError
+from roads.game.coup import Outcome
+from roads.grids.cells import AskAnswer, Colour
+from roads.grids.placement import ROWS
+from roads.grids.roads import Roads
+
+ROADS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
+DERIVED = ROADS[2:]
+LABEL_KINDS = ("outcome", "total")
+
+CELL = 24.0
+"""Side of a bead-plate and big-road cell."""
+HALF = CELL / 2
+"""Side of a derived-road cell: two derived rows per big-road row."""
+MARGIN = 20.0
+GAP = 16.0
+ROW_GAP = 14.0
+CAPTION = 20.0
+TITLE_SIZE = 20.0
+TEXT_SIZE = 13.0
+CAPTION_SIZE = 12.0
+NOTICE_SIZE = 14.0
+MIN_COLUMNS = {
+    "bead-plate": 8,
+    "big-road": 24,
+    "big-eye-boy": 16,
+    "small-road": 16,
+    "cockroach-pig": 16,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class BoardOptions:
+    """What to draw and how: which road (None: the full board), how many columns of each road
+    to keep (None: the whole shoe), language, theme, bead labels, title, background."""
+
+    road: str | None = None
+    columns: int | None = None
+    lang: str = "en"
+    theme: str = "casino"
+    label: str = "outcome"
+    title: str | None = None
+    transparent: bool = False
+
+    def __post_init__(self) -> None:
+        if self.road is not None and self.road not in ROADS:
+            raise RoadsError(f"no road {self.road!r}: choose {', '.join(ROADS)}")
+        if self.columns is not None and self.columns < 1:
+            raise RoadsError(f"--columns must be at least 1, not {self.columns}")
+        if self.lang not in LANGUAGES:
+            raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
+        if self.label not in LABEL_KINDS:
+            raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
+        theme_named(self.theme)
+
+
+@dataclass(frozen=True, slots=True)
+class _Mark:
+    col: int
+    row: int
+    shapes: tuple[Shape, ...]
+
+
+@dataclass(slots=True)
+class _Panel:
+    road: str
+    cell: float
+    content_cols: int
+    marks: list[_Mark] = field(default_factory=list)
+    cols: int = 0
+    x: float = 0.0
+    y: float = 0.0
+
+    @property
+    def width(self) -> float:
+        return self.cols * self.cell
+
+    @property
+    def height(self) -> float:
+        return ROWS * self.cell
+
+
+def draw_board(roads: Roads, options: BoardOptions = BoardOptions()) -> Scene:
+    """The Scene of ``roads`` as ``options`` say."""
+    return _Board(roads, options).scene()
+
+
+class _Board:
+    def __init__(self, roads: Roads, options: BoardOptions) -> None:
+        self.roads = roads
+        self.options = options
+        self.theme: Theme = theme_named(options.theme)
+        self.labels: Labels = LANGUAGES[options.lang]
+        self.shapes: list[Shape] = []
+
+    # -- the whole picture -------------------------------------------------------------------
+
+    def scene(self) -> Scene:
+        title = self.options.title or self.labels.title
+        if self.options.road is None:
+            width, height = self._full_board(title)
+        else:
+            width, height = self._one_road(self.options.road, title if self.options.title else "")
+        background = None if self.options.transparent else self.theme.background
+        return Scene(
+            width=width,
+            height=height,
+            background=background,
+            shapes=tuple(self.shapes),
+            title=title,
+            description=board_text(self.roads, columns=self.options.columns),
+            language=self.options.lang,
+        )
+
+    def _full_board(self, title: str) -> tuple[float, float]:
+        panels = {road: self._panel(road) for road in ROADS}
+        bead, big = panels["bead-plate"], panels["big-road"]
+        derived = [panels[road] for road in DERIVED]
+        derived_cols = max(panel.cols for panel in derived)
+        stats = self._stats_items()
+        width = max(
+            bead.width + GAP + big.width,
+            3 * derived_cols * HALF + 2 * GAP,
+            _items_width(stats),
+            self._ask_width(),
+            self._notice_width(),
+        )
+        # Stretch the big road and the derived roads so the panels share one right edge.
+        big.cols = max(big.cols, int((width - bead.width - GAP) // CELL))
+        for panel in derived:
+            panel.cols = int((width - 2 * GAP) / 3 // HALF)
+        width = max(width, bead.width + GAP + big.width, 3 * derived[0].width + 2 * GAP)
+
+        y = MARGIN
+        self._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, self.theme.text, ("title",))
+        y += TITLE_SIZE + 10
+        self._draw_items(stats, MARGIN, y + TEXT_SIZE * 0.8)
+        y += TEXT_SIZE + 16
+
+        bead.x, bead.y = MARGIN, y + CAPTION
+        big.x, big.y = MARGIN + width - big.width, y + CAPTION
+        y += CAPTION + ROWS * CELL + ROW_GAP
+        spare = width - 3 * derived[0].width
+        for index, panel in enumerate(derived):
+            panel.x = MARGIN + index * (panel.width + spare / 2)
+            panel.y = y + CAPTION
+        y += CAPTION + ROWS * HALF + ROW_GAP
+        for panel in panels.values():
+            self._draw_panel(panel)
+
+        y = self._draw_ask(MARGIN, y)
+        y = self._draw_notice(MARGIN, y + 10, width)
+        return width + 2 * MARGIN, y + MARGIN
+
+    def _one_road(self, road: str, title: str) -> tuple[float, float]:
+        panel = self._panel(road)
+        width = max(panel.width, self._notice_width())
+        y = MARGIN
+        if title:
+            self._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, self.theme.text, ("title",))
+            y += TITLE_SIZE + 10
+        panel.x, panel.y = MARGIN, y + CAPTION
+        if panel.width < width:
+            panel.cols = int(width // panel.cell)
+        self._draw_panel(panel)
+        y += CAPTION + panel.height + ROW_GAP
+        y = self._draw_notice(MARGIN, y, width)
+        return width + 2 * MARGIN, y + MARGIN
+
+    # -- panels ------------------------------------------------------------------------------
+
+    def _panel(self, road: str) -> _Panel:
+        marks = list(self._marks(road))
+        used = max((mark.col for mark in marks), default=-1) + 1
+        columns = self.options.columns
+        first = max(0, used - columns) if columns else 0
+        cell = HALF if road in DERIVED else CELL
+        panel = _Panel(road, cell, used - first)
+        panel.marks = [
+            _Mark(mark.col - first, mark.row, mark.shapes) for mark in marks if mark.col >= first
+        ]
+        panel.cols = columns if columns else max(MIN_COLUMNS[road], used)
+        return panel
+
+    def _draw_panel(self, panel: _Panel) -> None:
+        theme = self.theme
+        caption = self._caption(panel.road)
+        self._text(panel.x, panel.y - 7, caption, CAPTION_SIZE, theme.muted, ("caption",))
+        self.shapes.append(
+            Rect(
+                panel.x,
+                panel.y,
+                panel.width,
+                panel.height,
+                fill=theme.panel,
+                classes=("panel", panel.road),
+            )
+        )
+        self.shapes.append(
+            Grid(
+                panel.x,
+                panel.y,
+                panel.cols,
+                ROWS,
+                panel.cell,
+                panel.cell,
+                theme.grid,
+                1.0,
+                classes=("grid", panel.road),
+            )
+        )
+        self.shapes.append(
+            Rect(
+                panel.x,
+                panel.y,
+                panel.width,
+                panel.height,
+                stroke=theme.frame,
+                stroke_width=1.0,
+                classes=("frame", panel.road),
+            )
+        )
+        for mark in panel.marks:
+            dx = panel.x + mark.col * panel.cell
+            dy = panel.y + mark.row * panel.cell
+            self.shapes.extend(_moved(shape, dx, dy) for shape in mark.shapes)
+
+    def _caption(self, road: str) -> str:
+        return str(getattr(self.labels, road.replace("-", "_")))
+
+    # -- marks, drawn in a cell whose top-left corner is (0, 0) ------------------------------
+
+    def _marks(self, road: str) -> Iterator[_Mark]:
+        if road == "bead-plate":
+            for bead in self.roads.bead_plate:
+                shapes = self._bead(bead.outcome, bead.hand)
+                yield _Mark(
+                    bead.col,
+                    bead.row,
+                    (
+                        *shapes,
+                        *self._flags(
+                            "bead-plate",
+                            CELL,
+                            0.44 * CELL,
+                            bead.banker_pair,
+                            bead.player_pair,
+                            bead.natural,
+                        ),
+                    ),
+                )
+        elif road == "big-road":
+            for entry in self.roads.big_road:
+                yield _Mark(
+                    entry.col,
+                    entry.row,
+                    (
+                        *self._ring(entry.outcome, entry.ties),
+                        *self._flags(
+                            "big-road",
+                            CELL,
+                            0.36 * CELL,
+                            entry.banker_pair,
+                            entry.player_pair,
+                            entry.natural,
+                        ),
+                    ),
+                )
+        else:
+            cells = getattr(self.roads, road.replace("-", "_"))
+            for cell in cells:
+                yield _Mark(cell.col, cell.row, (self._derived_mark(road, cell.colour),))
+
+    def _outcome_colour(self, outcome: Outcome) -> str:
+        theme = self.theme
+        return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
+
+    def _bead(self, outcome: Outcome, index: int) -> tuple[Shape, ...]:
+        centre = CELL / 2
+        label = self._bead_label(outcome, index)
+        size = 12.0 if len(label) == 1 else 10.0
+        return (
+            Circle(
+                centre,
+                centre,
+                0.44 * CELL,
+                fill=self._outcome_colour(outcome),
+                classes=("mark", "bead-plate", _MEANING[outcome]),
+            ),
+            Text(
+                centre,
+                centre + metrics().centre_baseline(label, size),
+                label,
+                size,
+                self.theme.on_mark,
+                anchor="middle",
+                classes=("label", "bead-plate"),
+            ),
+        )
+
+    def _bead_label(self, outcome: Outcome, index: int) -> str:
+        if self.options.label == "total":
+            coup = self.roads.hands[index].coup
+            if coup is not None:
+                return str(coup.banker_total if outcome is Outcome.BANKER else coup.player_total)
+        labels = self.labels
+        return {Outcome.BANKER: labels.banker, Outcome.PLAYER: labels.player}.get(
+            outcome, labels.tie
+        )
+
+    def _ring(self, outcome: Outcome, ties: int) -> tuple[Shape, ...]:
+        centre = CELL / 2
+        shapes: list[Shape] = [
+            Circle(
+                centre,
+                centre,
+                0.34 * CELL,
+                stroke=self._outcome_colour(outcome),
+                stroke_width=0.11 * CELL,
+                classes=("mark", "big-road", _MEANING[outcome]),
+            )
+        ]
+        if ties:
+            reach = 0.3 * CELL
+            shapes.append(
+                Line(
+                    centre - reach,
+                    centre + reach,
+                    centre + reach,
+                    centre - reach,
+                    self.theme.tie,
+                    0.09 * CELL,
+                    classes=("tie-slash", "big-road"),
+                )
+            )
+        if ties > 1:
+            count = str(ties)
+            size = 10.0
+            shapes.append(
+                Text(
+                    centre,
+                    centre + metrics().centre_baseline(count, size),
+                    count,
+                    size,
+                    self.theme.tie,
+                    anchor="middle",
+                    halo=self.theme.panel,
+                    classes=("tie-count", "big-road"),
+                )
+            )
+        return tuple(shapes)
+
+    def _flags(
+        self,
+        road: str,
+        cell: float,
+        rim: float,
+        banker_pair: bool,
+        player_pair: bool,
+        natural: bool,
+    ) -> Iterator[Shape]:
+        centre, offset = cell / 2, rim * 0.7071
+        radius = 0.12 * cell
+        halo = self.theme.panel
+        if banker_pair:
+            yield Circle(
+                centre - offset,
+                centre - offset,
+                radius,
+                fill=self.theme.banker,
+                stroke=halo,
+                stroke_width=1.0,
+                classes=("banker-pair", road),
+            )
+        if player_pair:
+            yield Circle(
+                centre + offset,
+                centre + offset,
+                radius,
+                fill=self.theme.player,
+                stroke=halo,
+                stroke_width=1.0,
+                classes=("player-pair", road),
+            )
+        if natural:
+            yield Circle(
+                centre + offset,
+                centre - offset,
+                radius,
+                fill=self.theme.natural,
+                stroke=halo,
+                stroke_width=1.0,
+                classes=("natural", road),
+            )
+
+    def _derived_mark(self, road: str, colour: Colour, classes: tuple[str, ...] = ()) -> Shape:
+        paint = self.theme.banker if colour is Colour.RED else self.theme.player
+        centre = HALF / 2
+        meaning = classes or ("mark", road, colour.value)
+        if road == "big-eye-boy":
+            return Circle(
+                centre, centre, 0.34 * HALF, stroke=paint, stroke_width=0.15 * HALF, classes=meaning
+            )
+        if road == "small-road":
+            return Circle(centre, centre, 0.4 * HALF, fill=paint, classes=meaning)
+        reach = 0.3 * HALF
+        return Line(
+            centre - reach,
+            centre + reach,
+            centre + reach,
+            centre - reach,
+            paint,
+            0.17 * HALF,
+            classes=meaning,
+        )
+
+    # -- header: statistics that double as the legend ----------------------------------------
+
+    def _stats_items(self) -> list[_Item]:
+        stats, labels, theme = self.roads.stats, self.labels, self.theme
+        return [
+            _Item(f"{labels.coups} {stats.hands}", None, 0),
+            _Item(f"{labels.banker_name} {stats.banker}", theme.banker, 5.0),
+            _Item(f"{labels.player_name} {stats.player}", theme.player, 5.0),
+            _Item(f"{labels.tie_name} {stats.tie}", theme.tie, 5.0),
+            _Item(f"{labels.banker_pairs} {stats.banker_pair}", theme.banker, 3.0),
+            _Item(f"{labels.player_pairs} {stats.player_pair}", theme.player, 3.0),
+            _Item(f"{labels.naturals} {stats.natural}", theme.natural, 3.0),
+        ]
+
+    def _draw_items(self, items: Sequence[_Item], x: float, baseline: float) -> None:
+        for item in items:
+            if item.dot_colour is not None:
+                self.shapes.append(
+                    Circle(
+                        x + item.dot,
+                        baseline - TEXT_SIZE * 0.36,
+                        item.dot,
+                        fill=item.dot_colour,
+                        classes=("legend",),
+                    )
+                )
+                x += 2 * item.dot + 5
+            self._text(x, baseline, item.text, TEXT_SIZE, self.theme.text, ("stat",))
+            x += metrics().width(item.text, TEXT_SIZE) + _ITEM_GAP
+
+    # -- ask road and notice -----------------------------------------------------------------
+
+    def _ask_parts(self) -> list[tuple[str, Outcome, AskAnswer]]:
+        ask = self.roads.ask
+        return [
+            (self.labels.if_banker, Outcome.BANKER, ask.banker),
+            (self.labels.if_player, Outcome.PLAYER, ask.player),
+        ]
+
+    def _ask_width(self) -> float:
+        width = metrics().width(self.labels.ask, CAPTION_SIZE) + GAP
+        for text, _, _ in self._ask_parts():
+            width += _pill_width(text) + GAP
+        return width
+
+    def _draw_ask(self, x: float, y: float) -> float:
+        theme = self.theme
+        height = 28.0
+        middle = y + height / 2
+        self._text(
+            x,
+            middle + metrics().centre_baseline(self.labels.ask, CAPTION_SIZE),
+            self.labels.ask,
+            CAPTION_SIZE,
+            theme.muted,
+            ("caption", "ask"),
+        )
+        x += metrics().width(self.labels.ask, CAPTION_SIZE) + GAP
+        for text, outcome, answer in self._ask_parts():
+            width = _pill_width(text)
+            self.shapes.append(
+                Rect(
+                    x,
+                    y,
+                    width,
+                    height,
+                    fill=theme.panel,
+                    stroke=theme.frame,
+                    stroke_width=1.0,
+                    radius=height / 2,
+                    classes=("ask", _MEANING[outcome]),
+                )
+            )
+            cx = x + 16
+            self.shapes.append(
+                Circle(cx, middle, 8.0, fill=self._outcome_colour(outcome), classes=("ask-icon",))
+            )
+            letter = (
+                self._bead_label(outcome, -1)
+                if self.options.label == "outcome"
+                else (self.labels.banker if outcome is Outcome.BANKER else self.labels.player)
+            )
+            self._text(
+                cx,
+                middle + metrics().centre_baseline(letter, 10.0),
+                letter,
+                10.0,
+                theme.on_mark,
+                ("ask-icon",),
+                anchor="middle",
+            )
+            tx = cx + 14
+            self._text(
+                tx,
+                middle + metrics().centre_baseline(text, CAPTION_SIZE),
+                text,
+                CAPTION_SIZE,
+                theme.text,
+                ("ask",),
+            )
+            mx = tx + metrics().width(text, CAPTION_SIZE) + 10
+            for road, colour in zip(DERIVED, answer, strict=True):
+                if colour is None:
+                    self.shapes.append(
+                        Line(
+                            mx + 3,
+                            middle,
+                            mx + HALF - 3,
+                            middle,
+                            theme.muted,
+                            1.5,
+                            classes=("ask-none", road),
+                        )
+                    )
+                else:
+                    mark = self._derived_mark(road, colour, ("ask", road, colour.value))
+                    self.shapes.append(_moved(mark, mx, middle - HALF / 2))
+                mx += HALF + 8
+            x += width + GAP
+        return y + height
+
+    def _notice_lines(self) -> tuple[str, ...]:
+        return self.labels.notice
+
+    def _notice_width(self) -> float:
+        return metrics().width("  ".join(self._notice_lines()), NOTICE_SIZE) + 32
+
+    def _draw_notice(self, x: float, y: float, width: float) -> float:
+        theme = self.theme
+        lines = self._notice_lines()
+        one_line = "  ".join(lines)
+        if metrics().width(one_line, NOTICE_SIZE) + 32 <= width:
+            lines = (one_line,)
+        height = 12 + len(lines) * (NOTICE_SIZE + 6)
+        self.shapes.append(
+            Rect(x, y, width, height, fill=theme.notice_fill, radius=6.0, classes=("notice-band",))
+        )
+        baseline = y + 6 + NOTICE_SIZE * 0.95
+        for line in lines:
+            self._text(
+                x + width / 2,
+                baseline,
+                line,
+                NOTICE_SIZE,
+                theme.notice_text,
+                ("notice",),
+                anchor="middle",
+            )
+            baseline += NOTICE_SIZE + 6
+        return y + height
+
+    def _text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        size: float,
+        fill: str,
+        classes: tuple[str, ...],
+        anchor: str = "start",
+    ) -> None:
+        self.shapes.append(Text(x, y, text, size, fill, anchor=anchor, classes=classes))
+
+
+@dataclass(frozen=True, slots=True)
+class _Item:
+    text: str
+    dot_colour: str | None
+    dot: float
+
+
+_ITEM_GAP = 18.0
+_MEANING = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
+
+
+def _items_width(items: Sequence[_Item]) -> float:
+    return sum(
+        (2 * item.dot + 5 if item.dot_colour else 0)
+        + metrics().width(item.text, TEXT_SIZE)
+        + _ITEM_GAP
+        for item in items
+    )
+
+
+def _pill_width(text: str) -> float:
+    return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + 3 * (HALF + 8) + 6
+
+
+def _moved(shape: Shape, dx: float, dy: float) -> Shape:
+    """``shape`` drawn ``dx``, ``dy`` further right and down."""
+    if isinstance(shape, Circle):
+        return Circle(
+            shape.cx + dx,
+            shape.cy + dy,
+            shape.r,
+            shape.fill,
+            shape.stroke,
+            shape.stroke_width,
+            shape.classes,
+        )
+    if isinstance(shape, Line):
+        return Line(
+            shape.x1 + dx,
+            shape.y1 + dy,
+            shape.x2 + dx,
+            shape.y2 + dy,
+            shape.stroke,
+            shape.stroke_width,
+            shape.classes,
+        )
+    if isinstance(shape, Text):
+        return Text(
+            shape.x + dx,
+            shape.y + dy,
+            shape.text,
+            shape.size,
+            shape.fill,
+            shape.anchor,
+            shape.halo,
+            shape.classes,
+        )
+    if isinstance(shape, Rect):
+        return Rect(
+            shape.x + dx,
+            shape.y + dy,
+            shape.width,
+            shape.height,
+            shape.fill,
+            shape.stroke,
+            shape.stroke_width,
+            shape.radius,
+            shape.classes,
+        )
+    return Grid(
+        shape.x + dx,
+        shape.y + dy,
+        shape.cols,
+        shape.rows,
+        shape.cell_width,
+        shape.cell_height,
+        shape.stroke,
+        shape.stroke_width,
+        shape.classes,
+    )

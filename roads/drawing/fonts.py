@@ -1,0 +1,134 @@
+"""The shipped font: where it is, how wide text set in it is, and its bytes for embedding.
+
+Widths come from the font's own ``cmap`` and ``hmtx`` tables, read here without a font library,
+so layout needs neither Pillow nor fontTools and matches what both backends draw (the font has
+no kerning).
+"""
+
+from __future__ import annotations
+
+import base64
+import struct
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+FAMILY = "Roads Sans"
+FILE_NAME = "RoadsSans-Regular.otf"
+FALLBACK_FAMILIES = ("Roads Sans", "Noto Sans CJK SC", "Noto Sans", "sans-serif")
+"""The SVG's font-family list: the embedded font first, a generic family last."""
+
+
+def font_path() -> Path:
+    """The font file: inside the installed package, or in a source checkout's ``fonts/``."""
+    packaged = Path(str(resources.files("roads"))) / "fonts" / FILE_NAME
+    if packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parents[2] / "fonts" / FILE_NAME
+
+
+@cache
+def font_bytes() -> bytes:
+    return font_path().read_bytes()
+
+
+@cache
+def font_data_uri() -> str:
+    return "data:font/otf;base64," + base64.b64encode(font_bytes()).decode("ascii")
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    units_per_em: int
+    cap_height: int
+    ideographic_top: int
+    ideographic_bottom: int
+    advances: dict[int, int]
+    """Advance width of each code point the font covers, in font units."""
+    missing_advance: int
+
+    def width(self, text: str, size: float) -> float:
+        """How wide ``text`` is at font ``size``, in the same units as ``size``."""
+        advances, missing = self.advances, self.missing_advance
+        return sum(advances.get(ord(char), missing) for char in text) * size / self.units_per_em
+
+    def centre_baseline(self, text: str, size: float) -> float:
+        """How far below a line's centre the baseline goes so ``text`` looks centred on it."""
+        if any(ord(char) > 0x2E80 for char in text):
+            middle = (self.ideographic_top + self.ideographic_bottom) / 2
+        else:
+            middle = self.cap_height / 2
+        return middle * size / self.units_per_em
+
+
+def _tables(data: bytes) -> dict[str, bytes]:
+    count = struct.unpack_from(">H", data, 4)[0]
+    tables = {}
+    for index in range(count):
+        tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * index)
+        tables[tag.decode("latin-1")] = data[offset : offset + length]
+    return tables
+
+
+def _cmap(table: bytes) -> dict[int, int]:
+    """Code point -> glyph id, from the Unicode subtable (format 12 preferred, else 4)."""
+    subtables = {}
+    for index in range(struct.unpack_from(">H", table, 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", table, 4 + 8 * index)
+        subtables[(platform, encoding)] = offset
+    mapping: dict[int, int] = {}
+    offset = subtables.get((3, 10)) or subtables.get((0, 4))
+    if offset is not None and struct.unpack_from(">H", table, offset)[0] == 12:
+        groups = struct.unpack_from(">I", table, offset + 12)[0]
+        for group in range(groups):
+            start, end, glyph = struct.unpack_from(">III", table, offset + 16 + 12 * group)
+            for code in range(start, end + 1):
+                mapping[code] = glyph + code - start
+        return mapping
+    offset = subtables.get((3, 1)) or subtables.get((0, 3))
+    if offset is None:
+        raise ValueError("the font has no Unicode cmap")
+    segments = struct.unpack_from(">H", table, offset + 6)[0] // 2
+    ends = struct.unpack_from(f">{segments}H", table, offset + 14)
+    starts = struct.unpack_from(f">{segments}H", table, offset + 16 + 2 * segments)
+    deltas = struct.unpack_from(f">{segments}h", table, offset + 16 + 4 * segments)
+    ranges_at = offset + 16 + 6 * segments
+    ranges = struct.unpack_from(f">{segments}H", table, ranges_at)
+    for i, (start, end, delta, range_offset) in enumerate(
+        zip(starts, ends, deltas, ranges, strict=True)
+    ):
+        for code in range(start, end + 1):
+            if code == 0xFFFF:
+                continue
+            if range_offset:
+                at = ranges_at + 2 * i + range_offset + 2 * (code - start)
+                glyph = struct.unpack_from(">H", table, at)[0]
+                glyph = (glyph + delta) % 65536 if glyph else 0
+            else:
+                glyph = (code + delta) % 65536
+            if glyph:
+                mapping[code] = glyph
+    return mapping
+
+
+@cache
+def metrics() -> Metrics:
+    tables = _tables(font_bytes())
+    units_per_em = struct.unpack_from(">H", tables["head"], 18)[0]
+    metric_count = struct.unpack_from(">H", tables["hhea"], 34)[0]
+    widths = struct.unpack_from(f">{metric_count * 2}H", tables["hmtx"])[0::2]
+    os2 = tables["OS/2"]
+    typo_ascender, typo_descender = struct.unpack_from(">hh", os2, 68)
+    cap_height = struct.unpack_from(">h", os2, 88)[0]
+    advances = {
+        code: widths[min(glyph, metric_count - 1)] for code, glyph in _cmap(tables["cmap"]).items()
+    }
+    return Metrics(
+        units_per_em=units_per_em,
+        cap_height=cap_height,
+        ideographic_top=typo_ascender,
+        ideographic_bottom=typo_descender,
+        advances=advances,
+        missing_advance=widths[0],
+    )

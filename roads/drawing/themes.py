@@ -1,0 +1,89 @@
+"""Colour themes. Banker red, Player blue, Tie green in every one (ROADS.md); ``print`` keeps red
+and blue far apart in lightness so they stay distinct on a grey-scale printer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from roads.errors import RoadsError
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    background: str
+    panel: str
+    grid: str
+    frame: str
+    text: str
+    muted: str
+    banker: str
+    player: str
+    tie: str
+    natural: str
+    on_mark: str
+    """Text drawn on a solid disc."""
+    halo: str
+    """Outline that separates small dots and numbers from what lies under them."""
+    notice_fill: str
+    notice_text: str
+
+
+CASINO = Theme(
+    background="#f4f1ea",
+    panel="#ffffff",
+    grid="#d5dbe3",
+    frame="#aeb8c4",
+    text="#1d2733",
+    muted="#5b6776",
+    banker="#d0212b",
+    player="#1f5fbf",
+    tie="#1e8a3c",
+    natural="#e0a100",
+    on_mark="#ffffff",
+    halo="#ffffff",
+    notice_fill="#fff4d6",
+    notice_text="#4a3900",
+)
+
+DARK = Theme(
+    background="#0d141c",
+    panel="#141e29",
+    grid="#2a3848",
+    frame="#3d5064",
+    text="#e8eef5",
+    muted="#9fb0c2",
+    banker="#ff5c63",
+    player="#4d9dff",
+    tie="#3ed07a",
+    natural="#ffc83d",
+    on_mark="#0d141c",
+    halo="#141e29",
+    notice_fill="#2b2410",
+    notice_text="#ffe39a",
+)
+
+PRINT = Theme(
+    background="#ffffff",
+    panel="#ffffff",
+    grid="#bdbdbd",
+    frame="#7a7a7a",
+    text="#000000",
+    muted="#333333",
+    banker="#8c0a10",
+    player="#7fb2e5",
+    tie="#2f7a3a",
+    natural="#000000",
+    on_mark="#ffffff",
+    halo="#ffffff",
+    notice_fill="#eeeeee",
+    notice_text="#000000",
+)
+
+THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT}
+
+
+def theme_named(name: str) -> Theme:
+    try:
+        return THEMES[name]
+    except KeyError:
+        raise RoadsError(f"no theme {name!r}: choose {', '.join(THEMES)}") from None

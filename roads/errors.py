@@ -1,0 +1,41 @@
+"""The exceptions roads raises: each message tells the user what to fix and where."""
+
+from __future__ import annotations
+
+
+class RoadsError(Exception):
+    """Base of every error this library raises on purpose."""
+
+
+class CardError(RoadsError, ValueError):
+    """Text that is not a card, or not a coup written as cards."""
+
+
+class RuleError(RoadsError, ValueError):
+    """Cards that break the third-card rules: names the rule in plain words."""
+
+
+class ShoeError(RoadsError, ValueError):
+    """A shoe that cannot be dealt, or card counts that cannot be a shoe."""
+
+
+class ParseError(RoadsError, ValueError):
+    """Input that cannot be read: says what, and where (source, line, column)."""
+
+    def __init__(self, message: str, *, source: str = "", line: int = 0, column: int = 0) -> None:
+        self.reason = message
+        self.source = source
+        self.line = line
+        self.column = column
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        if self.source:
+            where = self.source + "".join(f":{n}" for n in (self.line, self.column) if n)
+        elif self.line:
+            where = f"line {self.line}" + (f", column {self.column}" if self.column else "")
+        elif self.column:
+            where = f"position {self.column}"
+        else:
+            return self.reason
+        return f"{where}: {self.reason}"

@@ -1,0 +1,1 @@
+"""The game: cards, the third-card rules, coups, shoes, simulation and exact odds."""

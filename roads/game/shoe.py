@@ -1,0 +1,191 @@
+"""Shoes: 1-8 decks shuffled from a seed, the burn, the cut card, and the coups they deal.
+
+The shuffle is defined here, not by Python's ``random``, so a seed gives the same shoe on every
+machine and every Python version: each card gets a key of 48 bits from SHAKE-128 of the seed, and
+the shoe is the cards in key order (two equal keys, about once in three billion shoes, fall back to
+the order of ``DECK``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from roads.errors import ShoeError
+from roads.game.cards import DECK, VALUE_OF_CODE, Card
+from roads.game.coup import Coup
+from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
+
+MAX_DECKS = 8
+MIN_CUT_CARD = 6
+_PADDING = b"\0\0"
+
+
+@cache
+def _shuffle_plan(decks: int) -> tuple[bytes, struct.Struct]:
+    codes = bytes(range(len(DECK))) * decks
+    return codes, struct.Struct(f"<{len(codes)}d")
+
+
+def shuffled_codes(decks: int, seed: int, index: int = 0) -> bytes:
+    """The codes (indexes into DECK) of shoe ``index`` of ``seed``, top of the shoe first."""
+    codes, doubles = _shuffle_plan(decks)
+    stream = hashlib.shake_128(b"roads shoe v1 decks=%d seed=%d index=%d" % (decks, seed, index))
+    keys = bytearray(stream.digest(8 * len(codes)))
+    # Each 8 bytes become a positive finite double (top byte 0x3f), whose order is that of its
+    # bits: 48 random bits, then the card code in the lowest byte. Sorting them shuffles the codes.
+    keys[7::8] = b"\x3f" * len(codes)
+    keys[0::8] = codes
+    return doubles.pack(*sorted(doubles.unpack(keys)))[0::8]
+
+
+def new_seed() -> int:
+    """A seed from the operating system's entropy, for when the user gives none."""
+    return int.from_bytes(os.urandom(8), "big")
+
+
+@dataclass(frozen=True, slots=True)
+class DealtShoe:
+    """What one shoe dealt: the burned cards, the coups, and the cards never dealt."""
+
+    decks: int
+    seed: int
+    index: int
+    burned: tuple[Card, ...]
+    coups: tuple[Coup, ...]
+    undealt: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Outcome counts of many shoes (the fast simulation keeps nothing else)."""
+
+    shoes: int
+    banker: int
+    player: int
+    tie: int
+
+    @property
+    def coups(self) -> int:
+        return self.banker + self.player + self.tie
+
+
+@dataclass(frozen=True, slots=True)
+class Shoe:
+    """How shoes are made: the number of decks and where the cut card goes.
+
+    The first card is turned over and that many more are burned (tens and faces burn 10).
+    The cut card sits ``cut_card`` cards from the end; when it comes out, the coup in progress
+    is completed, one more coup is dealt, and the shoe ends. (When a coup ends just in front of
+    the cut card, the card comes out before the next coup starts: that next coup is the one
+    more.) With 8 decks and a cut card at 14 a shoe deals 81.3 coups on average.
+    """
+
+    decks: int = 8
+    cut_card: int = 14
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.decks <= MAX_DECKS:
+            raise ShoeError(f"a shoe holds 1 to {MAX_DECKS} decks, not {self.decks}")
+        most = 52 * self.decks - 12
+        if not MIN_CUT_CARD <= self.cut_card <= most:
+            raise ShoeError(
+                f"the cut card must go {MIN_CUT_CARD} to {most} cards from the end of "
+                f"{_a(self.decks)} {self.decks}-deck shoe, not {self.cut_card}"
+            )
+
+    @property
+    def cards(self) -> int:
+        return 52 * self.decks
+
+    def deal(self, seed: int | None = None, index: int = 0) -> DealtShoe:
+        """Shuffle shoe ``index`` of ``seed`` (a fresh random seed if None) and deal it out."""
+        seed = new_seed() if seed is None else seed
+        codes = shuffled_codes(self.decks, seed, index)
+        cards = [DECK[code] for code in codes]
+        values = codes.translate(VALUE_OF_CODE) + _PADDING
+        start = 1 + cards[0].burn_count
+        coups = tuple(
+            _coup(cards, i, code) for i, code in _shapes(values, start, self.cards - self.cut_card)
+        )
+        end = start + sum(len(coup.player_cards) + len(coup.banker_cards) for coup in coups)
+        return DealtShoe(self.decks, seed, index, tuple(cards[:start]), coups, tuple(cards[end:]))
+
+    def deal_many(self, shoes: int, seed: int | None = None) -> Iterator[DealtShoe]:
+        seed = new_seed() if seed is None else seed
+        for index in range(shoes):
+            yield self.deal(seed, index)
+
+    def tally(self, shoes: int, seed: int | None = None) -> Tally:
+        """Count the outcomes of ``shoes`` shoes without building a record per coup."""
+        seed = new_seed() if seed is None else seed
+        counts = [0] * (len(OUTCOMES) << 4)
+        cut_at = self.cards - self.cut_card
+        for index in range(shoes):
+            codes = shuffled_codes(self.decks, seed, index)
+            values = codes.translate(VALUE_OF_CODE) + _PADDING
+            _tally_coups(values, 1 + (values[0] or 10), cut_at, counts)
+        by_outcome = [0, 0, 0]
+        for code, count in enumerate(counts):
+            by_outcome[code >> 4] += count
+        return Tally(shoes, *by_outcome)
+
+
+def _tally_coups(values: bytes, start: int, cut_at: int, counts: list[int]) -> None:
+    # The loop of _shapes, inlined: this is the hot path of the tally.
+    first, more = FIRST, MORE
+    i = start
+    while i < cut_at:
+        code = first[values[i : i + 4]]
+        if code >= MORE_OFFSET:
+            code = more[code - MORE_OFFSET][values[i + 4 : i + 6]]
+        counts[code] += 1
+        i += code & CARDS_MASK
+    for _, code in _last_coups(values, i, cut_at):
+        counts[code] += 1
+
+
+def _shapes(values: bytes, start: int, cut_at: int) -> Iterator[tuple[int, int]]:
+    """The position and shape code of every coup of a shoe, in order."""
+    i = start
+    while i < cut_at:
+        code = _shape(values, i)
+        yield i, code
+        i += code & CARDS_MASK
+    yield from _last_coups(values, i, cut_at)
+
+
+def _last_coups(values: bytes, i: int, cut_at: int) -> Iterator[tuple[int, int]]:
+    """The one more coup dealt once the cut card is out, if the cards last."""
+    code = _shape(values, i)
+    if i + (code & CARDS_MASK) <= len(values) - len(_PADDING):
+        yield i, code
+
+
+def _shape(values: bytes, i: int) -> int:
+    key = values[i : i + 4]
+    if len(key) < 4:
+        return CARDS_MASK
+    code = FIRST[key]
+    if code >= MORE_OFFSET:
+        code = MORE[code - MORE_OFFSET][values[i + 4 : i + 6]]
+    return code
+
+
+def _coup(cards: list[Card], i: int, code: int) -> Coup:
+    c = cards[i : i + (code & CARDS_MASK)]
+    if len(c) == 4:
+        return Coup((c[0], c[2]), (c[1], c[3]))
+    if len(c) == 6:
+        return Coup((c[0], c[2], c[4]), (c[1], c[3], c[5]))
+    if code & PLAYER_DREW:
+        return Coup((c[0], c[2], c[4]), (c[1], c[3]))
+    return Coup((c[0], c[2]), (c[1], c[3], c[4]))
+
+
+def _a(decks: int) -> str:
+    return "an" if decks == 8 else "a"

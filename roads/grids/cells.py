@@ -1,0 +1,102 @@
+"""The cells of the five roads, and the other values a scoreboard reports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from roads.game.coup import Outcome
+
+
+class Colour(StrEnum):
+    """A derived road's mark: red when the pattern repeats, blue when it breaks.
+
+    The colours say nothing about Banker or Player.
+    """
+
+    RED = "red"
+    BLUE = "blue"
+
+
+@dataclass(frozen=True, slots=True)
+class BeadCell:
+    """One coup on the bead plate, ties included, filled column by column."""
+
+    col: int
+    row: int
+    hand: int
+    outcome: Outcome
+    banker_pair: bool
+    player_pair: bool
+    natural: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BigRoadCell:
+    """One Banker or Player coup on the big road, with the ties drawn on it.
+
+    ``streak`` and ``depth`` are its logical column and position (0-based, unbounded);
+    ``col`` and ``row`` where it is drawn. ``hands`` indexes every coup merged into it.
+    """
+
+    col: int
+    row: int
+    streak: int
+    depth: int
+    outcome: Outcome
+    ties: int
+    hands: tuple[int, ...]
+    banker_pair: bool
+    player_pair: bool
+    natural: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DerivedCell:
+    """One mark of Big Eye Boy, Small Road or Cockroach Pig."""
+
+    col: int
+    row: int
+    streak: int
+    depth: int
+    colour: Colour
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """How many coups, of each outcome, and with each flag."""
+
+    hands: int = 0
+    banker: int = 0
+    player: int = 0
+    tie: int = 0
+    banker_pair: int = 0
+    player_pair: int = 0
+    natural: int = 0
+
+
+DERIVED_ROADS = ("big_eye_boy", "small_road", "cockroach_pig")
+"""The derived roads, by how many columns back each one compares (k = 1, 2, 3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AskAnswer:
+    """What each derived road would add if the next coup were one outcome (None: no mark)."""
+
+    big_eye_boy: Colour | None = None
+    small_road: Colour | None = None
+    cockroach_pig: Colour | None = None
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter((self.big_eye_boy, self.small_road, self.cockroach_pig))
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """The ask road: the marks a hypothetical Banker, and a hypothetical Player, coup would add.
+
+    A consequence of the history, not a forecast.
+    """
+
+    banker: AskAnswer = AskAnswer()
+    player: AskAnswer = AskAnswer()

@@ -1,0 +1,102 @@
+"""The JSON export of EXPORT.md and its CSV companion (one row per cell)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import asdict
+from typing import Any
+
+from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
+from roads.grids.roads import Roads
+from roads.notice import NOTICE
+
+SCHEMA = "roads/1"
+
+
+def _cell(cell: BeadCell | BigRoadCell | DerivedCell) -> dict[str, Any]:
+    fields_ = asdict(cell)
+    if isinstance(cell, BigRoadCell):
+        fields_["hands"] = list(cell.hands)
+    return {
+        key: value.value if hasattr(value, "value") else value for key, value in fields_.items()
+    }
+
+
+def export_dict(roads: Roads) -> dict[str, Any]:
+    """The export as plain data, keys in the order EXPORT.md lists them."""
+    ask = roads.ask
+    return {
+        "schema": SCHEMA,
+        "notice": NOTICE,
+        "hands": [hand.as_dict() for hand in roads.hands],
+        "stats": asdict(roads.stats),
+        "bead_plate": [_cell(cell) for cell in roads.bead_plate],
+        "big_road": [_cell(cell) for cell in roads.big_road],
+        "big_eye_boy": [_cell(cell) for cell in roads.big_eye_boy],
+        "small_road": [_cell(cell) for cell in roads.small_road],
+        "cockroach_pig": [_cell(cell) for cell in roads.cockroach_pig],
+        "ask": {
+            side: {
+                road: (None if colour is None else colour.value)
+                for road, colour in zip(DERIVED_ROADS, answer, strict=True)
+            }
+            for side, answer in (("banker", ask.banker), ("player", ask.player))
+        },
+    }
+
+
+def export_json(roads: Roads) -> str:
+    """The JSON export: one list item per line, so exports diff well; same input, same bytes."""
+    data = export_dict(roads)
+    lines = ["{"]
+    for number, (key, value) in enumerate(data.items()):
+        comma = "," if number < len(data) - 1 else ""
+        if isinstance(value, list) and value:
+            items = ",\n".join(f"    {_dumps(item)}" for item in value)
+            lines.append(f"  {_dumps(key)}: [\n{items}\n  ]{comma}")
+        else:
+            lines.append(f"  {_dumps(key)}: {_dumps(value)}{comma}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+CSV_COLUMNS = (
+    "road",
+    "col",
+    "row",
+    "hand",
+    "streak",
+    "depth",
+    "outcome",
+    "ties",
+    "hands",
+    "banker_pair",
+    "player_pair",
+    "natural",
+    "colour",
+)
+
+
+def export_csv(roads: Roads) -> str:
+    """Every drawn cell of every road, one row each, with a ``road`` column."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    data = export_dict(roads)
+    for road in ("bead_plate", "big_road", *DERIVED_ROADS):
+        for cell in data[road]:
+            row = {"road": road, **cell}
+            if "hands" in row:
+                row["hands"] = " ".join(map(str, row["hands"]))
+            writer.writerow({key: _csv_value(value) for key, value in row.items()})
+    return out.getvalue()
+
+
+def _csv_value(value: Any) -> Any:
+    return str(value).lower() if isinstance(value, bool) else value

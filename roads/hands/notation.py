@@ -1,0 +1,84 @@
+"""The result notation of EXPORT.md: ``B``, ``P`` or ``T`` per coup, then its flags ``b p n``."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from itertools import product
+
+from roads.errors import ParseError
+from roads.game.coup import Outcome
+from roads.hands.hand import Hand
+
+_TOKEN = re.compile(
+    r"(?P<hand>[BPT][bpn]*)|(?P<space>[\s,|]+)|(?P<comment>#[^\n]*)|(?P<bad>.)", re.DOTALL
+)
+_FLAG_NAMES = {"b": "banker pair", "p": "player pair", "n": "natural"}
+
+# Hands without cards are plain values: one shared instance per spelling keeps long shoes small.
+_HANDS = {
+    hand.notation: hand
+    for outcome, bp, pp, nat in product(Outcome, (False, True), (False, True), (False, True))
+    for hand in [Hand(outcome, bp, pp, nat)]
+}
+
+
+def where(text: str, index: int) -> tuple[int, int]:
+    """The 1-based (line, column) of ``text[index]``; line is 0 when the text has one line."""
+    if "\n" not in text:
+        return 0, index + 1
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def parse_notation(text: str, source: str = "") -> list[Hand]:
+    """Read hands from the result notation; whitespace, ``,`` and ``|`` separate, ``#`` comments.
+
+    Raises ParseError naming the first character that is not notation, and where it is.
+    """
+    hands: list[Hand] = []
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "hand":
+            spelling = match.group()
+            hand = _HANDS.get(spelling)
+            if hand is None:
+                hand = _HANDS[_canonical(spelling, text, match.start(), source)]
+            hands.append(hand)
+        elif kind == "bad":
+            raise _unexpected(match.group(), text, match.start(), source)
+    return hands
+
+
+def _canonical(spelling: str, text: str, start: int, source: str) -> str:
+    """Flags may come in any order, each once: ``Bnb`` is ``Bbn``."""
+    flags = spelling[1:]
+    for offset, flag in enumerate(flags, start=1):
+        if flags.index(flag) != offset - 1:
+            line, column = where(text, start + offset)
+            raise ParseError(
+                f"flag {flag!r} ({_FLAG_NAMES[flag]}) is given twice for one coup",
+                source=source,
+                line=line,
+                column=column,
+            )
+    return spelling[0] + "".join(flag for flag in "bpn" if flag in flags)
+
+
+def _unexpected(char: str, text: str, index: int, source: str) -> ParseError:
+    line, column = where(text, index)
+    if char in _FLAG_NAMES:
+        reason = f"flag {char!r} ({_FLAG_NAMES[char]}) must follow a result letter B, P or T"
+    elif char.upper() in "BPT":
+        reason = f"unexpected {char!r}: results are upper-case B, P or T"
+    else:
+        reason = (
+            f"unexpected {char!r}: expected a result B, P or T (flags b, p, n after it), "
+            "spaces, ',' or '|'"
+        )
+    return ParseError(reason, source=source, line=line, column=column)
+
+
+def format_notation(hands: Iterable[Hand]) -> str:
+    """The hands in the result notation, without separators."""
+    return "".join(hand.notation for hand in hands)

@@ -1,0 +1,45 @@
+"""Reading the hands of a board from any input: a file of results or coups, or a journal."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from roads.errors import ParseError
+from roads.hands.hand import Hand
+from roads.hands.readers import parse_hands
+from roads.live import journal
+
+
+def read_text(source: str) -> str:
+    """The text of a file, or of standard input for ``"-"``."""
+    data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ParseError(
+            f"not UTF-8 text (byte {data[error.start]:#04x} at offset {error.start})",
+            source=_name(source),
+        ) from None
+
+
+def _name(source: str) -> str:
+    return "<stdin>" if source == "-" else source
+
+
+def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False) -> list[Hand]:
+    """The hands in ``source`` (a path, or ``"-"``), whatever its kind.
+
+    A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``.
+    """
+    text = read_text(source)
+    if journal.is_journal(text):
+        session = (
+            journal.replay(text, source=_name(source))
+            if source == "-"
+            else journal.read_journal(source)
+        )
+        return session.hands(shoe=shoe, every_shoe=every_shoe)
+    if shoe is not None or every_shoe:
+        raise ParseError("--shoe and --all apply to journals only", source=_name(source))
+    return parse_hands(text, source=_name(source))

@@ -1,0 +1,121 @@
+"""Scoreboard: the roads of a shoe, with everything a user does with them in a line or two.
+
+    >>> import roads
+    >>> roads.Scoreboard.from_notation("BPPT").save("board.png")  # doctest: +SKIP
+
+Reading inputs, exporting, drawing and saving sit here, above the model (``roads.grids``), so
+the model never imports a renderer and the renderers are imported only when a picture is made.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from roads.atomic import write_atomic
+from roads.errors import RoadsError
+from roads.game.coup import Coup
+from roads.game.shoe import Shoe
+from roads.grids import export
+from roads.grids.roads import Roads
+from roads.hands.hand import Hand
+from roads.hands.notation import parse_notation
+
+if TYPE_CHECKING:
+    from roads.drawing.board import BoardOptions
+
+FORMATS = ("svg", "png")
+
+
+class Scoreboard(Roads):
+    """The five roads of a sequence of hands; see ``roads.grids.roads.Roads`` for the model."""
+
+    @classmethod
+    def from_notation(cls, text: str) -> Scoreboard:
+        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md)."""
+        return cls(parse_notation(text))
+
+    @classmethod
+    def from_coups(cls, coups: Iterable[Coup]) -> Scoreboard:
+        return cls(Hand.from_coup(coup) for coup in coups)
+
+    @classmethod
+    def read(
+        cls, source: str | os.PathLike[str], *, shoe: int | None = None, every_shoe: bool = False
+    ) -> Scoreboard:
+        """From a file (notation, CSV, JSON Lines or a journal), or ``"-"`` for standard input."""
+        from roads.inputs import read_hands
+
+        return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe))
+
+    @classmethod
+    def simulate(
+        cls, *, decks: int = 8, seed: int | None = None, cut_card: int = 14, index: int = 0
+    ) -> Scoreboard:
+        """A shoe dealt from a shuffled ``decks``-deck shoe (see ``roads.game.shoe``)."""
+        return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups)
+
+    # -- exports -------------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """The JSON export of EXPORT.md."""
+        return export.export_json(self)
+
+    def to_csv(self) -> str:
+        """Every cell of every road, one CSV row each."""
+        return export.export_csv(self)
+
+    def to_text(self, *, ansi: bool = False, columns: int | None = None) -> str:
+        """The board as text, with ANSI colours if ``ansi``."""
+        from roads.drawing.text import board_text
+
+        return board_text(self, ansi=ansi, columns=columns)
+
+    # -- pictures ------------------------------------------------------------------------------
+
+    def scene(self, **options: Any) -> Any:
+        """The backend-neutral Scene; ``options`` are those of ``BoardOptions``."""
+        from roads.drawing.board import draw_board
+
+        return draw_board(self, _options(options))
+
+    def svg(self, *, scale: float = 1.0, **options: Any) -> str:
+        """The board as an SVG document."""
+        from roads.backends.svg import to_svg
+
+        return to_svg(self.scene(**options), scale=scale)
+
+    def png(self, *, scale: float = 1.0, dpi: float | None = None, **options: Any) -> bytes:
+        """The board as PNG bytes."""
+        from roads.backends.png import to_png
+
+        return to_png(self.scene(**options), scale=scale, dpi=dpi)
+
+    def save(
+        self, path: str | os.PathLike[str], *, format: str | None = None, **options: Any
+    ) -> None:
+        """Write the board to ``path`` (``"-"``: standard output) as SVG or PNG, chosen by
+        ``format`` or the file's extension. The file is replaced only once the picture is made.
+        """
+        kind = format or Path(str(path)).suffix.lower().lstrip(".")
+        if kind not in FORMATS:
+            raise RoadsError(
+                f"cannot tell the image format of {str(path)!r}: name it .svg or .png, "
+                "or give the format"
+            )
+        data: str | bytes = self.svg(**options) if kind == "svg" else self.png(**options)
+        write_atomic(path, data)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+
+def _options(options: dict[str, Any]) -> BoardOptions:
+    from roads.drawing.board import BoardOptions
+
+    try:
+        return BoardOptions(**options)
+    except TypeError as error:
+        raise RoadsError(f"unknown drawing option: {error}") from None

@@ -1,0 +1,185 @@
+"""The command line: output, exit codes, one-line errors, files left intact."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from roads.cli import main
+from roads.game.odds import odds_for_decks
+from roads.hands.notation import parse_notation
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    out, err = capsys.readouterr()
+    return int(exit_.value.code or 0), out, err
+
+
+def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "roads", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_odds_json_has_integer_counts_and_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["odds", "--format", "json"], capsys)
+    data = json.loads(out)
+    exact = odds_for_decks(8)
+    assert code == 0
+    assert (data["total"], data["banker"], data["player"], data["tie"]) == (
+        exact.total,
+        exact.banker,
+        exact.player,
+        exact.tie,
+    )
+    assert data["house_edge"]["banker"] == pytest.approx(0.010579, abs=1e-6)
+
+
+def test_odds_text_is_a_small_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["odds", "--decks", "6"], capsys)
+    assert code == 0
+    assert "6 decks" in out and "Banker" in out and "Tie" in out
+    assert "Past results do not predict the next hand." in out
+
+
+def test_odds_for_the_cards_left(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["odds", "--remaining", "16,4,4,4,4,4,4,4,4,4", "--format", "json"], capsys)
+    assert code == 0 and json.loads(out)["cards"] == 52
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["odds", "--decks", "0"], "--decks"),
+        (["odds", "--remaining", "1,2,3,4,5,6,7,8,9"], "ten card counts"),
+        (["odds", "--remaining", "1,1,1,1,1,1,1,1,1,-1"], "negative"),
+        (["odds", "--remaining", "1,1,1,1,1,0,0,0,0,0"], "only 5 are left"),
+        (["odds", "--remaining", "a,b"], "whole numbers"),
+        (["simulate", "--decks", "9"], "--decks"),
+        (["simulate", "--cut-card", "2"], "cut card"),
+        (["export", "--hands", "BPQ"], "position 3"),
+        (["render", "--hands", "BP", "-o", "x.gif"], "image format"),
+        (["show"], "give INPUT"),
+    ],
+)
+def test_bad_arguments_fail_with_one_line_and_exit_2(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(args, capsys)
+    assert code == 2
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1, err
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_simulate_txt_is_the_notation_with_a_header(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["simulate", "--seed", "42"], capsys)
+    header, _ = out.splitlines()
+    assert code == 0 and header.startswith("# shoe 1: 8 decks, seed 42")
+    assert len(parse_notation(out)) == 80
+
+
+def test_simulate_jsonl_and_csv_carry_the_same_coups(capsys: pytest.CaptureFixture[str]) -> None:
+    _, jsonl, _ = run(["simulate", "--seed", "5", "--shoes", "2", "--format", "jsonl"], capsys)
+    _, table, _ = run(["simulate", "--seed", "5", "--shoes", "2", "--format", "csv"], capsys)
+    records = [json.loads(line) for line in jsonl.splitlines()]
+    rows = list(csv.DictReader(io.StringIO(table)))
+    assert len(records) == len(rows) > 150
+    assert {r["shoe"] for r in records} == {1, 2}
+    for record, row in zip(records, rows, strict=True):
+        assert row["outcome"] == record["outcome"]
+        assert row["player_cards"] == " ".join(record["player_cards"])
+        assert int(row["banker_total"]) == record["banker_total"]
+
+
+def test_simulate_tally_prints_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        ["simulate", "--seed", "1", "--shoes", "50", "--tally", "--format", "jsonl"], capsys
+    )
+    data = json.loads(out)
+    assert code == 0 and data["banker"] + data["player"] + data["tie"] == data["coups"]
+
+
+def test_export_json_matches_the_library(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["export", "--hands", "BPPPBT"], capsys)
+    assert code == 0
+    assert [c["col"] for c in json.loads(out)["big_road"]] == [0, 1, 1, 1, 2]
+
+
+def test_export_csv_has_one_row_per_cell(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["export", "--hands", "BPPPB", "--format", "csv"], capsys)
+    rows = list(csv.DictReader(io.StringIO(out)))
+    roads = [row["road"] for row in rows]
+    assert code == 0
+    assert roads.count("bead_plate") == 5 and roads.count("big_road") == 5
+    assert roads.count("big_eye_boy") == 3
+
+
+def test_export_reads_standard_input() -> None:
+    result = run_process("export", "-", "--format", "json", stdin="outcome\nB\nP\n")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["stats"]["hands"] == 2
+
+
+def test_show_prints_grids_ask_road_and_notice(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["show", "--hands", "BPPPBTT"], capsys)
+    assert code == 0
+    for heading in (
+        "Bead plate",
+        "Big road",
+        "Big Eye Boy",
+        "Small Road",
+        "Cockroach Pig",
+        "if the next coup is Banker",
+        "if the next coup is Player",
+        "Past results do not predict the next hand.",
+    ):
+        assert heading in out
+    assert "\x1b[" not in out
+
+
+def test_show_colours_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = run(["show", "--hands", "BP", "--colour"], capsys)
+    assert "\x1b[31m" in out and "\x1b[34m" in out
+
+
+def test_a_failed_write_leaves_the_old_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "board.json"
+    target.write_text("precious")
+    code, _, _ = run(["export", "--hands", "BPx", "-o", str(target)], capsys)
+    assert code == 2 and target.read_text() == "precious"
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_commands_that_draw_nothing_do_not_import_pillow_or_svgwrite() -> None:
+    probe = (
+        "import sys; from roads.cli import main\n"
+        "try:\n    main(['export', '--hands', 'BPPT'])\nexcept SystemExit:\n    pass\n"
+        "sys.stderr.write(repr(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('PIL', 'svgwrite'))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True
+    )
+    assert result.stderr == "[]"
+
+
+def test_unexpected_errors_are_one_line_too(tmp_path: Path) -> None:
+    result = run_process("export", str(tmp_path))
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1
