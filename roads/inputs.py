@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from roads.errors import ParseError
 from roads.hands.hand import Hand
 from roads.hands.readers import parse_hands
-from roads.live import journal
 
 
 def read_text(source: str) -> str:
@@ -33,7 +33,8 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``.
     """
     text = read_text(source)
-    if journal.is_journal(text):
+    journal = _journal_module() if text.lstrip().startswith("{") else None
+    if journal is not None and journal.is_journal(text):
         session = (
             journal.replay(text, source=_name(source))
             if source == "-"
@@ -43,3 +44,10 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     if shoe is not None or every_shoe:
         raise ParseError("--shoe and --all apply to journals only", source=_name(source))
     return parse_hands(text, source=_name(source))
+
+
+def _journal_module() -> ModuleType:
+    # Imported only for JSON input: reading a journal needs more than reading results does.
+    from roads.live import journal
+
+    return journal

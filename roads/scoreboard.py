@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from roads.atomic import write_atomic
 from roads.errors import RoadsError
 from roads.game.coup import Coup
-from roads.game.shoe import Shoe
 from roads.grids import export
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
@@ -55,6 +54,8 @@ class Scoreboard(Roads):
         cls, *, decks: int = 8, seed: int | None = None, cut_card: int = 14, index: int = 0
     ) -> Scoreboard:
         """A shoe dealt from a shuffled ``decks``-deck shoe (see ``roads.game.shoe``)."""
+        from roads.game.shoe import Shoe
+
         return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups)
 
     # -- exports -------------------------------------------------------------------------------

@@ -208,11 +208,13 @@ class _Canvas:
         w = max(1, round(shape.stroke_width * s))
         top, bottom = round(shape.y * s), round((shape.y + shape.rows * shape.cell_height) * s)
         left, right = round(shape.x * s), round((shape.x + shape.cols * shape.cell_width) * s)
+        # A line centred on p covers the w pixels from floor(p - w/2 + 1/2), as browsers snap
+        # crisp-edged strokes.
         for i in range(1, shape.cols):
-            x = round((shape.x + i * shape.cell_width) * s - w / 2)
+            x = math.floor((shape.x + i * shape.cell_width) * s - w / 2 + 0.5)
             self.draw.rectangle((x, top, x + w - 1, bottom - 1), fill=colour)
         for j in range(1, shape.rows):
-            y = round((shape.y + j * shape.cell_height) * s - w / 2)
+            y = math.floor((shape.y + j * shape.cell_height) * s - w / 2 + 0.5)
             self.draw.rectangle((left, y, right - 1, y + w - 1), fill=colour)
 
     def text(self, shape: Text) -> None:

@@ -8,6 +8,8 @@ content, so two boards can share one HTML page, and the same scene gives the sam
 from __future__ import annotations
 
 import hashlib
+import itertools
+from collections.abc import Sequence
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -18,18 +20,37 @@ from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
 
 
+_PLACEHOLDER = "roads-0000000000000000"
+_NUMBERS: dict[float, str] = {}
+
+
 def _num(value: float) -> str:
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    """A coordinate as short text, to 1/100 of a unit; boards repeat the same few many times."""
+    text = _NUMBERS.get(value)
+    if text is None:
+        text = str(round(value, 2)).removesuffix(".0")
+        if len(_NUMBERS) < 65536:
+            _NUMBERS[value] = text
+    return text
 
 
 def _family() -> str:
     return ", ".join(f"'{name}'" if " " in name else name for name in FALLBACK_FAMILIES)
 
 
-def to_svg(scene: Scene, scale: float = 1.0) -> str:
-    """The SVG document of ``scene``; ``scale`` sets its width and height, not its viewBox."""
-    digest = hashlib.sha256(repr(scene).encode("utf-8")).hexdigest()[:12]
-    prefix = f"roads-{digest}"
+Shown = tuple[float | None, float | None]
+"""When a shape of an animated scene is visible: from (None: the start) until (None: the end),
+in seconds."""
+
+
+def to_svg(scene: Scene, scale: float = 1.0, *, shown: Sequence[Shown] | None = None) -> str:
+    """The SVG document of ``scene``; ``scale`` sets its width and height, not its viewBox.
+
+    ``shown``, one pair per shape, animates the scene with SMIL ``<set>`` elements. Shapes
+    visible at the end are visible in a viewer that does not animate, so a still picture of the
+    document is its last state.
+    """
+    prefix = _PLACEHOLDER
     drawing = svgwrite.Drawing(
         size=(_num(scene.width * scale), _num(scene.height * scale)),
         profile="full",
@@ -60,9 +81,48 @@ def to_svg(scene: Scene, scale: float = 1.0) -> str:
                 class_="background",
             )
         )
-    for shape in scene.shapes:
-        drawing.add(_element(drawing, shape))
-    return str(drawing.tostring())
+    # Shapes in a row that look alike share their style from a <g>, which keeps the file small.
+    runs = itertools.groupby(enumerate(scene.shapes), key=lambda item: _style(item[1]))
+    for style, run in runs:
+        members = list(run)
+        parent: BaseElement = drawing
+        if len(members) > 1:
+            parent = drawing.add(drawing.g(**style))
+        for index, shape in members:
+            element = _element(drawing, shape, {} if len(members) > 1 else style)
+            if shown is not None:
+                _animate(drawing, element, *shown[index])
+            parent.add(element)
+    document = str(drawing.tostring())
+    # Ids come from the content: the digest of the document written with a placeholder.
+    digest = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
+    return document.replace(_PLACEHOLDER, f"roads-{digest}")
+
+
+def _seconds(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".") + "s"
+
+
+def _animate(
+    drawing: svgwrite.Drawing, element: BaseElement, start: float | None, end: float | None
+) -> None:
+    if end is None:
+        if start:
+            element.add(
+                drawing.set(
+                    attributeName="visibility", to="hidden", begin="0s", end=_seconds(start)
+                )
+            )
+        return
+    element["visibility"] = "hidden"
+    element.add(
+        drawing.set(
+            attributeName="visibility",
+            to="visible",
+            begin=_seconds(start or 0.0),
+            end=_seconds(end),
+        )
+    )
 
 
 class _Plain(BaseElement):  # type: ignore[misc]
@@ -83,57 +143,66 @@ def _text_element(name: str, text: str, element_id: str) -> _Plain:
     return _Plain(name, text, id=element_id)
 
 
-def _classes(shape: Shape) -> dict[str, str]:
-    return {"class_": " ".join(shape.classes)} if shape.classes else {}
+def _style(shape: Shape) -> dict[str, str]:
+    """The presentation attributes of ``shape``: those a group can hold for its members."""
+    if isinstance(shape, Text):
+        style = {"font_size": _num(shape.size), "fill": shape.fill}
+        if shape.anchor != "start":
+            style["text_anchor"] = _ANCHORS[shape.anchor]
+        if shape.halo:
+            style.update(
+                stroke=shape.halo, stroke_width="2.5", paint_order="stroke", stroke_linejoin="round"
+            )
+        return style
+    if isinstance(shape, Line):
+        return {
+            "stroke": shape.stroke,
+            "stroke_width": _num(shape.stroke_width),
+            "stroke_linecap": "round",
+        }
+    if isinstance(shape, Grid):
+        return {
+            "stroke": shape.stroke,
+            "stroke_width": _num(shape.stroke_width),
+            "fill": "none",
+            "shape_rendering": "crispEdges",
+        }
+    style = {"fill": shape.fill or "none"}
+    if shape.stroke:
+        style.update(stroke=shape.stroke, stroke_width=_num(shape.stroke_width))
+    return style
 
 
-def _paint(fill: str | None, stroke: str | None, width: float) -> dict[str, str]:
-    paint = {"fill": fill or "none"}
-    if stroke:
-        paint["stroke"] = stroke
-        paint["stroke_width"] = _num(width)
-    return paint
-
-
-def _element(drawing: svgwrite.Drawing, shape: Shape) -> BaseElement:
+def _element(drawing: svgwrite.Drawing, shape: Shape, style: dict[str, str]) -> BaseElement:
+    """The element of ``shape`` with the given style attributes (none when a group holds them)."""
+    names = {"class_": " ".join(shape.classes)} if shape.classes else {}
     if isinstance(shape, Circle):
-        return drawing.circle(
-            (_num(shape.cx), _num(shape.cy)),
-            _num(shape.r),
-            **_paint(shape.fill, shape.stroke, shape.stroke_width),
-            **_classes(shape),
-        )
+        return drawing.circle((_num(shape.cx), _num(shape.cy)), _num(shape.r), **style, **names)
     if isinstance(shape, Line):
         return drawing.line(
-            (_num(shape.x1), _num(shape.y1)),
-            (_num(shape.x2), _num(shape.y2)),
-            stroke=shape.stroke,
-            stroke_width=_num(shape.stroke_width),
-            stroke_linecap="round",
-            **_classes(shape),
+            (_num(shape.x1), _num(shape.y1)), (_num(shape.x2), _num(shape.y2)), **style, **names
         )
     if isinstance(shape, Rect):
-        extra = {"rx": _num(shape.radius)} if shape.radius else {}
-        return drawing.rect(
-            (_num(shape.x), _num(shape.y)),
-            (_num(shape.width), _num(shape.height)),
-            **_paint(shape.fill, shape.stroke, shape.stroke_width),
-            **extra,
-            **_classes(shape),
-        )
+        return _rect(drawing, shape, {**style, **names})
     if isinstance(shape, Grid):
-        return drawing.path(
-            d=_grid_path(shape),
-            stroke=shape.stroke,
-            stroke_width=_num(shape.stroke_width),
-            fill="none",
-            shape_rendering="crispEdges",
-            **_classes(shape),
-        )
-    return _text(drawing, shape)
+        return drawing.path(d=_grid_path(shape), **style, **names)
+    return drawing.text(shape.text, insert=(_num(shape.x), _num(shape.y)), **style, **names)
+
+
+def _rect(drawing: svgwrite.Drawing, shape: Rect, attributes: dict[str, str]) -> BaseElement:
+    # A Rect's stroke lies inside its box (as in the PNG backend), so edges land on whole pixels.
+    inset = shape.stroke_width / 2 if shape.stroke else 0.0
+    if shape.radius:
+        attributes["rx"] = _num(max(0.0, shape.radius - inset))
+    return drawing.rect(
+        (_num(shape.x + inset), _num(shape.y + inset)),
+        (_num(shape.width - 2 * inset), _num(shape.height - 2 * inset)),
+        **attributes,
+    )
 
 
 def _grid_path(grid: Grid) -> str:
+    # A grid line of width w at p covers [p - w/2, p + w/2), drawn centred on p; crispEdges.
     right = grid.x + grid.cols * grid.cell_width
     bottom = grid.y + grid.rows * grid.cell_height
     parts = [
@@ -145,19 +214,3 @@ def _grid_path(grid: Grid) -> str:
         for j in range(1, grid.rows)
     ]
     return "".join(parts)
-
-
-def _text(drawing: svgwrite.Drawing, shape: Text) -> BaseElement:
-    attributes: dict[str, str] = {
-        "insert": (_num(shape.x), _num(shape.y)),  # type: ignore[dict-item]
-        "font_size": _num(shape.size),
-        "fill": shape.fill,
-        **_classes(shape),
-    }
-    if shape.anchor != "start":
-        attributes["text_anchor"] = _ANCHORS[shape.anchor]
-    if shape.halo:
-        attributes.update(
-            stroke=shape.halo, stroke_width="2.5", paint_order="stroke", stroke_linejoin="round"
-        )
-    return drawing.text(shape.text, **attributes)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from roads.drawing.fonts import metrics
 from roads.drawing.labels import LANGUAGES, Labels
@@ -65,10 +66,15 @@ class BoardOptions:
     label: str = "outcome"
     title: str | None = None
     transparent: bool = False
+    min_columns: tuple[int, ...] = ()
+    """The fewest columns to draw of each road, in ROADS order (() for the usual minimum): an
+    animation passes the whole shoe's, so every frame has the size of the last."""
 
     def __post_init__(self) -> None:
         if self.road is not None and self.road not in ROADS:
             raise RoadsError(f"no road {self.road!r}: choose {', '.join(ROADS)}")
+        if self.min_columns and len(self.min_columns) != len(ROADS):
+            raise RoadsError(f"give min_columns for the {len(ROADS)} roads {', '.join(ROADS)}")
         if self.columns is not None and self.columns < 1:
             raise RoadsError(f"--columns must be at least 1, not {self.columns}")
         if self.lang not in LANGUAGES:
@@ -78,19 +84,12 @@ class BoardOptions:
         theme_named(self.theme)
 
 
-@dataclass(frozen=True, slots=True)
-class _Mark:
-    col: int
-    row: int
-    shapes: tuple[Shape, ...]
-
-
 @dataclass(slots=True)
 class _Panel:
     road: str
     cell: float
-    content_cols: int
-    marks: list[_Mark] = field(default_factory=list)
+    cells: list[tuple[int, int, Any]] = field(default_factory=list)
+    """(col, row, model cell) of each mark shown, col counted from the panel's first column."""
     cols: int = 0
     x: float = 0.0
     y: float = 0.0
@@ -194,16 +193,14 @@ class _Board:
     # -- panels ------------------------------------------------------------------------------
 
     def _panel(self, road: str) -> _Panel:
-        marks = list(self._marks(road))
-        used = max((mark.col for mark in marks), default=-1) + 1
+        cells = getattr(self.roads, road.replace("-", "_"))
+        used = max((cell.col for cell in cells), default=-1) + 1
         columns = self.options.columns
         first = max(0, used - columns) if columns else 0
-        cell = HALF if road in DERIVED else CELL
-        panel = _Panel(road, cell, used - first)
-        panel.marks = [
-            _Mark(mark.col - first, mark.row, mark.shapes) for mark in marks if mark.col >= first
-        ]
-        panel.cols = columns if columns else max(MIN_COLUMNS[road], used)
+        panel = _Panel(road, HALF if road in DERIVED else CELL)
+        panel.cells = [(cell.col - first, cell.row, cell) for cell in cells if cell.col >= first]
+        fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
+        panel.cols = columns if columns else max(MIN_COLUMNS[road], used, fewest)
         return panel
 
     def _draw_panel(self, panel: _Panel) -> None:
@@ -244,76 +241,56 @@ class _Board:
                 classes=("frame", panel.road),
             )
         )
-        for mark in panel.marks:
-            dx = panel.x + mark.col * panel.cell
-            dy = panel.y + mark.row * panel.cell
-            self.shapes.extend(_moved(shape, dx, dy) for shape in mark.shapes)
+        # Marks are painted in layers (every disc, then every label, then every dot), each
+        # layer grouped by style: cells never overlap, so the picture is the same, and the SVG
+        # can share a style among many marks.
+        layers: list[list[Shape]] = []
+        for col, row, cell in panel.cells:
+            x, y = panel.x + col * panel.cell, panel.y + row * panel.cell
+            for depth, shape in enumerate(self._cell_shapes(panel.road, cell, x, y)):
+                if depth == len(layers):
+                    layers.append([])
+                layers[depth].append(shape)
+        for layer in layers:
+            self.shapes.extend(sorted(layer, key=style_key))
 
     def _caption(self, road: str) -> str:
         return str(getattr(self.labels, road.replace("-", "_")))
 
-    # -- marks, drawn in a cell whose top-left corner is (0, 0) ------------------------------
+    # -- marks, drawn in the cell whose top-left corner is (x, y) ------------------------------
 
-    def _marks(self, road: str) -> Iterator[_Mark]:
+    def _cell_shapes(self, road: str, cell: Any, x: float, y: float) -> list[Shape]:
         if road == "bead-plate":
-            for bead in self.roads.bead_plate:
-                shapes = self._bead(bead.outcome, bead.hand)
-                yield _Mark(
-                    bead.col,
-                    bead.row,
-                    (
-                        *shapes,
-                        *self._flags(
-                            "bead-plate",
-                            CELL,
-                            0.44 * CELL,
-                            bead.banker_pair,
-                            bead.player_pair,
-                            bead.natural,
-                        ),
-                    ),
-                )
-        elif road == "big-road":
-            for entry in self.roads.big_road:
-                yield _Mark(
-                    entry.col,
-                    entry.row,
-                    (
-                        *self._ring(entry.outcome, entry.ties),
-                        *self._flags(
-                            "big-road",
-                            CELL,
-                            0.36 * CELL,
-                            entry.banker_pair,
-                            entry.player_pair,
-                            entry.natural,
-                        ),
-                    ),
-                )
-        else:
-            cells = getattr(self.roads, road.replace("-", "_"))
-            for cell in cells:
-                yield _Mark(cell.col, cell.row, (self._derived_mark(road, cell.colour),))
+            return [
+                *self._bead(cell.outcome, cell.hand, x, y),
+                *self._flags("bead-plate", x, y, CELL, 0.44 * CELL, cell),
+            ]
+        if road == "big-road":
+            return [
+                *self._ring(cell.outcome, cell.ties, x, y),
+                *self._flags("big-road", x, y, CELL, 0.36 * CELL, cell),
+            ]
+        return [self._derived_mark(road, cell.colour, x, y)]
 
     def _outcome_colour(self, outcome: Outcome) -> str:
         theme = self.theme
         return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
 
-    def _bead(self, outcome: Outcome, index: int) -> tuple[Shape, ...]:
-        centre = CELL / 2
+    def _bead(self, outcome: Outcome, index: int, x: float, y: float) -> tuple[Shape, ...]:
+        cx, cy = x + CELL / 2, y + CELL / 2
         label = self._bead_label(outcome, index)
         size = 12.0 if len(label) == 1 else 10.0
         return (
             Circle(
-                centre,
-                centre,
+                cx,
+                cy,
                 0.44 * CELL,
                 fill=self._outcome_colour(outcome),
                 classes=("mark", "bead-plate", _MEANING[outcome]),
             ),
             Text(
-                centre,
-                centre + metrics().centre_baseline(label, size),
+                cx,
+                cy + metrics().centre_baseline(label, size),
                 label,
                 size,
                 self.theme.on_mark,
@@ -327,17 +304,20 @@ class _Board:
             coup = self.roads.hands[index].coup
             if coup is not None:
                 return str(coup.banker_total if outcome is Outcome.BANKER else coup.player_total)
+        return self._letter(outcome)
+
+    def _letter(self, outcome: Outcome) -> str:
         labels = self.labels
         return {Outcome.BANKER: labels.banker, Outcome.PLAYER: labels.player}.get(
             outcome, labels.tie
         )
 
-    def _ring(self, outcome: Outcome, ties: int) -> tuple[Shape, ...]:
-        centre = CELL / 2
+    def _ring(self, outcome: Outcome, ties: int, x: float, y: float) -> tuple[Shape, ...]:
+        cx, cy = x + CELL / 2, y + CELL / 2
         shapes: list[Shape] = [
             Circle(
-                centre,
-                centre,
+                cx,
+                cy,
                 0.34 * CELL,
                 stroke=self._outcome_colour(outcome),
                 stroke_width=0.11 * CELL,
@@ -348,22 +328,21 @@ class _Board:
             reach = 0.3 * CELL
             shapes.append(
                 Line(
-                    centre - reach,
-                    centre + reach,
-                    centre + reach,
-                    centre - reach,
+                    cx - reach,
+                    cy + reach,
+                    cx + reach,
+                    cy - reach,
                     self.theme.tie,
                     0.09 * CELL,
                     classes=("tie-slash", "big-road"),
                 )
             )
         if ties > 1:
-            count = str(ties)
-            size = 10.0
+            count, size = str(ties), 10.0
             shapes.append(
                 Text(
-                    centre,
-                    centre + metrics().centre_baseline(count, size),
+                    cx,
+                    cy + metrics().centre_baseline(count, size),
                     count,
                     size,
                     self.theme.tie,
@@ -375,67 +354,42 @@ class _Board:
         return tuple(shapes)
 
     def _flags(
-        self,
-        road: str,
-        cell: float,
-        rim: float,
-        banker_pair: bool,
-        player_pair: bool,
-        natural: bool,
+        self, road: str, x: float, y: float, cell: float, rim: float, flags: Any
     ) -> Iterator[Shape]:
-        centre, offset = cell / 2, rim * 0.7071
-        radius = 0.12 * cell
-        halo = self.theme.panel
-        if banker_pair:
-            yield Circle(
-                centre - offset,
-                centre - offset,
-                radius,
-                fill=self.theme.banker,
-                stroke=halo,
-                stroke_width=1.0,
-                classes=("banker-pair", road),
-            )
-        if player_pair:
-            yield Circle(
-                centre + offset,
-                centre + offset,
-                radius,
-                fill=self.theme.player,
-                stroke=halo,
-                stroke_width=1.0,
-                classes=("player-pair", road),
-            )
-        if natural:
-            yield Circle(
-                centre + offset,
-                centre - offset,
-                radius,
-                fill=self.theme.natural,
-                stroke=halo,
-                stroke_width=1.0,
-                classes=("natural", road),
-            )
+        """Pair dots (red top-left, blue bottom-right) and the natural dot (top-right)."""
+        cx, cy, offset = x + cell / 2, y + cell / 2, rim * 0.7071
+        radius, halo = 0.12 * cell, self.theme.panel
+        for present, dx, dy, colour, kind in (
+            (flags.banker_pair, -offset, -offset, self.theme.banker, "banker-pair"),
+            (flags.player_pair, offset, offset, self.theme.player, "player-pair"),
+            (flags.natural, offset, -offset, self.theme.natural, "natural"),
+        ):
+            if present:
+                yield Circle(
+                    cx + dx,
+                    cy + dy,
+                    radius,
+                    fill=colour,
+                    stroke=halo,
+                    stroke_width=1.0,
+                    classes=(kind, road),
+                )
 
-    def _derived_mark(self, road: str, colour: Colour, classes: tuple[str, ...] = ()) -> Shape:
+    def _derived_mark(
+        self, road: str, colour: Colour, x: float, y: float, classes: tuple[str, ...] = ()
+    ) -> Shape:
         paint = self.theme.banker if colour is Colour.RED else self.theme.player
-        centre = HALF / 2
+        cx, cy = x + HALF / 2, y + HALF / 2
         meaning = classes or ("mark", road, colour.value)
         if road == "big-eye-boy":
             return Circle(
-                centre, centre, 0.34 * HALF, stroke=paint, stroke_width=0.15 * HALF, classes=meaning
+                cx, cy, 0.34 * HALF, stroke=paint, stroke_width=0.15 * HALF, classes=meaning
             )
         if road == "small-road":
-            return Circle(centre, centre, 0.4 * HALF, fill=paint, classes=meaning)
+            return Circle(cx, cy, 0.4 * HALF, fill=paint, classes=meaning)
         reach = 0.3 * HALF
         return Line(
-            centre - reach,
-            centre + reach,
-            centre + reach,
-            centre - reach,
-            paint,
-            0.17 * HALF,
-            classes=meaning,
+            cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * HALF, classes=meaning
         )
 
     # -- header: statistics that double as the legend ----------------------------------------
@@ -515,11 +469,7 @@ class _Board:
             self.shapes.append(
                 Circle(cx, middle, 8.0, fill=self._outcome_colour(outcome), classes=("ask-icon",))
             )
-            letter = (
-                self._bead_label(outcome, -1)
-                if self.options.label == "outcome"
-                else (self.labels.banker if outcome is Outcome.BANKER else self.labels.player)
-            )
+            letter = self._letter(outcome)
             self._text(
                 cx,
                 middle + metrics().centre_baseline(letter, 10.0),
@@ -553,8 +503,11 @@ class _Board:
                         )
                     )
                 else:
-                    mark = self._derived_mark(road, colour, ("ask", road, colour.value))
-                    self.shapes.append(_moved(mark, mx, middle - HALF / 2))
+                    self.shapes.append(
+                        self._derived_mark(
+                            road, colour, mx, middle - HALF / 2, ("ask", road, colour.value)
+                        )
+                    )
                 mx += HALF + 8
             x += width + GAP
         return y + height
@@ -613,6 +566,17 @@ _ITEM_GAP = 18.0
 _MEANING = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
 
 
+def style_key(shape: Shape) -> tuple[str, ...]:
+    """What a shape shares with others that look alike, apart from where it is."""
+    if isinstance(shape, Text):
+        return ("text", shape.fill, str(shape.size), shape.anchor, shape.halo or "")
+    if isinstance(shape, Line):
+        return ("line", shape.stroke, str(shape.stroke_width))
+    if isinstance(shape, Circle | Rect):
+        return (type(shape).__name__, shape.fill or "", shape.stroke or "", str(shape.stroke_width))
+    return ("grid", shape.stroke, str(shape.stroke_width))
+
+
 def _items_width(items: Sequence[_Item]) -> float:
     return sum(
         (2 * item.dot + 5 if item.dot_colour else 0)
@@ -624,61 +588,3 @@ def _items_width(items: Sequence[_Item]) -> float:
 
 def _pill_width(text: str) -> float:
     return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + 3 * (HALF + 8) + 6
-
-
-def _moved(shape: Shape, dx: float, dy: float) -> Shape:
-    """``shape`` drawn ``dx``, ``dy`` further right and down."""
-    if isinstance(shape, Circle):
-        return Circle(
-            shape.cx + dx,
-            shape.cy + dy,
-            shape.r,
-            shape.fill,
-            shape.stroke,
-            shape.stroke_width,
-            shape.classes,
-        )
-    if isinstance(shape, Line):
-        return Line(
-            shape.x1 + dx,
-            shape.y1 + dy,
-            shape.x2 + dx,
-            shape.y2 + dy,
-            shape.stroke,
-            shape.stroke_width,
-            shape.classes,
-        )
-    if isinstance(shape, Text):
-        return Text(
-            shape.x + dx,
-            shape.y + dy,
-            shape.text,
-            shape.size,
-            shape.fill,
-            shape.anchor,
-            shape.halo,
-            shape.classes,
-        )
-    if isinstance(shape, Rect):
-        return Rect(
-            shape.x + dx,
-            shape.y + dy,
-            shape.width,
-            shape.height,
-            shape.fill,
-            shape.stroke,
-            shape.stroke_width,
-            shape.radius,
-            shape.classes,
-        )
-    return Grid(
-        shape.x + dx,
-        shape.y + dy,
-        shape.cols,
-        shape.rows,
-        shape.cell_width,
-        shape.cell_height,
-        shape.stroke,
-        shape.stroke_width,
-        shape.classes,
-    )

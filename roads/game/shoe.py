@@ -26,19 +26,19 @@ _PADDING = b"\0\0"
 
 
 @cache
-def _shuffle_plan(decks: int) -> tuple[bytes, struct.Struct]:
+def _shuffle_plan(decks: int) -> tuple[bytes, bytes, struct.Struct]:
     codes = bytes(range(len(DECK))) * decks
-    return codes, struct.Struct(f"<{len(codes)}d")
+    return codes, b"\x3f" * len(codes), struct.Struct(f"<{len(codes)}d")
 
 
 def shuffled_codes(decks: int, seed: int, index: int = 0) -> bytes:
     """The codes (indexes into DECK) of shoe ``index`` of ``seed``, top of the shoe first."""
-    codes, doubles = _shuffle_plan(decks)
+    codes, top_bytes, doubles = _shuffle_plan(decks)
     stream = hashlib.shake_128(b"roads shoe v1 decks=%d seed=%d index=%d" % (decks, seed, index))
     keys = bytearray(stream.digest(8 * len(codes)))
     # Each 8 bytes become a positive finite double (top byte 0x3f), whose order is that of its
     # bits: 48 random bits, then the card code in the lowest byte. Sorting them shuffles the codes.
-    keys[7::8] = b"\x3f" * len(codes)
+    keys[7::8] = top_bytes
     keys[0::8] = codes
     return doubles.pack(*sorted(doubles.unpack(keys)))[0::8]
 

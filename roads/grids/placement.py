@@ -1,13 +1,13 @@
 """Streak placement on the 6-row grid (ROADS.md section 2), shared by the big road and the
-three derived roads. Adding and removing the last cell are O(1)."""
+three derived roads. Adding and removing the last cell are O(1), and cells are stored as machine
+integers, so a million-coup shoe stays compact and every coup costs the same."""
 
 from __future__ import annotations
 
+from array import array
+from collections.abc import Iterator
+
 ROWS = 6
-
-
-def _key(col: int, row: int) -> int:
-    return col << 3 | row
 
 
 class Placement:
@@ -18,50 +18,60 @@ class Placement:
     row (the dragon tail) stays in that row.
     """
 
-    __slots__ = ("_taken", "cols", "depths", "rows", "starts", "streaks")
+    __slots__ = ("cols", "rows", "starts", "_filled")
 
     def __init__(self) -> None:
-        self.cols: list[int] = []
-        self.rows: list[int] = []
-        self.streaks: list[int] = []
-        self.depths: list[int] = []
-        self.starts: list[int] = []
+        self.cols = array("q")
+        self.rows = bytearray()
+        self.starts = array("q")
         """Index of the first cell of each streak."""
-        self._taken: set[int] = set()
+        self._filled = bytearray()
+        """Per column, a bit for each taken row."""
 
     def __len__(self) -> int:
         return len(self.cols)
 
+    def _taken(self, col: int, row: int) -> bool:
+        filled = self._filled
+        return col < len(filled) and bool(filled[col] >> row & 1)
+
     def add(self, new_streak: bool) -> None:
         """Place one more cell: the first of a new streak, or the next of the current one."""
-        if new_streak or not self.starts:
-            col = self.cols[self.starts[-1]] + 1 if self.starts else 0
-            while _key(col, 0) in self._taken:
+        cols, rows, starts, filled = self.cols, self.rows, self.starts, self._filled
+        if new_streak or not starts:
+            col = cols[starts[-1]] + 1 if starts else 0
+            while col < len(filled) and filled[col] & 1:
                 col += 1
             row = 0
-            self.starts.append(len(self.cols))
-            depth = 0
+            starts.append(len(cols))
         else:
-            last = len(self.cols) - 1
-            col, row = self.cols[last], self.rows[last]
-            turned = col != self.cols[self.starts[-1]]
-            if not turned and row + 1 < ROWS and _key(col, row + 1) not in self._taken:
+            col, row = cols[-1], rows[-1]
+            if col == cols[starts[-1]] and row + 1 < ROWS and not self._taken(col, row + 1):
                 row += 1
             else:
                 col += 1
-            depth = self.depths[last] + 1
-        self.cols.append(col)
-        self.rows.append(row)
-        self.streaks.append(len(self.starts) - 1)
-        self.depths.append(depth)
-        self._taken.add(_key(col, row))
+        if col >= len(filled):
+            filled.extend(bytes(col + 1 - len(filled)))
+        filled[col] |= 1 << row
+        cols.append(col)
+        rows.append(row)
 
     def pop(self) -> None:
         """Remove the last cell placed."""
-        self._taken.discard(_key(self.cols.pop(), self.rows.pop()))
-        self.streaks.pop()
-        if self.depths.pop() == 0:
+        col, row = self.cols.pop(), self.rows.pop()
+        self._filled[col] &= ~(1 << row) & 0xFF
+        if self.starts[-1] == len(self.cols):
             self.starts.pop()
+
+    def streaks(self) -> Iterator[tuple[int, int]]:
+        """The (streak, depth) of every cell, in order."""
+        starts = self.starts
+        if not starts:
+            return
+        bounds = [*starts[1:], len(self.cols)]
+        for streak, (start, end) in enumerate(zip(starts, bounds, strict=True)):
+            for depth in range(end - start):
+                yield streak, depth
 
     @property
     def columns(self) -> int:

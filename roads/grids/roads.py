@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from array import array
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from roads.game.coup import Outcome
 from roads.grids.cells import (
@@ -19,7 +21,10 @@ from roads.hands.hand import Hand
 
 _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
-_DEPTHS = (1, 2, 3)
+_COLOURS = (_RED, _BLUE)
+_OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
+_KS = (1, 2, 3)
+_NO_LEAD = -1
 
 
 def derived_mark(lengths: Sequence[int], streak: int, depth: int, k: int) -> Colour | None:
@@ -41,11 +46,13 @@ class _DerivedRoad:
 
     def __init__(self) -> None:
         self.placement = Placement()
-        self.colours: list[Colour] = []
+        self.colours = bytearray()  # index into _COLOURS
 
     def add(self, colour: Colour) -> None:
-        self.placement.add(not self.colours or colour is not self.colours[-1])
-        self.colours.append(colour)
+        code = 0 if colour is _RED else 1
+        colours = self.colours
+        self.placement.add(not colours or code != colours[-1])
+        colours.append(code)
 
     def pop(self) -> None:
         self.placement.pop()
@@ -53,7 +60,12 @@ class _DerivedRoad:
 
     def cells(self) -> tuple[DerivedCell, ...]:
         p = self.placement
-        return tuple(map(DerivedCell, p.cols, p.rows, p.streaks, p.depths, self.colours))
+        return tuple(
+            DerivedCell(col, row, streak, depth, _COLOURS[code])
+            for col, row, (streak, depth), code in zip(
+                p.cols, p.rows, p.streaks(), self.colours, strict=True
+            )
+        )
 
 
 class Roads:
@@ -67,11 +79,14 @@ class Roads:
         self._hands: list[Hand] = []
         self._counts = [0] * 6  # banker, player, tie, banker_pair, player_pair, natural
         self._big = Placement()
-        self._entries: list[list[int]] = []  # hand indexes merged into each big-road cell
-        self._entry_outcomes: list[Outcome] = []
-        self._lengths: list[int] = []  # logical streak lengths
+        # Each big-road entry holds the hands from its first index up to the next entry's;
+        # its lead is the index of its Banker/Player hand (_NO_LEAD while it holds only ties).
+        self._entry_first = array("q")
+        self._entry_lead = array("q")
+        self._lengths = array("q")  # logical streak lengths
         self._derived = (_DerivedRoad(), _DerivedRoad(), _DerivedRoad())
-        self._marked: list[int] = []  # per Banker/Player hand: bit k-1 set if road k gained a mark
+        self._marked = bytearray()  # per Banker/Player hand: bit k-1 set if road k gained a mark
+        self._cells: dict[str, tuple[Any, ...]] = {}  # cell tuples already built, until a change
         for hand in hands:
             self.add(hand)
 
@@ -82,36 +97,34 @@ class Roads:
         index = len(self._hands)
         self._hands.append(hand)
         self._count(hand, 1)
+        self._cells.clear()
         outcome = hand.outcome
-        entries = self._entries
+        leads = self._entry_lead
         if outcome is _TIE:
-            if entries:
-                entries[-1].append(index)
-            else:
+            if not leads:
                 self._big.add(True)
-                entries.append([index])
-                self._entry_outcomes.append(_TIE)
+                self._entry_first.append(index)
+                leads.append(_NO_LEAD)
             return
 
         lengths = self._lengths
-        if entries and self._entry_outcomes[-1] is _TIE:
+        if leads and leads[-1] == _NO_LEAD:
             # The first Banker/Player coup takes over the cell of the ties before it.
-            entries[-1].append(index)
-            self._entry_outcomes[-1] = outcome
+            leads[-1] = index
             lengths.append(1)
         else:
-            new_streak = not lengths or outcome is not self._entry_outcomes[-1]
+            new_streak = not leads or outcome is not self._hands[leads[-1]].outcome
             if new_streak:
                 lengths.append(1)
             else:
                 lengths[-1] += 1
             self._big.add(new_streak)
-            entries.append([index])
-            self._entry_outcomes.append(outcome)
+            self._entry_first.append(index)
+            leads.append(index)
 
         streak, depth = len(lengths), lengths[-1]
         marked = 0
-        for k, road in zip(_DEPTHS, self._derived, strict=True):
+        for k, road in zip(_KS, self._derived, strict=True):
             colour = derived_mark(lengths, streak, depth, k)
             if colour is not None:
                 road.add(colour)
@@ -123,29 +136,28 @@ class Roads:
         if not self._hands:
             raise IndexError("there is no hand to undo")
         hand = self._hands.pop()
+        index = len(self._hands)
         self._count(hand, -1)
-        entry = self._entries[-1]
-        entry.pop()
+        self._cells.clear()
         if hand.outcome is not _TIE:
             marked = self._marked.pop()
-            for k, road in zip(_DEPTHS, self._derived, strict=True):
+            for k, road in zip(_KS, self._derived, strict=True):
                 if marked & 1 << (k - 1):
                     road.pop()
             if self._lengths[-1] == 1:
                 self._lengths.pop()
             else:
                 self._lengths[-1] -= 1
-            if entry:
-                self._entry_outcomes[-1] = _TIE  # back to the ties held before the first coup
-        if not entry:
-            self._entries.pop()
-            self._entry_outcomes.pop()
+            self._entry_lead[-1] = _NO_LEAD  # ties before it stay, as the tie-only entry
+        if self._entry_first and self._entry_first[-1] == index:
+            self._entry_first.pop()
+            self._entry_lead.pop()
             self._big.pop()
         return hand
 
     def _count(self, hand: Hand, step: int) -> None:
         counts = self._counts
-        counts[(Outcome.BANKER, Outcome.PLAYER, _TIE).index(hand.outcome)] += step
+        counts[_OUTCOME_SLOT[hand.outcome]] += step
         if hand.banker_pair:
             counts[3] += step
         if hand.player_pair:
@@ -171,8 +183,33 @@ class Roads:
         """The length of every logical big-road streak, in order."""
         return tuple(self._lengths)
 
+    def _cached(self, road: str, build: Callable[[], tuple[Any, ...]]) -> tuple[Any, ...]:
+        cells = self._cells.get(road)
+        if cells is None:
+            cells = self._cells[road] = build()
+        return cells
+
     @property
     def bead_plate(self) -> tuple[BeadCell, ...]:
+        return self._cached("bead_plate", self._bead_plate)
+
+    @property
+    def big_road(self) -> tuple[BigRoadCell, ...]:
+        return self._cached("big_road", self._big_road)
+
+    @property
+    def big_eye_boy(self) -> tuple[DerivedCell, ...]:
+        return self._cached("big_eye_boy", self._derived[0].cells)
+
+    @property
+    def small_road(self) -> tuple[DerivedCell, ...]:
+        return self._cached("small_road", self._derived[1].cells)
+
+    @property
+    def cockroach_pig(self) -> tuple[DerivedCell, ...]:
+        return self._cached("cockroach_pig", self._derived[2].cells)
+
+    def _bead_plate(self) -> tuple[BeadCell, ...]:
         return tuple(
             BeadCell(
                 i // ROWS,
@@ -186,42 +223,33 @@ class Roads:
             for i, hand in enumerate(self._hands)
         )
 
-    @property
-    def big_road(self) -> tuple[BigRoadCell, ...]:
-        p = self._big
+    def _big_road(self) -> tuple[BigRoadCell, ...]:
         hands = self._hands
+        p = self._big
+        if not p:
+            return ()
+        ends = [*self._entry_first[1:], len(hands)]
         cells = []
-        for i, entry in enumerate(self._entries):
-            merged = [hands[index] for index in entry]
-            outcome = self._entry_outcomes[i]
-            lead = next((h for h in merged if h.outcome is not _TIE), None)
+        for col, row, (streak, depth), first, end, lead in zip(
+            p.cols, p.rows, p.streaks(), self._entry_first, ends, self._entry_lead, strict=True
+        ):
+            merged = hands[first:end]
+            led = lead != _NO_LEAD
             cells.append(
                 BigRoadCell(
-                    p.cols[i],
-                    p.rows[i],
-                    p.streaks[i],
-                    p.depths[i],
-                    outcome,
-                    sum(1 for h in merged if h.outcome is _TIE),
-                    tuple(entry),
+                    col,
+                    row,
+                    streak,
+                    depth,
+                    hands[lead].outcome if led else _TIE,
+                    end - first - led,
+                    tuple(range(first, end)),
                     any(h.banker_pair for h in merged),
                     any(h.player_pair for h in merged),
-                    lead is not None and lead.natural,
+                    led and hands[lead].natural,
                 )
             )
         return tuple(cells)
-
-    @property
-    def big_eye_boy(self) -> tuple[DerivedCell, ...]:
-        return self._derived[0].cells()
-
-    @property
-    def small_road(self) -> tuple[DerivedCell, ...]:
-        return self._derived[1].cells()
-
-    @property
-    def cockroach_pig(self) -> tuple[DerivedCell, ...]:
-        return self._derived[2].cells()
 
     @property
     def ask(self) -> Ask:
@@ -229,11 +257,11 @@ class Roads:
         lengths = self._lengths
         if not lengths:
             return Ask()
-        current = self._entry_outcomes[-1]
+        current = self._hands[self._entry_lead[-1]].outcome
         streak = len(lengths)
 
         def answer(outcome: Outcome) -> AskAnswer:
             position = (streak, lengths[-1] + 1) if outcome is current else (streak + 1, 1)
-            return AskAnswer(*(derived_mark(lengths, *position, k) for k in _DEPTHS))
+            return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
 
         return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))

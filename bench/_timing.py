@@ -1,0 +1,38 @@
+"""Small timing helpers shared by the benchmark scripts."""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+
+def median_seconds(action: Callable[[], object], repeat: int = 21, warmup: int = 2) -> float:
+    """Median wall time of ``action`` over ``repeat`` runs, after ``warmup`` runs."""
+    for _ in range(warmup):
+        action()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def process_seconds(command: Sequence[str], repeat: int = 15, stdin: bytes = b"") -> float:
+    """Median wall time of a whole process, start to exit."""
+
+    def run() -> None:
+        subprocess.run(command, input=stdin, stdout=subprocess.DEVNULL, check=True)
+
+    return median_seconds(run, repeat=repeat, warmup=2)
+
+
+def python(*code: str) -> list[str]:
+    return [sys.executable, "-c", "; ".join(code)]
+
+
+def show(label: str, value: float, unit: str, target: str = "") -> None:
+    print(f"{label:58} {value:12.3f} {unit:8} {target}")

@@ -1,0 +1,60 @@
+"""Benchmarks of the scoreboard images (issue 4).
+
+    python bench/render.py
+"""
+
+from __future__ import annotations
+
+import resource
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from _timing import median_seconds, process_seconds, python, show
+
+from roads.backends.png import to_png
+from roads.backends.svg import to_svg
+from roads.drawing.board import draw_board
+from roads.scoreboard import Scoreboard
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "eight-decks.jsonl"
+
+PEAK = """
+import random, resource, sys
+from roads.scoreboard import Scoreboard
+random.seed(5)
+board = Scoreboard.from_notation("".join(random.choices("BPT", weights=[46, 45, 9], k=1000)))
+data = board.png(scale=2)
+sys.stdout.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
+"""
+
+
+def main() -> None:
+    board = Scoreboard.read(str(EXAMPLE))
+    show(f"board of {len(board.hands)} coups: scene", median_seconds(
+        lambda: draw_board(board)) * 1e3, "ms")
+    show("  SVG, in process (scene + svg)", median_seconds(
+        lambda: to_svg(draw_board(board))) * 1e3, "ms", "(target <= 15 ms)")
+    show("  PNG, in process (scene + png)", median_seconds(
+        lambda: to_png(draw_board(board))) * 1e3, "ms", "(target <= 40 ms)")
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = str(Path(folder) / "board.png")
+        baseline = process_seconds(python("import click, PIL.Image, svgwrite"))
+        render = process_seconds([sys.executable, "-m", "roads", "render", str(EXAMPLE),
+                                  "-o", out])
+    show("python -c 'import click, PIL.Image, svgwrite'", baseline * 1e3, "ms")
+    show("roads render to PNG (whole process)", render * 1e3, "ms",
+         f"(ratio {render / baseline:.2f}, target <= 2)")
+
+    peak_kib = int(subprocess.run([sys.executable, "-c", PEAK], capture_output=True, text=True,
+                                  check=True).stdout)
+    show("peak memory, 1,000-coup board to PNG at scale 2", peak_kib / 1024, "MiB",
+         "(target < 200 MiB)")
+    _ = resource
+
+
+if __name__ == "__main__":
+    main()

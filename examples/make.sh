@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Rebuilds every file in examples/ from the shoes here (run from the repository root).
+set -euo pipefail
+cd "$(dirname "$0")"
+roads simulate --seed 2026 --format jsonl -o eight-decks.jsonl
+roads render eight-decks.jsonl -o eight-decks.png --title "8-deck shoe, seed 2026"
+roads render eight-decks.jsonl -o eight-decks.svg --title "8-deck shoe, seed 2026"
+roads render eight-decks.jsonl -o eight-decks-zh-dark.png --lang zh --theme dark --label total
+roads render short.txt -o short.png --title "A short practice shoe"
+roads render dragon.txt -o dragon.png --title "A long Banker dragon"
+roads render dragon.txt -o dragon-print.png --theme print --scale 2
+roads render eight-decks.jsonl -o big-road-last-12.png --road big-road --columns 12
