@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from types import ModuleType
 
 from roads.errors import ParseError
 from roads.hands.hand import Hand
@@ -33,21 +32,17 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``.
     """
     text = read_text(source)
-    journal = _journal_module() if text.lstrip().startswith("{") else None
-    if journal is not None and journal.is_journal(text):
-        session = (
-            journal.replay(text, source=_name(source))
-            if source == "-"
-            else journal.read_journal(source)
-        )
-        return session.hands(shoe=shoe, every_shoe=every_shoe)
+    if text.lstrip().startswith("{"):
+        # Only JSON can be a journal, and reading one takes more modules than results do.
+        from roads.live import journal
+
+        if journal.is_journal(text):
+            session = (
+                journal.replay(text, source=_name(source))
+                if source == "-"
+                else journal.read_journal(source)
+            )
+            return session.hands(shoe=shoe, every_shoe=every_shoe)
     if shoe is not None or every_shoe:
         raise ParseError("--shoe and --all apply to journals only", source=_name(source))
     return parse_hands(text, source=_name(source))
-
-
-def _journal_module() -> ModuleType:
-    # Imported only for JSON input: reading a journal needs more than reading results does.
-    from roads.live import journal
-
-    return journal

@@ -121,9 +121,12 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
 
 
 def _ties(ties: int, outcome: Outcome) -> str:
-    if outcome is Outcome.TIE or ties == 0:
-        return "" if outcome is not Outcome.TIE or ties < 2 else str(min(ties, 9))
-    return "/" if ties == 1 else str(min(ties, 9))
+    """The ties written after a big-road entry: "/" for one, the count for more (up to 9+)."""
+    if ties == 0 or (outcome is Outcome.TIE and ties == 1):
+        return ""
+    if ties == 1:
+        return "/"
+    return str(ties) if ties < 10 else "+"
 
 
 def _derived(colour: Colour, road: str, ansi: bool) -> str:

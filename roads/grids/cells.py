@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -87,7 +88,8 @@ class AskAnswer:
     small_road: Colour | None = None
     cockroach_pig: Colour | None = None
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Colour | None]:
+        """The answers of Big Eye Boy, Small Road and Cockroach Pig, in that order."""
         return iter((self.big_eye_boy, self.small_road, self.cockroach_pig))
 
 

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 from dataclasses import asdict
+from enum import Enum
 from typing import Any
 
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
@@ -16,12 +17,16 @@ SCHEMA = "roads/1"
 
 
 def _cell(cell: BeadCell | BigRoadCell | DerivedCell) -> dict[str, Any]:
-    fields_ = asdict(cell)
-    if isinstance(cell, BigRoadCell):
-        fields_["hands"] = list(cell.hands)
-    return {
-        key: value.value if hasattr(value, "value") else value for key, value in fields_.items()
-    }
+    return {name: _plain(getattr(cell, name)) for name in cell.__dataclass_fields__}
+
+
+def _plain(value: Any) -> Any:
+    """A cell field as JSON data: enums by their value, tuples as lists."""
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return list(value)
+    return value
 
 
 def export_dict(roads: Roads) -> dict[str, Any]:

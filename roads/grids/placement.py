@@ -18,7 +18,7 @@ class Placement:
     row (the dragon tail) stays in that row.
     """
 
-    __slots__ = ("cols", "rows", "starts", "_filled")
+    __slots__ = ("_filled", "cols", "rows", "starts")
 
     def __init__(self) -> None:
         self.cols = array("q")
