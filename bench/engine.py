@@ -1,6 +1,6 @@
 """Benchmarks of the game engine (issue 2): exact odds and simulation speed.
 
-    python bench/engine.py
+python bench/engine.py
 """
 
 from __future__ import annotations
@@ -15,8 +15,12 @@ from roads.game.shoe import Shoe
 
 
 def main() -> None:
-    show("exact odds, full 8-deck shoe", median_seconds(lambda: odds_for_decks(8)) * 1e3, "ms",
-         "(target < 100 ms)")
+    show(
+        "exact odds, full 8-deck shoe",
+        median_seconds(lambda: odds_for_decks(8)) * 1e3,
+        "ms",
+        "(target < 100 ms)",
+    )
     rng = random.Random(7)
     shoes = []
     for _ in range(21):
@@ -26,8 +30,9 @@ def main() -> None:
             counts[value] -= 1
         shoes.append(counts)
     worst = max(median_seconds(lambda c=c: exact_odds(c), repeat=5) for c in shoes)
-    show("exact odds, depleted shoes (slowest of 21 random)", worst * 1e3, "ms",
-         "(target < 100 ms)")
+    show(
+        "exact odds, depleted shoes (slowest of 21 random)", worst * 1e3, "ms", "(target < 100 ms)"
+    )
 
     shoe = Shoe()
     start = time.perf_counter()
@@ -40,8 +45,7 @@ def main() -> None:
         start = time.perf_counter()
         tally = shoe.tally(5000, seed=2)
         best = max(best, tally.coups / (time.perf_counter() - start))
-    show("simulation, tally of outcomes only (best of 5)", best, "coups/s",
-         "(target >= 1,000,000)")
+    show("simulation, tally of outcomes only (best of 5)", best, "coups/s", "(target >= 1,000,000)")
 
 
 if __name__ == "__main__":

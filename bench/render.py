@@ -1,6 +1,6 @@
 """Benchmarks of the scoreboard images (issue 4).
 
-    python bench/render.py
+python bench/render.py
 """
 
 from __future__ import annotations
@@ -33,26 +33,47 @@ sys.stdout.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
 
 def main() -> None:
     board = Scoreboard.read(str(EXAMPLE))
-    show(f"board of {len(board.hands)} coups: scene", median_seconds(
-        lambda: draw_board(board)) * 1e3, "ms")
-    show("  SVG, in process (scene + svg)", median_seconds(
-        lambda: to_svg(draw_board(board))) * 1e3, "ms", "(target <= 15 ms)")
-    show("  PNG, in process (scene + png)", median_seconds(
-        lambda: to_png(draw_board(board))) * 1e3, "ms", "(target <= 40 ms)")
+    show(
+        f"board of {len(board.hands)} coups: scene",
+        median_seconds(lambda: draw_board(board)) * 1e3,
+        "ms",
+    )
+    show(
+        "  SVG, in process (scene + svg)",
+        median_seconds(lambda: to_svg(draw_board(board))) * 1e3,
+        "ms",
+        "(target <= 15 ms)",
+    )
+    show(
+        "  PNG, in process (scene + png)",
+        median_seconds(lambda: to_png(draw_board(board))) * 1e3,
+        "ms",
+        "(target <= 40 ms)",
+    )
 
     with tempfile.TemporaryDirectory() as folder:
         out = str(Path(folder) / "board.png")
         baseline = process_seconds(python("import click, PIL.Image, svgwrite"))
-        render = process_seconds([sys.executable, "-m", "roads", "render", str(EXAMPLE),
-                                  "-o", out])
+        render = process_seconds([sys.executable, "-m", "roads", "render", str(EXAMPLE), "-o", out])
     show("python -c 'import click, PIL.Image, svgwrite'", baseline * 1e3, "ms")
-    show("roads render to PNG (whole process)", render * 1e3, "ms",
-         f"(ratio {render / baseline:.2f}, target <= 2)")
+    show(
+        "roads render to PNG (whole process)",
+        render * 1e3,
+        "ms",
+        f"(ratio {render / baseline:.2f}, target <= 2)",
+    )
 
-    peak_kib = int(subprocess.run([sys.executable, "-c", PEAK], capture_output=True, text=True,
-                                  check=True).stdout)
-    show("peak memory, 1,000-coup board to PNG at scale 2", peak_kib / 1024, "MiB",
-         "(target < 200 MiB)")
+    peak_kib = int(
+        subprocess.run(
+            [sys.executable, "-c", PEAK], capture_output=True, text=True, check=True
+        ).stdout
+    )
+    show(
+        "peak memory, 1,000-coup board to PNG at scale 2",
+        peak_kib / 1024,
+        "MiB",
+        "(target < 200 MiB)",
+    )
     _ = resource
 
 

@@ -15,15 +15,21 @@ def open_atomic(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
     """A binary file that replaces ``path`` only when the block ends without an error.
 
     It is written in the same folder, flushed to disk, then renamed over ``path``, so readers
-    see the old file or the new one, never a part. ``"-"`` is standard output.
+    see the old file or the new one, never a part. ``"-"`` is standard output; a path that is
+    not a regular file, such as ``/dev/null``, is written in place.
     """
     if str(path) == "-":
         yield sys.stdout.buffer
         sys.stdout.buffer.flush()
         return
+    target = Path(path)
+    if target.exists() and not target.is_file():
+        # A device or a pipe (/dev/null, /dev/stdout, a FIFO) is written, never replaced.
+        with open(target, "wb") as stream:
+            yield stream
+        return
     import tempfile
 
-    target = Path(path)
     fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as file:

@@ -183,3 +183,21 @@ def test_unexpected_errors_are_one_line_too(tmp_path: Path) -> None:
     result = run_process("export", str(tmp_path))
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_device_is_written_in_place_not_replaced(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, _ = run(["export", "--hands", "BP", "-o", "/dev/null"], capsys)
+    assert code == 0
+    assert Path("/dev/null").is_char_device()
+
+
+def test_colour_show_draws_each_derived_road_with_its_own_symbol(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, out, _ = run(["show", "--hands", "BPPBPPBBPBBPBPBPPB", "--colour"], capsys)
+    sections = out.split("\n\n")
+    symbols = {"Big Eye Boy": "○", "Small Road": "●", "Cockroach Pig": "╱"}
+    for name, symbol in symbols.items():
+        (section,) = [s for s in sections if s.startswith(name)]
+        assert symbol in section
+        assert not (set(symbols.values()) - {symbol}) & set(section)

@@ -30,8 +30,13 @@ def marks(root: ET.Element) -> Counter[tuple[str, str]]:
     for element in root.iter():
         names = classes(element)
         if "mark" in names:
-            (road,) = names & {"bead-plate", "big-road", "big-eye-boy", "small-road",
-                               "cockroach-pig"}
+            (road,) = names & {
+                "bead-plate",
+                "big-road",
+                "big-eye-boy",
+                "small-road",
+                "cockroach-pig",
+            }
             (meaning,) = names & {"banker", "player", "tie", "red", "blue"}
             found[(road, meaning)] += 1
     return found
@@ -148,8 +153,11 @@ def test_columns_keep_only_the_last_columns_of_each_road() -> None:
     scoreboard = board()
     root = parse(scoreboard.svg(columns=5))
     shown = marks(root)
-    for road, cells in (("bead-plate", scoreboard.bead_plate), ("big-road", scoreboard.big_road),
-                        ("small-road", scoreboard.small_road)):
+    for road, cells in (
+        ("bead-plate", scoreboard.bead_plate),
+        ("big-road", scoreboard.big_road),
+        ("small-road", scoreboard.small_road),
+    ):
         width = max(c.col for c in cells) + 1
         kept = [c for c in cells if c.col >= width - 5]
         assert sum(n for (r, _), n in shown.items() if r == road) == len(kept)

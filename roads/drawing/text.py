@@ -101,10 +101,10 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
         sections.append(
             (
                 _ROAD_NAMES[road] + (" (r red, b blue)" if not ansi else ""),
-                (
+                [
                     _Mark(c.col, c.row, _derived(c.colour, road, ansi), c.colour.value)
                     for c in cells
-                ),
+                ],
             )
         )
     for title, marks in sections:

@@ -3,9 +3,13 @@
 The first line identifies the file (``{"roads": "journal", "version": 1}``); every other line is
 one event: a coup, an undo, a new shoe, a practice bankroll, a practice bet, or the settlement
 of bets (written for people and other tools; replay settles bets itself). Replaying the lines
-gives the state. Each event is written whole and flushed to disk under an exclusive lock before
+gives the state. Each change is written whole and flushed to disk under an exclusive lock before
 it counts as logged, so a crash can only leave a torn last line, which readers ignore (with a
-warning) and the next writer cuts off.
+warning) and the next writer cuts off. Nothing before the last newline is ever rewritten.
+
+Undo takes back the last coup or bet of the current shoe (a coup taken back leaves the bets it
+settled open again, to be settled by the coup logged in its place), or a new shoe that has
+nothing in it yet. A bankroll event starts the practice balance over at its amount.
 """
 
 from __future__ import annotations
@@ -13,13 +17,14 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import re
 import warnings
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from roads.errors import ParseError, RoadsError
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
@@ -28,6 +33,13 @@ from roads.hands.readers import hand_from_fields
 
 VERSION = 1
 HEADER: dict[str, Any] = {"roads": "journal", "version": VERSION}
+KINDS = ("coup", "undo", "shoe", "bankroll", "bet", "settle")
+MAX_AMOUNT = Fraction(10**12)
+"""The most play money an amount may hold: every whole-cent amount below it is exact as a JSON
+number."""
+
+Event = dict[str, Any]
+_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d*)?")
 
 
 class JournalWarning(UserWarning):
@@ -38,9 +50,20 @@ class JournalError(RoadsError):
     """An action the journal cannot take, such as undo with nothing to undo."""
 
 
+def _line(event: Event) -> bytes:
+    return (json.dumps(event) + "\n").encode("ascii")
+
+
+_HEADER_LINE = _line(HEADER)
+
+
 def is_journal(text: str) -> bool:
-    """Whether ``text`` starts with a journal's first line, whatever the file is called."""
-    first = text.split("\n", 1)[0].strip()
+    """Whether ``text`` starts with a journal's first line, whatever the file is called (a
+    header torn by a crash while the journal was being created counts)."""
+    first, newline, _ = text.partition("\n")
+    if not newline and first and _HEADER_LINE.startswith(first.encode("utf-8", "replace")):
+        return True
+    first = first.strip()
     if not first.startswith("{"):
         return False
     try:
@@ -58,10 +81,24 @@ class Bet:
     stake: Fraction
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _Coup:
     hand: Hand
     settled: tuple[Bet, ...]
+    era: int  # which bankroll the settled bets count towards
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    """What an append did. Per event: the hand or bet it added or took back (``None`` for a new
+    shoe, a bankroll, or an undo that removed an empty shoe), and where the session stood after
+    it (shoe number, coups in that shoe). Then the net of the practice bets its coups settled
+    (``None`` when no bet was open) and the practice balance after it."""
+
+    results: tuple[Hand | Bet | None, ...]
+    places: tuple[tuple[int, int], ...]
+    settled: Fraction | None
+    balance: Fraction | None
 
 
 @dataclass(slots=True)
@@ -71,6 +108,12 @@ class Session:
     shoes: list[list[_Coup | Bet]] = field(default_factory=lambda: [[]])
     bankroll: Fraction | None = None
     paytable: Paytable = PRACTICE
+    era: int = 0
+
+    def copy(self) -> Session:
+        return Session(
+            [list(items) for items in self.shoes], self.bankroll, self.paytable, self.era
+        )
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -87,6 +130,11 @@ class Session:
         return [item.hand for items in chosen for item in items if isinstance(item, _Coup)]
 
     @property
+    def coups(self) -> int:
+        """How many coups the current shoe holds."""
+        return sum(isinstance(item, _Coup) for item in self.shoes[-1])
+
+    @property
     def open_bets(self) -> list[Bet]:
         """Bets placed since the last coup of the current shoe."""
         bets: list[Bet] = []
@@ -95,8 +143,13 @@ class Session:
         return bets
 
     @property
+    def staked(self) -> Fraction:
+        """The play money on the table: the stakes of the open bets."""
+        return sum((bet.stake for bet in self.open_bets), Fraction(0))
+
+    @property
     def balance(self) -> Fraction | None:
-        """Bankroll plus every settled bet's net result (open bets not yet counted)."""
+        """The latest bankroll plus the net of every bet settled since (open bets not counted)."""
         if self.bankroll is None:
             return None
         return self.bankroll + sum(
@@ -104,7 +157,7 @@ class Session:
                 self.paytable.net(bet.on, bet.stake, item.hand)
                 for items in self.shoes
                 for item in items
-                if isinstance(item, _Coup)
+                if isinstance(item, _Coup) and item.era == self.era
                 for bet in item.settled
             ),
             Fraction(0),
@@ -112,88 +165,208 @@ class Session:
 
     # -- changing --------------------------------------------------------------------------
 
-    def check(self, event: dict[str, Any]) -> None:
-        """Raise JournalError if ``event`` cannot be taken now."""
+    def check(self, event: Event) -> None:
+        """Raise JournalError if ``event`` cannot be taken now (``apply`` then raises nothing
+        for it)."""
         kind = event.get("event")
-        if kind == "undo" and not self.shoes[-1]:
-            raise JournalError("nothing to undo in this shoe")
+        if kind not in KINDS:
+            raise JournalError(f"{kind!r} is not a journal event: use one of {', '.join(KINDS)}")
+        if kind == "undo" and not self.shoes[-1] and len(self.shoes) == 1:
+            raise JournalError("nothing to undo: no coup or bet has been logged")
+        if kind == "shoe" and self.open_bets:
+            raise JournalError(
+                "practice bets are open: log the coup that settles them, or undo them, "
+                "before a new shoe"
+            )
+        if kind == "coup":
+            hand_from_fields(event, "", 0)
+        if kind == "bankroll":
+            amount(event.get("amount"))
         if kind == "bet":
             if self.bankroll is None:
                 raise JournalError("set a practice bankroll (--bankroll) before placing bets")
-            available = self.balance or Fraction(0)
-            staked = sum((bet.stake for bet in self.open_bets), Fraction(0))
-            stake = _amount(event.get("stake"))
-            if stake > available - staked:
+            parse_bet_on(str(event.get("on", "")))
+            stake = amount(event.get("stake"))
+            left = (self.balance or Fraction(0)) - self.staked
+            if stake > left:
                 raise JournalError(
-                    f"a stake of {_money(stake)} is more than the {_money(available - staked)} "
+                    f"a stake of {money(stake)} is more than the {money(max(left, Fraction(0)))} "
                     "of play money left"
                 )
 
-    def apply(self, event: dict[str, Any]) -> Bet | Hand | None:
-        """Take one event; return the hand or bet it added, if any."""
+    def apply(self, event: Event) -> Bet | Hand | None:
+        """Take one event; return the hand or bet it added or took back, if any. Replay is
+        lenient: an undo with nothing to undo, and kinds from newer versions, change nothing."""
         kind = event.get("event")
         current = self.shoes[-1]
         if kind == "coup":
             hand = hand_from_fields(event, "", 0)
-            current.append(_Coup(hand, tuple(self.open_bets)))
+            current.append(_Coup(hand, tuple(self.open_bets), self.era))
             return hand
         if kind == "undo":
             if current:
-                current.pop()
+                item = current.pop()
+                return item.hand if isinstance(item, _Coup) else item
+            if len(self.shoes) > 1:
+                self.shoes.pop()
             return None
         if kind == "shoe":
             self.shoes.append([])
             return None
         if kind == "bankroll":
-            self.bankroll = _amount(event.get("amount"))
+            self.bankroll = amount(event.get("amount"))
+            self.era += 1
             return None
         if kind == "bet":
-            bet = Bet(parse_bet_on(str(event.get("on", ""))), _amount(event.get("stake")))
+            bet = Bet(parse_bet_on(str(event.get("on", ""))), amount(event.get("stake")))
             current.append(bet)
             return bet
         return None  # "settle", and kinds from newer versions: nothing to replay
 
 
-def _amount(value: Any) -> Fraction:
+def amount(value: Any) -> Fraction:
+    """A positive amount of play money in whole cents, from a number or its text."""
+    if isinstance(value, bool):
+        raise JournalError(f"{value!r} is not an amount of play money")
+    text = str(value).strip()
+    if "," in text:  # thousands separators only: "2,50" is not 250
+        if not _THOUSANDS.fullmatch(text):
+            raise JournalError(
+                f"{value!r} is not an amount of play money: write 1000.50 or 1,000.50"
+            )
+        text = text.replace(",", "")
     try:
-        amount = Fraction(str(value))
+        result = Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise JournalError(f"{value!r} is not an amount of play money") from None
-    if amount <= 0 or amount.denominator not in (1, 2, 4, 5, 10, 20, 25, 50, 100):
+    if result <= 0 or 100 % result.denominator:
         raise JournalError(f"{value!r} is not a positive amount in whole cents")
-    return amount
+    if result > MAX_AMOUNT:
+        raise JournalError(f"{value!r} is more play money than roads keeps ({money(MAX_AMOUNT)})")
+    return result
 
 
-def _money(amount: Fraction) -> str:
-    return f"{float(amount):,.2f}"
+def money(value: Fraction, *, sign: bool = False) -> str:
+    """Play money as people read it: ``1,009.50`` (``+9.50`` with ``sign``)."""
+    return f"{float(value):{'+' if sign else ''},.2f}"
 
 
-def coup_event(hand: Hand) -> dict[str, Any]:
+def _json_amount(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+# -- events ------------------------------------------------------------------------------------
+
+
+def coup_event(hand: Hand) -> Event:
     return {"event": "coup", **hand.as_dict()}
 
 
-def _json_amount(amount: Fraction) -> int | float:
-    return int(amount) if amount.denominator == 1 else float(amount)
+def undo_event() -> Event:
+    return {"event": "undo"}
+
+
+def shoe_event() -> Event:
+    return {"event": "shoe"}
+
+
+def bankroll_event(value: Fraction | int | str) -> Event:
+    return {"event": "bankroll", "amount": _json_amount(amount(value))}
+
+
+def bet_event(on: BetOn | str, stake: Fraction | int | str) -> Event:
+    side = on if isinstance(on, BetOn) else parse_bet_on(on)
+    return {"event": "bet", "on": side.value, "stake": _json_amount(amount(stake))}
+
+
+# -- reading -----------------------------------------------------------------------------------
 
 
 def replay(text: str, source: str = "") -> Session:
     """The state of a journal's text. A last line without its newline is torn: it is ignored
     with a JournalWarning. Any other bad line raises ParseError naming it."""
+    _check_start(text.encode("utf-8", "replace"), source)
     lines = text.split("\n")
     if lines[-1]:
-        warnings.warn(
-            f"{source or 'journal'}: ignoring a torn last line (line {len(lines)}), "
-            "left by a write that did not finish",
-            JournalWarning,
-            stacklevel=2,
-        )
+        _warn_torn(source or "journal", len(lines))
     session = Session()
     for number, line in enumerate(lines[:-1], start=1):
         _apply_line(session, line, source, number)
     return session
 
 
+def read_journal(path: str | os.PathLike[str]) -> Session:
+    """Replay a journal file, under a shared lock so a write in progress is not seen."""
+    with open(path, "rb") as file:
+        fcntl.flock(file.fileno(), fcntl.LOCK_SH)
+        try:
+            data = file.read()
+        finally:
+            fcntl.flock(file.fileno(), fcntl.LOCK_UN)
+    _check_start(data, str(path))
+    end = data.rfind(b"\n") + 1
+    if end < len(data):
+        _warn_torn(str(path), data.count(b"\n") + 1)
+    return replay(_decode(data[:end], str(path), 0), source=str(path))
+
+
+def _warn_torn(source: str, line: int, action: str = "ignoring") -> None:
+    warnings.warn(
+        f"{source}: {action} a torn last line (line {line}), left by a write that did not finish",
+        JournalWarning,
+        stacklevel=3,
+    )
+
+
+def _decode(data: bytes, source: str, first_line: int) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = first_line + data.count(b"\n", 0, error.start) + 1
+        raise ParseError("not UTF-8 text", source=source, line=line) from None
+
+
+def _check_start(data: bytes, source: str) -> None:
+    """Refuse data whose first line is not a journal header. A first line torn before its
+    newline passes if it is the start of the header this module writes."""
+    first, newline, _ = data.partition(b"\n")
+    if not newline:
+        if _HEADER_LINE.startswith(first):
+            return
+        raise _not_a_journal(source)
+    try:
+        header = json.loads(first)
+    except ValueError:
+        raise _not_a_journal(source) from None
+    if not isinstance(header, dict):
+        raise _not_a_journal(source)
+    _check_header(header, source)
+
+
+def _not_a_journal(source: str) -> ParseError:
+    return ParseError(
+        'not a roads journal: its first line is not {"roads": "journal", ...}; '
+        "roads log starts a journal in a new or empty file",
+        source=source,
+        line=1,
+    )
+
+
+def _check_header(header: dict[str, Any], source: str) -> None:
+    if header.get("roads") != "journal":
+        raise _not_a_journal(source)
+    version = header.get("version")
+    if version != VERSION:
+        raise ParseError(
+            f"journal version {version!r}: this roads reads version {VERSION}",
+            source=source,
+            line=1,
+        )
+
+
 def _apply_line(session: Session, line: str, source: str, number: int) -> None:
+    if not line.strip():
+        return
     try:
         event = json.loads(line)
     except ValueError as error:
@@ -210,111 +383,154 @@ def _apply_line(session: Session, line: str, source: str, number: int) -> None:
         raise ParseError(reason, source=source, line=number) from None
 
 
-def _check_header(header: dict[str, Any], source: str) -> None:
-    if header.get("roads") != "journal":
-        raise ParseError(
-            "not a roads journal: the first line is not its header", source=source, line=1
-        )
-    version = header.get("version")
-    if version != VERSION:
-        raise ParseError(
-            f"journal version {version!r}: this roads reads version {VERSION}",
-            source=source,
-            line=1,
-        )
+# -- writing -----------------------------------------------------------------------------------
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """Write every byte (a write to a regular file may stop short, e.g. on a full disk)."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
 
 
 class Journal:
     """A journal file opened for logging. Every change is appended under an exclusive lock,
-    after catching up with lines other writers added, and is on disk when the method returns."""
+    after catching up with lines other writers added, and is on disk when the method returns.
+
+    Opening a file that is not a journal raises ParseError and leaves the file as it was; a new
+    or empty file becomes a journal.
+    """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
         self.session = Session()
-        self._offset = 0
+        self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
-        with self._locked() as file:
-            if file.seek(0, os.SEEK_END) == 0:
-                file.write(_line(HEADER))
-                file.flush()
-                os.fsync(file.fileno())
-            self._catch_up(file)
+        self._identity: tuple[int, int] | None = None
+        with self._locked(write=True) as fd:
+            self._sync(fd, repair=True)
 
     @contextmanager
-    def _locked(self) -> Iterator[IO[bytes]]:
-        with open(self.path, "a+b") as file:
-            fcntl.flock(file.fileno(), fcntl.LOCK_EX)
-            try:
-                yield file
-            finally:
-                fcntl.flock(file.fileno(), fcntl.LOCK_UN)
-
-    def _catch_up(self, file: IO[bytes]) -> None:
-        """Replay what was appended since we last looked; cut off a torn last line."""
-        file.seek(self._offset)
-        data = file.read()
-        complete = data[: data.rfind(b"\n") + 1]
-        if len(complete) < len(data):
-            warnings.warn(
-                f"{self.path}: cutting off a torn last line left by a write that did not finish",
-                JournalWarning,
-                stacklevel=4,
-            )
-            file.truncate(self._offset + len(complete))
-        for line in complete.decode("utf-8").splitlines():
-            self._lines += 1
-            _apply_line(self.session, line, str(self.path), self._lines)
-        self._offset += len(complete)
-
-    def _append(self, *events: dict[str, Any]) -> None:
-        with self._locked() as file:
-            self._catch_up(file)
-            self.session.check(events[0])
-            data = b"".join(_line(event) for event in events)
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-            for event in events:
-                self.session.apply(event)
-            self._offset += len(data)
-            self._lines += len(events)
-
-    def add(self, hand: Hand) -> None:
-        """Log a coup, settling any open practice bets with it."""
-        bets = self.session.open_bets
-        events = [coup_event(hand)]
-        if bets:
-            net = sum((self.session.paytable.net(b.on, b.stake, hand) for b in bets), Fraction(0))
-            balance = (self.session.balance or Fraction(0)) + net
-            events.append(
-                {"event": "settle", "net": _json_amount(net), "balance": _json_amount(balance)}
-            )
-        self._append(*events)
-
-    def undo(self) -> None:
-        """Take back the last coup or bet of the current shoe."""
-        self._append({"event": "undo"})
-
-    def new_shoe(self) -> None:
-        self._append({"event": "shoe"})
-
-    def set_bankroll(self, amount: Fraction | int) -> None:
-        self._append({"event": "bankroll", "amount": _json_amount(Fraction(amount))})
-
-    def bet(self, on: BetOn, stake: Fraction | int) -> None:
-        self._append({"event": "bet", "on": on.value, "stake": _json_amount(Fraction(stake))})
-
-
-def _line(event: dict[str, Any]) -> bytes:
-    return (json.dumps(event, ensure_ascii=False) + "\n").encode("utf-8")
-
-
-def read_journal(path: str | os.PathLike[str]) -> Session:
-    """Replay a journal file, under a shared lock so a write in progress is not seen."""
-    with open(path, "rb") as file:
-        fcntl.flock(file.fileno(), fcntl.LOCK_SH)
+    def _locked(self, *, write: bool) -> Iterator[int]:
+        flags = (os.O_RDWR | os.O_CREAT | os.O_APPEND) if write else os.O_RDONLY
+        fd = os.open(self.path, flags | os.O_CLOEXEC, 0o666)
         try:
-            data = file.read()
+            fcntl.flock(fd, fcntl.LOCK_EX if write else fcntl.LOCK_SH)
+            yield fd
         finally:
-            fcntl.flock(file.fileno(), fcntl.LOCK_UN)
-    return replay(data.decode("utf-8"), source=str(path))
+            os.close(fd)  # releases the lock
+
+    def _sync(self, fd: int, *, repair: bool) -> bool:
+        """Replay what was appended since we last looked; whether anything was. With
+        ``repair`` (under the exclusive lock), cut off a torn last line and write the header of
+        a new journal."""
+        status = os.fstat(fd)
+        identity = (status.st_dev, status.st_ino)
+        reset = identity != self._identity or status.st_size < self._offset
+        if reset:  # first look, or the file was replaced or cut short by someone else
+            self._identity = identity
+            self.session, self._offset, self._lines = Session(), 0, 0
+        data = os.pread(fd, status.st_size - self._offset, self._offset)
+        end = data.rfind(b"\n") + 1
+        if self._offset == 0:
+            _check_start(data, str(self.path))
+        if repair and end < len(data):
+            _warn_torn(str(self.path), self._lines + data.count(b"\n") + 1, "cutting off")
+            os.ftruncate(fd, self._offset + end)
+            os.fsync(fd)
+            data = data[:end]
+        if repair and self._offset + end == 0:
+            _write_all(fd, _HEADER_LINE)
+            os.fsync(fd)
+            self._fsync_folder()
+            data, end = _HEADER_LINE, len(_HEADER_LINE)
+        for raw in data[:end].split(b"\n")[:-1]:
+            _apply_line(
+                self.session,
+                _decode(raw, str(self.path), self._lines),
+                str(self.path),
+                1 + self._lines,
+            )
+            self._lines += 1
+            self._offset += len(raw) + 1
+        return reset or end > 0
+
+    def _fsync_folder(self) -> None:
+        """Make the new file's name durable too."""
+        with suppress(OSError):
+            folder = os.open(self.path.parent, os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.fsync(folder)
+            finally:
+                os.close(folder)
+
+    def refresh(self) -> bool:
+        """Catch up with what other writers appended (under a shared lock, changing nothing);
+        whether anything was."""
+        with self._locked(write=False) as fd:
+            return self._sync(fd, repair=False)
+
+    def append(self, events: Sequence[Event]) -> Receipt:
+        """Log ``events`` all together or not at all: each is checked against the state after
+        the ones before it, bets open at a coup are settled with it (a ``settle`` line is
+        added), and the lines are written in one go and flushed to disk. If the write or the
+        flush fails, the lines are cut off again before the error is raised."""
+        with self._locked(write=True) as fd:
+            self._sync(fd, repair=True)
+            session = self.session.copy()
+            lines: list[Event] = []
+            results: list[Hand | Bet | None] = []
+            places: list[tuple[int, int]] = []
+            settled: Fraction | None = None
+            for event in events:
+                session.check(event)
+                bets = session.open_bets if event["event"] == "coup" else []
+                results.append(session.apply(event))
+                places.append((len(session.shoes), session.coups))
+                lines.append(event)
+                hand = results[-1]
+                if bets and isinstance(hand, Hand):
+                    net = sum(
+                        (session.paytable.net(b.on, b.stake, hand) for b in bets), Fraction(0)
+                    )
+                    settled = (settled or Fraction(0)) + net
+                    balance = session.balance or Fraction(0)
+                    lines.append(
+                        {
+                            "event": "settle",
+                            "net": _json_amount(net),
+                            "balance": _json_amount(balance),
+                        }
+                    )
+            data = b"".join(_line(line) for line in lines)
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)
+            except BaseException:
+                with suppress(OSError):
+                    os.ftruncate(fd, self._offset)
+                    os.fsync(fd)
+                raise
+            self.session = session
+            self._offset += len(data)
+            self._lines += len(lines)
+        return Receipt(tuple(results), tuple(places), settled, session.balance)
+
+    def add(self, hand: Hand) -> Receipt:
+        """Log a coup, settling any open practice bets with it."""
+        return self.append([coup_event(hand)])
+
+    def undo(self) -> Receipt:
+        """Take back the last coup or bet of the current shoe, or an empty new shoe."""
+        return self.append([undo_event()])
+
+    def new_shoe(self) -> Receipt:
+        return self.append([shoe_event()])
+
+    def set_bankroll(self, value: Fraction | int) -> Receipt:
+        """Start the practice balance (play money) over at ``value``."""
+        return self.append([bankroll_event(value)])
+
+    def bet(self, on: BetOn, stake: Fraction | int) -> Receipt:
+        """Stake play money on ``on`` for the next coup."""
+        return self.append([bet_event(on, stake)])

@@ -1,0 +1,171 @@
+"""``roads log``: log a practice game in a journal, from options, standard input or the keyboard."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+import click
+
+from roads.drawing.labels import LANGUAGES
+from roads.drawing.themes import THEMES
+from roads.errors import ParseError, RoadsError
+
+T = TypeVar("T")
+
+
+@click.command("log")
+@click.argument("path", metavar="JOURNAL", type=click.Path(dir_okay=False))
+@click.option(
+    "--add",
+    "results",
+    metavar="TEXT",
+    help="Log results in the notation, one coup per B, P or T: 'B', 'PbTn P'.",
+)
+@click.option(
+    "--cards",
+    multiple=True,
+    metavar="TEXT",
+    help="Log a coup from its cards, Player first: '2h 3d 8c / Ks 3h'. The draw is checked "
+    "against the third-card rules. May be repeated.",
+)
+@click.option(
+    "--undo",
+    is_flag=True,
+    help="Take back the last coup or bet of the current shoe (or an empty new shoe).",
+)
+@click.option("--new-shoe", is_flag=True, help="Start a new shoe.")
+@click.option(
+    "--bet",
+    "bets",
+    multiple=True,
+    metavar="ON:STAKE",
+    help="A practice bet with play money, settled by the next coup: ON is banker, player, "
+    "tie, banker_pair or player_pair, e.g. banker:10. Needs a bankroll. May be repeated.",
+)
+@click.option(
+    "--bankroll",
+    metavar="N",
+    help="Practise bets with N of play money. On a journal with another bankroll, the "
+    "practice balance starts over at N; the same N carries on.",
+)
+@click.option(
+    "--render",
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
+    "and replaced whole.",
+)
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
+@click.option("--theme", type=click.Choice(list(THEMES)), default="casino", show_default=True)
+@click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
+def command(
+    path: str,
+    results: str | None,
+    cards: tuple[str, ...],
+    undo: bool,
+    new_shoe: bool,
+    bets: tuple[str, ...],
+    bankroll: str | None,
+    render: str | None,
+    lang: str,
+    theme: str,
+    quiet: bool,
+) -> None:
+    """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
+    Each action is on disk before it is confirmed. export, render and show read a journal's
+    current shoe (--shoe N or --all for others).
+
+    Action options (--undo, --new-shoe, --bet, --cards, --add) are logged together or not at
+    all, in that order, after --bankroll.
+
+    With no action option and standard input a terminal: the keyboard logger (b p t results;
+    1 2 n banker pair, player pair, natural; u undo; s new shoe; c cards; $ practice bet;
+    q quit).
+
+    Otherwise each line of standard input is logged as it is read: results ('BPbT'), cards
+    ('2h 3d 8c / Ks 3h'), undo, shoe, 'bet ON STAKE' or 'bankroll N' ('#' starts a comment).
+    A bad line stops with exit code 2 and is not logged; the lines before it were confirmed
+    and stay logged.
+
+    Confirmations go to standard error; standard output stays empty. Bets are practice with
+    play money.
+    """
+    from roads.hands.notation import parse_notation
+    from roads.live import journal as journals
+    from roads.live.actions import describe, parse_bet, parse_command
+    from roads.live.mirror import Mirror
+
+    mirror = Mirror(render, lang=lang, theme=theme) if render else None
+    start = journals.amount(bankroll) if bankroll is not None else None
+    events: list[journals.Event] = []
+    if undo:
+        events.append(journals.undo_event())
+    if new_shoe:
+        events.append(journals.shoe_event())
+    for bet in bets:
+        events.append(_option("--bet", bet, parse_bet))
+    for coup in cards:
+        events.append(_option("--cards", coup, _coup))
+    if results is not None:
+        hands = _option("--add", results, parse_notation)
+        if not hands:
+            raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
+        events += [journals.coup_event(hand) for hand in hands]
+    scripted = bool(events)
+
+    journal = journals.Journal(path)
+    if start is not None and start != journal.session.bankroll:
+        events.insert(0, journals.bankroll_event(start))
+
+    def log(batch: Sequence[journals.Event]) -> None:
+        receipt = journal.append(batch)
+        if not quiet:
+            for sentence in describe(batch, receipt):
+                click.echo(sentence, err=True)
+        if mirror is not None:
+            mirror.update(journal.session)
+
+    if events:
+        log(events)
+    elif mirror is not None:
+        mirror.update(journal.session)
+    if scripted:
+        return
+    if sys.stdin.isatty():
+        from roads.live.keys import KeyLogger
+        from roads.live.logger import run
+
+        run(KeyLogger(journal, mirror=mirror))
+        return
+    for number, raw in enumerate(sys.stdin.buffer, start=1):
+        try:
+            batch = parse_command(raw.decode("utf-8-sig" if number == 1 else "utf-8"))
+            if batch:
+                log(batch)
+        except UnicodeDecodeError:
+            raise ParseError("not UTF-8 text", source="<stdin>", line=number) from None
+        except ParseError as error:
+            if error.source:  # about the journal itself, not the line
+                raise
+            where = f"column {error.column}: " if error.column and not error.line else ""
+            raise ParseError(where + error.reason, source="<stdin>", line=number) from None
+        except RoadsError as error:
+            raise ParseError(str(error), source="<stdin>", line=number) from None
+
+
+def _coup(text: str) -> dict[str, Any]:
+    from roads.game.coup import Coup
+    from roads.hands.hand import Hand
+    from roads.live.journal import coup_event
+
+    return coup_event(Hand.from_coup(Coup.parse(text)))
+
+
+def _option(name: str, text: str, parse: Callable[[str], T]) -> T:
+    """``parse(text)``; an error names the option."""
+    try:
+        return parse(text)
+    except RoadsError as error:
+        raise RoadsError(f"{name}: {error}") from None

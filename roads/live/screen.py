@@ -1,0 +1,117 @@
+"""The board's text (``roads show``'s grids, statistics and ask road) fitted to a terminal.
+
+The sections are stacked when the terminal is tall enough; otherwise the three derived roads go
+side by side, then the bead plate beside the big road, as on a casino display. The notice is not
+part of the body: the logger keeps it on screen below the board, whatever the height.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from roads.grids.placement import ROWS
+from roads.grids.roads import Roads
+
+_SECTIONS = (
+    "stats",
+    "bead_plate",
+    "big_road",
+    "big_eye_boy",
+    "small_road",
+    "cockroach_pig",
+    "ask",
+    "notice",
+)
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+GAP = 3
+
+
+def visible_width(line: str) -> int:
+    return len(_ANSI.sub("", line))
+
+
+def _sections(roads: Roads, columns: int, ansi: bool) -> dict[str, list[str]]:
+    from roads.drawing.text import board_text
+
+    parts = board_text(roads, ansi=ansi, columns=max(1, columns)).rstrip("\n").split("\n\n")
+    return dict(zip(_SECTIONS, (part.split("\n") for part in parts), strict=True))
+
+
+def _short_stats(roads: Roads) -> str:
+    s = roads.stats
+    return (
+        f"Coups {s.hands} · Banker {s.banker} · Player {s.player} · Tie {s.tie} · "
+        f"Pairs B {s.banker_pair}, P {s.player_pair} · Naturals {s.natural}"
+    )
+
+
+def wrap(text: str, width: int, separator: str = " · ") -> list[str]:
+    """``text`` broken at ``separator`` into lines of at most ``width`` characters (a piece
+    longer than that gets a line of its own)."""
+    lines: list[str] = []
+    for piece in text.split(separator):
+        if lines and len(lines[-1]) + len(separator) + len(piece) <= width:
+            lines[-1] += separator + piece
+        else:
+            lines.append(piece)
+    return lines
+
+
+def side_by_side(blocks: Sequence[list[str]], gap: int = GAP) -> list[str]:
+    """Blocks of lines next to each other, each padded to its widest line."""
+    widths = [max(map(visible_width, block), default=0) for block in blocks]
+    height = max(map(len, blocks), default=0)
+    lines = []
+    for row in range(height):
+        cells = []
+        for block, width in zip(blocks, widths, strict=True):
+            text = block[row] if row < len(block) else ""
+            cells.append(text + " " * (width - visible_width(text)))
+        lines.append((" " * gap).join(cells).rstrip())
+    return lines
+
+
+def _stack(blocks: Sequence[list[str]], blank: bool) -> list[str]:
+    lines: list[str] = []
+    for block in blocks:
+        if lines and blank:
+            lines.append("")
+        lines.extend(block)
+    return lines
+
+
+def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list[str]:
+    """The board's lines for a ``width`` x ``height`` area: the first of the layouts below that
+    fits, else the most compact one (cut at the bottom by the caller's window)."""
+    width = max(width, 20)
+    cells = max(1, (width - 1) // 3)
+    full = _sections(roads, cells, ansi)
+    stats = [full["stats"][0]]
+    if visible_width(stats[0]) > width:
+        stats = wrap(_short_stats(roads), width)
+    derived = ("big_eye_boy", "small_road", "cockroach_pig")
+
+    stacked = _stack(
+        [stats, *(full[name] for name in ("bead_plate", "big_road", *derived)), full["ask"]],
+        blank=True,
+    )
+    if len(stacked) <= height:
+        return stacked
+
+    third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi)
+    derived_row = side_by_side([third[name] for name in derived])
+    roomy = _stack(
+        [stats, full["bead_plate"], full["big_road"], derived_row, full["ask"]], blank=True
+    )
+    if len(roomy) <= height:
+        return roomy
+
+    bead_columns = min(max(1, math.ceil(len(roads) / ROWS)), (width - GAP) // 2 // 3)
+    bead = _sections(roads, bead_columns, ansi)["bead_plate"]
+    bead_width = max(len("Bead plate"), 3 * bead_columns)
+    big = _sections(roads, (width - GAP - bead_width) // 3, ansi)["big_road"]
+    compact = [stats, side_by_side([bead, big]), derived_row, full["ask"]]
+    spaced = _stack(compact, blank=True)
+    return spaced if len(spaced) <= height else _stack(compact, blank=False)

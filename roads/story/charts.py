@@ -1,0 +1,609 @@
+"""The report's charts as Scenes, so they render to SVG (inline in the report) and PNG alike.
+
+- ``outcome_chart``: how often Banker, Player and Tie won in the shoe, against the exact odds of
+  a fresh shoe, with the range 95% of samples of as many coups fall in.
+- ``odds_chart``: the exact odds of the next coup after every coup, from the cards left, at
+  full scale (they barely move) and magnified (how little they move), above the results.
+- ``charts_scene``: both, with a title and the notice, for ``roads report -o report.png``.
+
+Chart text keeps to ASCII, which the board font covers, so the PNG needs no other font.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from roads.drawing.fonts import metrics
+from roads.drawing.scene import Circle, Line, Rect, Scene, Shape, Text
+from roads.drawing.themes import Theme, theme_named
+from roads.game.coup import Outcome
+from roads.game.odds import Odds
+from roads.grids.cells import Stats
+from roads.hands.hand import Hand
+from roads.notice import NOTICE
+from roads.story.remaining import OddsTrail
+
+WIDTH = 760.0
+TEXT = 12.0
+SMALL = 11.0
+HEADING = 15.0
+Z95 = 1.959964
+"""Standard deviations either side of the mean that hold 95% of a normal distribution."""
+
+_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
+_OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
+
+
+def _p(odds: Odds, outcome: Outcome) -> float:
+    return {Outcome.BANKER: odds.p_banker, Outcome.PLAYER: odds.p_player}.get(outcome, odds.p_tie)
+
+
+def _share(stats: Stats, outcome: Outcome) -> float:
+    count = {Outcome.BANKER: stats.banker, Outcome.PLAYER: stats.player}.get(outcome, stats.tie)
+    return count / stats.hands if stats.hands else 0.0
+
+
+def _percent(value: float, places: int = 1) -> str:
+    return f"{100 * value:.{places}f}%"
+
+
+def _width(text: str, size: float) -> float:
+    return metrics().width(text, size)
+
+
+@dataclass(slots=True)
+class _Pen:
+    """Shapes drawn relative to an origin, so a chart can go anywhere in a scene."""
+
+    theme: Theme
+    x: float = 0.0
+    y: float = 0.0
+    shapes: list[Shape] = field(default_factory=list)
+
+    def colour(self, outcome: Outcome) -> str:
+        theme = self.theme
+        return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
+
+    def rect(
+        self,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        *,
+        fill: str | None = None,
+        stroke: str | None = None,
+        stroke_width: float = 0.0,
+        radius: float = 0.0,
+        classes: tuple[str, ...] = (),
+    ) -> None:
+        self.shapes.append(
+            Rect(
+                self.x + x,
+                self.y + y,
+                width,
+                height,
+                fill,
+                stroke,
+                stroke_width,
+                radius,
+                classes,
+            )
+        )
+
+    def line(
+        self,
+        x1: float,
+        y1: float,
+        x2: float,
+        y2: float,
+        colour: str,
+        width: float,
+        classes: tuple[str, ...] = (),
+    ) -> None:
+        self.shapes.append(
+            Line(self.x + x1, self.y + y1, self.x + x2, self.y + y2, colour, width, classes)
+        )
+
+    def dashes(
+        self,
+        x1: float,
+        x2: float,
+        y: float,
+        colour: str,
+        width: float,
+        classes: tuple[str, ...] = (),
+    ) -> None:
+        """A dashed horizontal line, drawn as short lines (scenes have no dash pattern)."""
+        dash, gap = 5.0, 4.0
+        x = x1
+        while x < x2:
+            self.line(x, y, min(x + dash, x2), y, colour, width, classes)
+            x += dash + gap
+
+    def circle(
+        self, cx: float, cy: float, r: float, fill: str, classes: tuple[str, ...] = ()
+    ) -> None:
+        self.shapes.append(Circle(self.x + cx, self.y + cy, r, fill=fill, classes=classes))
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        size: float = TEXT,
+        fill: str | None = None,
+        anchor: str = "start",
+        classes: tuple[str, ...] = (),
+    ) -> None:
+        self.shapes.append(
+            Text(
+                self.x + x,
+                self.y + y,
+                text,
+                size,
+                fill or self.theme.text,
+                anchor=anchor,
+                classes=classes,
+            )
+        )
+
+    def hairline(self, x: float, y: float, length: float, colour: str, *, across: bool) -> None:
+        """A crisp one-unit line: across (horizontal) or down, from a whole coordinate."""
+        left, top, size = round(x), round(y), round(length)
+        if across:
+            self.rect(left, top, size, 1, fill=colour, classes=("axis",))
+        else:
+            self.rect(left, top, 1, size, fill=colour, classes=("axis",))
+
+
+# -- outcomes of the shoe against the exact odds --------------------------------------------
+
+
+_LEFT = 76.0
+_ROW = 15.0
+_ROW_GAP = 4.0
+_GROUP_GAP = 20.0
+_VALUES = 200.0
+"""Room right of the bars for the figures."""
+
+
+def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
+    """Grouped bars, observed over exact; returns the height drawn."""
+    theme = pen.theme
+    n = stats.hands
+    plot = WIDTH - _LEFT - _VALUES
+    spreads = {
+        outcome: Z95 * math.sqrt(_p(fresh, outcome) * (1 - _p(fresh, outcome)) / n)
+        for outcome in _OUTCOMES
+    }
+    highest = max(max(_share(stats, o), _p(fresh, o) + spreads[o]) for o in _OUTCOMES)
+    top = min(1.0, max(0.5, math.ceil(highest * 10 + 1e-9) / 10))
+
+    def at(value: float) -> float:
+        return _LEFT + plot * min(value, top) / top
+
+    y = 14.0
+    header_y = y
+    pen.text(at(0), header_y, "share of coups", SMALL, theme.muted)
+    pen.text(_LEFT + plot + 14, header_y, "this shoe", SMALL, theme.muted)
+    pen.text(WIDTH - 4, header_y, "exact, fresh shoe", SMALL, theme.muted, anchor="end")
+    y += 12
+    plot_top = y
+    group = 2 * _ROW + _ROW_GAP
+    height = 3 * group + 2 * _GROUP_GAP
+    for tenth in range(round(top * 10) + 1):
+        x = at(tenth / 10)
+        pen.hairline(x, plot_top - 2, height + 4, theme.grid, across=False)
+        pen.text(x, plot_top + height + 16, f"{tenth * 10}%", SMALL, theme.muted, anchor="middle")
+    pen.hairline(at(0), plot_top - 2, height + 4, theme.frame, across=False)
+
+    for outcome in _OUTCOMES:
+        colour = pen.colour(outcome)
+        share, exact, spread = _share(stats, outcome), _p(fresh, outcome), spreads[outcome]
+        name = _NAMES[outcome]
+        middle = y + group / 2
+        pen.circle(8, middle - 4, 5, colour, ("legend",))
+        pen.text(18, middle, name, TEXT + 1)
+        count = {Outcome.BANKER: stats.banker, Outcome.PLAYER: stats.player}.get(outcome, stats.tie)
+        pen.rect(
+            at(0),
+            y,
+            max(at(share) - at(0), 0.0),
+            _ROW,
+            fill=colour,
+            classes=("bar", "observed", name.lower()),
+        )
+        pen.rect(
+            at(0),
+            y + _ROW + _ROW_GAP,
+            at(exact) - at(0),
+            _ROW,
+            fill=theme.panel,
+            stroke=colour,
+            stroke_width=1.5,
+            classes=("bar", "exact", name.lower()),
+        )
+        low, high = at(max(0.0, exact - spread)), at(exact + spread)
+        whisker_y = y + _ROW / 2
+        pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", name.lower()))
+        for x in (low, high):
+            pen.line(x, whisker_y - 5, x, whisker_y + 5, theme.text, 1.25, ("range",))
+        values_x = _LEFT + plot + 14
+        pen.text(values_x, y + _ROW - 3, _percent(share), TEXT, colour)
+        pen.text(values_x + 48, y + _ROW - 3, f"{count} of {n}", SMALL, theme.muted)
+        pen.text(WIDTH - 4, y + 2 * _ROW + _ROW_GAP - 3, _percent(exact, 2), TEXT, anchor="end")
+        y += group + _GROUP_GAP
+    y = plot_top + height + 34
+
+    # Legend.
+    x = _LEFT
+    pen.rect(x, y - 9, 18, 10, fill=theme.text, classes=("legend",))
+    label = f"this shoe ({n} coups)"
+    pen.text(x + 24, y, label, SMALL, theme.muted)
+    x += 24 + _width(label, SMALL) + 22
+    pen.rect(x, y - 9, 18, 10, fill=theme.panel, stroke=theme.text, stroke_width=1.5)
+    label = f"exact odds of a fresh {decks}-deck shoe"
+    pen.text(x + 24, y, label, SMALL, theme.muted)
+    x += 24 + _width(label, SMALL) + 22
+    pen.line(x, y - 4, x + 18, y - 4, theme.text, 1.5)
+    pen.line(x, y - 8, x, y, theme.text, 1.5)
+    pen.line(x + 18, y - 8, x + 18, y, theme.text, 1.5)
+    pen.text(x + 24, y, f"95% of {n}-coup samples land in this range", SMALL, theme.muted)
+    return y + 8
+
+
+def outcome_chart(stats: Stats, fresh: Odds, decks: int, theme: str = "casino") -> Scene:
+    """Observed Banker / Player / Tie shares against the exact odds of a fresh shoe."""
+    pen = _Pen(theme_named(theme))
+    height = _draw_outcomes(pen, stats, fresh, decks)
+    parts = [
+        f"{_NAMES[o]} won {_percent(_share(stats, o))} of {stats.hands} coups; "
+        f"exact for a fresh {decks}-deck shoe {_percent(_p(fresh, o), 2)}"
+        for o in _OUTCOMES
+    ]
+    return Scene(
+        width=WIDTH,
+        height=height,
+        background=None,
+        shapes=tuple(pen.shapes),
+        title="Banker, Player and Tie in this shoe against the exact odds",
+        description=". ".join(parts) + ".",
+    )
+
+
+# -- the exact odds of the next coup across the shoe -------------------------------------------
+
+
+_PLOT_LEFT = 56.0
+_PLOT_RIGHT = 118.0
+_FULL = 170.0
+_ZOOM = 130.0
+_PANEL_GAP = 42.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Axis:
+    """Where a value goes across (coups) and down (a probability or a difference)."""
+
+    left: float
+    width: float
+    coups: int
+
+    def x(self, dealt: float) -> float:
+        return self.left + self.width * dealt / max(self.coups, 1)
+
+
+def _coup_step(coups: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000):
+        if coups / step <= 10:
+            return step
+    return int(10 ** len(str(coups)))
+
+
+def _zoom_step(largest: float) -> tuple[float, float]:
+    """A tick step and the limit (both in percentage points) for differences up to ``largest``."""
+    for step in (0.05, 0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0, 10.0, 20.0, 25.0, 50.0):
+        limit = step * max(1, math.ceil(largest * 1.1 / step - 1e-9))
+        if limit / step <= 4:
+            return step, limit
+    return 50.0, 100.0
+
+
+def _spread_labels(wanted: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Positions near ``wanted`` (in that order) at least ``gap`` apart, within low..high."""
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])
+    placed = [wanted[i] for i in order]
+    for i in range(1, len(placed)):
+        placed[i] = max(placed[i], placed[i - 1] + gap)
+    overflow = placed[-1] - high if placed else 0.0
+    if overflow > 0:
+        placed = [y - overflow for y in placed]
+        for i in range(len(placed) - 2, -1, -1):
+            placed[i] = min(placed[i], placed[i + 1] - gap)
+    placed = [max(y, low) for y in placed]
+    result = [0.0] * len(wanted)
+    for rank, i in enumerate(order):
+        result[i] = placed[rank]
+    return result
+
+
+def _fmt_points(value: float, step: float) -> str:
+    places = 2 if step < 0.1 or step == 0.25 else 1 if step < 1 else 0
+    text = f"{value:+.{places}f}"
+    return "0" if float(text) == 0 else text
+
+
+def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
+    """Both panels and the results strip; returns the height drawn."""
+    theme = pen.theme
+    points = trail.points
+    dealt = points[-1].dealt
+    axis = _Axis(_PLOT_LEFT, WIDTH - _PLOT_LEFT - _PLOT_RIGHT, max(dealt, 1))
+    fresh = trail.fresh
+    series = {o: [_p(point.odds, o) for point in points] for o in _OUTCOMES}
+
+    # Full scale.
+    y = 14.0
+    pen.text(0, y, "Exact probability of the next coup, from the cards left (full scale)", TEXT + 1)
+    top_y = y + 14
+    highest = max(max(values) for values in series.values())
+    limit = max(0.5, math.ceil(highest * 10 + 1e-9) / 10)
+
+    def full_y(p: float) -> float:
+        return top_y + _FULL * (1 - p / limit)
+
+    for tenth in range(round(limit * 10) + 1):
+        gy = full_y(tenth / 10)
+        pen.hairline(axis.left, gy, axis.width, theme.grid if tenth else theme.frame, across=True)
+        pen.text(axis.left - 8, gy + 4, f"{tenth * 10}%", SMALL, theme.muted, anchor="end")
+    for outcome in _OUTCOMES:
+        pen.dashes(
+            axis.left,
+            axis.x(dealt),
+            full_y(_p(fresh, outcome)),
+            theme.muted,
+            1.2,
+            ("fresh", _NAMES[outcome].lower()),
+        )
+    for outcome in _OUTCOMES:
+        _polyline(pen, axis, [full_y(p) for p in series[outcome]], pen.colour(outcome), outcome)
+    ends = [full_y(series[o][-1]) for o in _OUTCOMES]
+    for outcome, label_y in zip(
+        _OUTCOMES, _spread_labels(ends, 15, top_y + 4, top_y + _FULL), strict=True
+    ):
+        pen.text(
+            axis.x(dealt) + 8,
+            label_y + 4,
+            f"{_NAMES[outcome]} {_percent(series[outcome][-1], 2)}",
+            SMALL,
+            pen.colour(outcome),
+            classes=("series-label",),
+        )
+
+    # Magnified: the difference from a fresh shoe.
+    y = top_y + _FULL + _PANEL_GAP
+    pen.text(
+        0,
+        y - 14,
+        "Magnified: percentage points above or below a fresh shoe",
+        TEXT + 1,
+    )
+    zoom_top = y
+    differences = {o: [100 * (p - _p(fresh, o)) for p in values] for o, values in series.items()}
+    largest = max(abs(d) for values in differences.values() for d in values)
+    step, bound = _zoom_step(max(largest, 0.05))
+
+    def zoom_y(points_off: float) -> float:
+        return zoom_top + _ZOOM * (bound - points_off) / (2 * bound)
+
+    ticks = round(bound / step)
+    for k in range(-ticks, ticks + 1):
+        gy = zoom_y(k * step)
+        if k:
+            pen.hairline(axis.left, gy, axis.width, theme.grid, across=True)
+        pen.text(
+            axis.left - 8, gy + 4, _fmt_points(k * step, step), SMALL, theme.muted, anchor="end"
+        )
+    pen.dashes(axis.left, axis.x(dealt), zoom_y(0), theme.muted, 1.2, ("fresh",))
+    for outcome in _OUTCOMES:
+        _polyline(
+            pen, axis, [zoom_y(d) for d in differences[outcome]], pen.colour(outcome), outcome
+        )
+    ends = [zoom_y(differences[o][-1]) for o in _OUTCOMES]
+    for outcome, label_y in zip(
+        _OUTCOMES, _spread_labels(ends, 14, zoom_top + 4, zoom_top + _ZOOM), strict=True
+    ):
+        pen.text(
+            axis.x(dealt) + 8,
+            label_y + 4,
+            _NAMES[outcome],
+            SMALL,
+            pen.colour(outcome),
+            classes=("series-label",),
+        )
+
+    # The coups axis.
+    bottom = zoom_top + _ZOOM
+    pen.hairline(axis.left, bottom + 6, axis.width, theme.frame, across=True)
+    every = _coup_step(dealt)
+    for tick in range(0, dealt + 1, every):
+        x = axis.x(tick)
+        pen.hairline(x, bottom + 6, 4, theme.frame, across=False)
+        pen.text(x, bottom + 22, str(tick), SMALL, theme.muted, anchor="middle")
+    pen.text(
+        axis.left + axis.width / 2,
+        bottom + 38,
+        "coups dealt (each point: the odds of the coup after)",
+        SMALL,
+        theme.muted,
+        anchor="middle",
+    )
+
+    # The results: they swing; the odds barely move.
+    strip = bottom + 56
+    pen.text(axis.left - 8, strip + 8, "Results", SMALL, theme.muted, anchor="end")
+    size = max(2.0, min(8.0, axis.width / max(dealt, 1) - 1.5))
+    for index, hand in enumerate(hands[:dealt]):
+        x = axis.x(index + 0.5) - size / 2
+        pen.rect(
+            x,
+            strip + 4,
+            size,
+            size,
+            fill=pen.colour(hand.outcome),
+            classes=("result", _NAMES[hand.outcome].lower()),
+        )
+    legend_y = strip + 32
+    x = axis.left
+    pen.line(x, legend_y - 4, x + 22, legend_y - 4, theme.text, 2.0)
+    label = "exact, from the cards left after each coup"
+    pen.text(x + 28, legend_y, label, SMALL, theme.muted)
+    x += 28 + _width(label, SMALL) + 24
+    pen.dashes(x, x + 22, legend_y - 4, theme.muted, 1.2)
+    label = f"fresh {trail.decks}-deck shoe"
+    pen.text(x + 28, legend_y, label, SMALL, theme.muted)
+    return legend_y + 8
+
+
+def _polyline(pen: _Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome: Outcome) -> None:
+    classes = ("series", _NAMES[outcome].lower())
+    if len(ys) == 1:
+        pen.circle(axis.x(0), ys[0], 2.5, colour, classes)
+        return
+    for dealt in range(1, len(ys)):
+        pen.line(axis.x(dealt - 1), ys[dealt - 1], axis.x(dealt), ys[dealt], colour, 2.0, classes)
+
+
+def odds_summary(trail: OddsTrail) -> list[str]:
+    """One sentence per outcome: how far its exact odds moved across the shoe."""
+    lines = []
+    fresh = trail.fresh
+    for outcome in _OUTCOMES:
+        values = [_p(point.odds, outcome) for point in trail.points]
+        lines.append(
+            f"{_NAMES[outcome]}: from {_percent(min(values), 2)} to {_percent(max(values), 2)} "
+            f"(fresh shoe {_percent(_p(fresh, outcome), 2)})"
+        )
+    return lines
+
+
+def odds_chart(trail: OddsTrail, hands: Sequence[Hand], theme: str = "casino") -> Scene:
+    """The exact odds of the next coup after every coup, from the cards left."""
+    pen = _Pen(theme_named(theme))
+    height = _draw_odds(pen, trail, hands)
+    return Scene(
+        width=WIDTH,
+        height=height,
+        background=None,
+        shapes=tuple(pen.shapes),
+        title="The exact odds of the next coup across the shoe, from the cards left",
+        description=(
+            f"After each of {trail.points[-1].dealt} coups, the exact probability of the next. "
+            + "; ".join(odds_summary(trail))
+            + ". The results swing from coup to coup; the odds barely move."
+        ),
+    )
+
+
+# -- both charts on one page, for report.png and report.svg ----------------------------------
+
+
+_MARGIN = 24.0
+_CARD_PAD = 20.0
+
+
+def charts_scene(
+    stats: Stats,
+    trail: OddsTrail,
+    hands: Sequence[Hand],
+    *,
+    title: str = "Shoe report",
+    theme: str = "casino",
+) -> Scene:
+    """Title, the outcome chart, the odds chart (or why there is none) and the notice."""
+    palette = theme_named(theme)
+    pen = _Pen(palette)
+    y = _MARGIN
+    pen.text(_MARGIN, y + 16, title, 20.0)
+    y += 30
+    pen.text(
+        _MARGIN,
+        y + 12,
+        f"{stats.hands} coups. Each coup is dealt from the cards alone.",
+        TEXT + 1,
+        palette.muted,
+    )
+    y += 26
+    y = _notice(pen, y)
+
+    sections: list[tuple[str, Callable[[_Pen], float]]] = [
+        (
+            "Banker, Player and Tie: this shoe against the exact odds",
+            lambda at: _draw_outcomes(at, stats, trail.fresh, trail.decks),
+        )
+    ]
+    if trail.known:
+        sections.append(
+            (
+                "The exact odds of the next coup, after every coup",
+                lambda at: _draw_odds(at, trail, hands),
+            )
+        )
+    for heading, draw in sections:
+        y += 16
+        inner = _Pen(palette, _MARGIN + _CARD_PAD, y + _CARD_PAD + 28)
+        inner.text(0, -14, heading, HEADING)
+        height = draw(inner) + 28
+        pen.rect(
+            _MARGIN,
+            y,
+            WIDTH + 2 * _CARD_PAD,
+            height + 2 * _CARD_PAD,
+            fill=palette.panel,
+            stroke=palette.frame,
+            stroke_width=1.0,
+            radius=8.0,
+            classes=("card",),
+        )
+        pen.shapes.extend(inner.shapes)
+        y += height + 2 * _CARD_PAD
+    if not trail.known:
+        y += 24
+        pen.text(_MARGIN, y, "No exact odds after each coup: " + (trail.stopped or ""), TEXT)
+        y += 8
+    y = _notice(pen, y + 16)
+    return Scene(
+        width=WIDTH + 2 * _CARD_PAD + 2 * _MARGIN,
+        height=y + _MARGIN,
+        background=palette.background,
+        shapes=tuple(pen.shapes),
+        title=title,
+        description=f"{title}: {stats.hands} coups. {NOTICE}",
+    )
+
+
+def _notice(pen: _Pen, y: float) -> float:
+    theme = pen.theme
+    height = 32.0
+    pen.rect(
+        _MARGIN,
+        y,
+        WIDTH + 2 * _CARD_PAD,
+        height,
+        fill=theme.notice_fill,
+        radius=6.0,
+        classes=("notice-band",),
+    )
+    pen.text(
+        _MARGIN + (WIDTH + 2 * _CARD_PAD) / 2,
+        y + 21,
+        NOTICE,
+        14.0,
+        theme.notice_text,
+        anchor="middle",
+        classes=("notice",),
+    )
+    return y + height

@@ -1,0 +1,112 @@
+"""The cards left in the shoe after each coup, and the exact odds of the next coup from them.
+
+The shoe starts as ``decks`` full decks and every coup's cards come out of it. The burned cards
+are dealt face down, unknown to the players, so they are *not* removed: the odds are those a
+player at the table could work out from what was shown. Each coup is dealt from the cards alone;
+the roads do not enter into it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from roads.game.odds import Odds, deck_counts, exact_odds
+from roads.hands.hand import Hand
+
+MIN_CARDS = 6
+"""A coup may need six cards: with fewer left there is no next coup to give odds for."""
+
+
+@dataclass(frozen=True, slots=True)
+class OddsPoint:
+    """The exact odds of the next coup after ``dealt`` coups, from the ``counts`` left."""
+
+    dealt: int
+    counts: tuple[int, ...]
+    odds: Odds
+
+    @property
+    def cards_left(self) -> int:
+        return sum(self.counts)
+
+
+@dataclass(frozen=True, slots=True)
+class OddsTrail:
+    """The odds of the next coup after 0, 1, 2 ... coups, as far as the cards are known.
+
+    ``points[k]`` is the point after ``k`` coups: the odds coup ``k + 1`` was dealt at.
+    ``stopped`` says, in words, why the trail ends before the last coup (None when it does not).
+    """
+
+    decks: int
+    points: tuple[OddsPoint, ...]
+    stopped: str | None
+
+    @property
+    def fresh(self) -> Odds:
+        """The odds of the first coup of a fresh shoe."""
+        return self.points[0].odds
+
+    @property
+    def known(self) -> bool:
+        """Whether the cards of any coup were known."""
+        return len(self.points) > 1
+
+
+def odds_trail(hands: Sequence[Hand], decks: int = 8) -> OddsTrail:
+    """The exact odds of the next coup after every coup of ``hands``, dealt from ``decks`` decks.
+
+    The trail stops at the first coup entered without its cards, at the first card that
+    ``decks`` decks do not hold (a shoe of more decks, or coups of several shoes), or when fewer
+    than six cards are left.
+    """
+    counts = list(deck_counts(decks))
+    points = [OddsPoint(0, tuple(counts), exact_odds(counts))]
+    seen: Counter[tuple[str, str | None]] = Counter()
+    stopped = None
+    for number, hand in enumerate(hands, start=1):
+        if hand.coup is None:
+            stopped = f"coup {number} was entered without its cards, so the cards left are unknown"
+            break
+        for card in hand.coup.cards:
+            stopped = _seen(seen, card.rank, card.suit, number, decks)
+            if stopped:
+                break
+            counts[card.value] -= 1
+        if stopped:
+            break
+        left = sum(counts)
+        if left < MIN_CARDS:
+            stopped = f"only {left} cards are left after coup {number}"
+            break
+        points.append(OddsPoint(number, tuple(counts), exact_odds(counts)))
+    return OddsTrail(decks, tuple(points), stopped)
+
+
+def _seen(
+    seen: Counter[tuple[str, str | None]], rank: str, suit: str | None, number: int, decks: int
+) -> str | None:
+    """Count one card shown; say why, when ``decks`` decks cannot hold that many of it."""
+    seen[rank, None] += 1
+    many = f"more than {decks} {'deck holds' if decks == 1 else 'decks hold'}"
+    hint = "give the shoe's number of decks (--decks), and report one shoe at a time"
+    if suit is not None:
+        seen[rank, suit] += 1
+        if seen[rank, suit] > decks:
+            times = _ordinal(seen[rank, suit])
+            return f"coup {number} shows {rank}{suit} for the {times} time, {many}; {hint}"
+    if seen[rank, None] > 4 * decks:
+        nth = _ordinal(seen[rank, None])
+        return f"coup {number} shows the {nth} {_rank_name(rank)}, {many}; {hint}"
+    return None
+
+
+def _rank_name(rank: str) -> str:
+    return {"A": "ace", "T": "ten", "J": "jack", "Q": "queen", "K": "king"}.get(rank, rank)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
