@@ -10,3 +10,5 @@ roads render short.txt -o short.png --title "A short practice shoe"
 roads render dragon.txt -o dragon.png --title "A long Banker dragon"
 roads render dragon.txt -o dragon-print.png --theme print --scale 2
 roads render eight-decks.jsonl -o big-road-last-12.png --road big-road --columns 12
+roads animate eight-decks.jsonl -o eight-decks.gif --fps 6
+roads report eight-decks.jsonl -o eight-decks-report.html

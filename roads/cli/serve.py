@@ -1,0 +1,99 @@
+"""``roads serve``: the live board of a journal in a browser, with buttons to log coups."""
+
+from __future__ import annotations
+
+import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import FrameType
+
+import click
+from click.core import ParameterSource
+
+from roads.drawing.board import BoardOptions
+from roads.drawing.labels import LANGUAGES
+from roads.drawing.themes import THEMES
+
+
+@contextmanager
+def _stop_on_sigterm() -> Iterator[None]:
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt  # stop as Ctrl-C does
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _say(message: str) -> None:
+    click.echo(f"roads serve: {message}", err=True)
+
+
+@click.command("serve")
+@click.argument("journal", type=click.Path(dir_okay=False))
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on. Another than this machine's own lets the network log coups.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port, printed at start).",
+)
+@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
+@click.option("--theme", type=click.Choice(list(THEMES)), default="casino", show_default=True)
+@click.option(
+    "--columns",
+    type=click.IntRange(min=1),
+    help="Keep the last N columns of each road, as a table display scrolls.",
+)
+@click.option("--title", help="Heading of the page and title of the board.")
+def command(
+    journal: str,
+    host: str,
+    port: int,
+    lang: str,
+    theme: str,
+    columns: int | None,
+    title: str | None,
+) -> None:
+    """Serve the live board of JOURNAL (created if missing) to a browser.
+
+    The page updates within a second whenever the journal changes, from any process, and has
+    buttons to log coups, pairs and naturals, undo and start a new shoe: a tablet at the table
+    can be the logger. A practice record only: past results do not predict the next hand.
+    """
+    from roads.live.server import LiveServer
+
+    typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
+    options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title)
+    server = LiveServer(
+        journal, host=host, port=port, options=options, allow_remote=typed, log=_say
+    )
+    try:
+        if not server.loopback:
+            _say(
+                f"warning: listening on {host}, beyond this machine: anyone on the network who "
+                "opens the page can log coups to the journal"
+            )
+        click.echo(
+            f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
+        )
+        with _stop_on_sigterm():
+            try:
+                server.serve_forever()
+            except KeyboardInterrupt:
+                _say("stopped")
+    finally:
+        server.close()

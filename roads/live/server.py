@@ -1,0 +1,570 @@
+"""The live board over HTTP (``roads serve``), with the standard library's threading server.
+
+Routes: ``GET /`` the page, ``GET /board.svg`` the board, ``GET /events`` Server-Sent Events
+(one ``board`` event per change of the journal, by any process), and ``POST /api/coup``,
+``/api/undo``, ``/api/shoe`` with JSON bodies.
+
+Each connection has its own thread and a socket timeout, and the number of connections and of
+event streams is capped, so a client that stalls or floods holds only its own threads, briefly.
+A write needs the random token embedded in the page, sent in a header that another origin
+cannot send without a CORS preflight this server never grants; every request must name this
+server in its Host header (against DNS rebinding), and an Origin header, if sent, must be this
+server's.
+"""
+
+from __future__ import annotations
+
+import hmac
+import ipaddress
+import json
+import os
+import secrets
+import socket
+import socketserver
+import sys
+import threading
+from collections.abc import Callable
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from roads.drawing.board import BoardOptions
+from roads.errors import ParseError, RoadsError
+from roads.hands.hand import Hand
+from roads.hands.notation import parse_notation
+from roads.hands.readers import hand_from_fields
+from roads.live.journal import Journal, JournalError, read_journal
+from roads.live.page import CONTENT_SECURITY_POLICY, Page
+from roads.live.watch import INTERVAL, Watcher
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+TOKEN_HEADER = "X-Roads-Token"
+MAX_BODY = 16 * 1024
+"""Bytes of a request body; a coup with its cards takes a few hundred."""
+MAX_CONNECTIONS = 64
+MAX_STREAMS = 32
+KEEPALIVE = 15.0
+"""Seconds between two comments on an idle event stream, so proxies and clients keep it."""
+TIMEOUT = 15.0
+"""Seconds a socket may block on one read or write before its client is dropped."""
+
+_HEADERS = (
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+    ("Cache-Control", "no-store"),
+    ("X-Frame-Options", "DENY"),
+    ("Cross-Origin-Resource-Policy", "same-origin"),
+    ("Cross-Origin-Opener-Policy", "same-origin"),
+)
+_NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'"
+_SVG_POLICY = (
+    "default-src 'none'; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'none'"
+)
+_COUP_FIELDS = frozenset(
+    {
+        "outcome",
+        "banker_pair",
+        "player_pair",
+        "natural",
+        "player_cards",
+        "banker_cards",
+        "player_total",
+        "banker_total",
+    }
+)
+_ROUTES = {
+    "/": {"GET": "page", "HEAD": "page"},
+    "/board.svg": {"GET": "board", "HEAD": "board"},
+    "/events": {"GET": "events"},
+    "/api/coup": {"POST": "coup"},
+    "/api/undo": {"POST": "undo"},
+    "/api/shoe": {"POST": "shoe"},
+}
+
+
+class RequestError(Exception):
+    """A request this server refuses: the status and a message for the client."""
+
+    def __init__(self, status: HTTPStatus, message: str, *, allow: str = "") -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.allow = allow
+
+
+def _say(message: str) -> None:
+    print(f"roads serve: {message}", file=sys.stderr, flush=True)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether every address ``host`` stands for is this machine's loopback."""
+    try:
+        infos = socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)
+    except socket.gaierror as error:
+        raise RoadsError(f"cannot find the host {host!r}: {error.strerror}") from None
+    return all(ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]).is_loopback for info in infos)
+
+
+def hand_from_request(body: dict[str, Any]) -> Hand:
+    """The coup of a request body: ``{"hand": "Pbn"}``, or ``{"outcome": "P", ...}`` with the
+    flags or the cards as in the JSON export. Raises ParseError saying what is wrong."""
+    unknown = sorted(set(body) - _COUP_FIELDS - {"hand"})
+    if unknown:
+        raise ParseError(
+            f"unknown field {unknown[0]!r}: give 'hand' (e.g. \"Pbn\"), or 'outcome' "
+            "with banker_pair, player_pair, natural or the cards"
+        )
+    if "hand" not in body:
+        return hand_from_fields(body, "", 0)
+    text = body["hand"]
+    if len(body) > 1 or not isinstance(text, str):
+        raise ParseError('give \'hand\' alone, as text such as "B" or "Pbn"')
+    hands = parse_notation(text)
+    if len(hands) != 1:
+        raise ParseError(f'\'hand\' must be one coup, such as "B" or "Pbn", not {len(hands)}')
+    return hands[0]
+
+
+class LiveServer:
+    """The live board of the journal at ``journal`` (created if missing), served on
+    ``host``:``port`` (0: any free port). A host other than this machine's loopback is refused
+    unless ``allow_remote``: the page then takes coups from anyone on the network who loads it.
+    """
+
+    def __init__(
+        self,
+        journal: str | os.PathLike[str],
+        *,
+        host: str = DEFAULT_HOST,
+        port: int = DEFAULT_PORT,
+        options: BoardOptions | None = None,
+        allow_remote: bool = False,
+        log: Callable[[str], None] = _say,
+        interval: float = INTERVAL,
+        keepalive: float = KEEPALIVE,
+        timeout: float = TIMEOUT,
+    ) -> None:
+        if not host:
+            raise RoadsError("give a host name or address to listen on, e.g. 127.0.0.1")
+        self.loopback = is_loopback(host)
+        if not self.loopback and not allow_remote:
+            raise RoadsError(
+                f"{host!r} is not this machine's loopback address; serving the network must be "
+                "asked for explicitly (--host)"
+            )
+        self.path = Path(journal)
+        self.log = log
+        self.keepalive = keepalive
+        self.timeout = timeout
+        self.token = secrets.token_urlsafe(32)
+        self.page = Page(self.path.name, options or BoardOptions())
+        self._write_lock = threading.Lock()
+        self._journal = Journal(self.path)
+        self._streams = 0
+        self._streams_lock = threading.Lock()
+        self._serving = False
+        self._thread: threading.Thread | None = None
+        self.watcher = Watcher(self.path, self._render, log=log, interval=interval)
+        self.watcher.start()
+        try:
+            self._httpd = _HTTPServer((host, port), self)
+        except OSError as error:
+            self.watcher.stop()
+            raise RoadsError(
+                f"cannot listen on {host} port {port}: {error.strerror or error}"
+            ) from None
+        self.host = host
+        self.port: int = self._httpd.server_address[1]
+        names = {"localhost", host.lower().strip("[]").rstrip("."), socket.gethostname().lower()}
+        if not self.loopback:
+            names |= {socket.getfqdn().lower(), f"{socket.gethostname().lower()}.local"}
+        self._host_names = frozenset(names)
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/"
+
+    @property
+    def streams(self) -> int:
+        """How many event streams are open."""
+        with self._streams_lock:
+            return self._streams
+
+    # -- running -------------------------------------------------------------------------------
+
+    def serve_forever(self) -> None:
+        """Serve until ``close()`` (from another thread) or an exception such as Ctrl-C."""
+        self._serving = True
+        self._httpd.serve_forever(poll_interval=0.25)
+
+    def start(self) -> LiveServer:
+        """Serve from a background thread."""
+        self._serving = True  # before the thread runs, so that close() always shuts it down
+        self._thread = threading.Thread(target=self.serve_forever, name="roads-serve", daemon=True)
+        self._thread.start()
+        return self
+
+    def close(self) -> None:
+        """Stop serving: end every event stream and free the port."""
+        self.watcher.stop()
+        if self._serving:
+            self._httpd.shutdown()
+        self._httpd.server_close()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+
+    def __enter__(self) -> LiveServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the journal ---------------------------------------------------------------------------
+
+    def _render(self) -> dict[str, Any]:
+        try:
+            session = read_journal(self.path)
+        except RoadsError as error:
+            return self._problem(str(error))
+        except FileNotFoundError:
+            return self._problem(f"the journal {self.path} is missing")
+        except OSError as error:
+            return self._problem(f"cannot read the journal {self.path}: {error.strerror}")
+        except UnicodeDecodeError:
+            return self._problem(f"the journal {self.path} is not UTF-8 text")
+        return self.page.state(session)
+
+    def _problem(self, message: str) -> dict[str, Any]:
+        self.log(message)
+        last = self.watcher.snapshot.state
+        state = dict(last) if last else self.page.empty_state(message)
+        state["error"] = message
+        return state
+
+    def write(self, action: Callable[[Journal], object]) -> dict[str, Any]:
+        """Apply ``action`` to the journal; the reply for the client says where it stands."""
+        with self._write_lock:
+            action(self._journal)
+            session = self._journal.session
+            reply = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+        self.watcher.wake()
+        return reply
+
+    # -- checks --------------------------------------------------------------------------------
+
+    def accepts_host(self, value: str | None) -> bool:
+        """Whether a Host header names this server: its port, and an IP address, localhost,
+        the host it listens on or this machine's name (never a name someone else's DNS
+        could point here)."""
+        if not value:
+            return False
+        try:
+            parts = urlsplit(f"//{value}")
+            port = parts.port or 80
+        except ValueError:
+            return False
+        name = (parts.hostname or "").rstrip(".")
+        if port != self.port or not name:
+            return False
+        if name in self._host_names:
+            return True
+        try:
+            ipaddress.ip_address(name)
+        except ValueError:
+            return False
+        return True
+
+    def open_stream(self) -> bool:
+        with self._streams_lock:
+            if self._streams >= MAX_STREAMS:
+                return False
+            self._streams += 1
+            return True
+
+    def close_stream(self) -> None:
+        with self._streams_lock:
+            self._streams -= 1
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 32
+
+    def __init__(self, address: tuple[str, int], app: LiveServer) -> None:
+        infos = socket.getaddrinfo(address[0], address[1], type=socket.SOCK_STREAM)
+        infos.sort(key=lambda info: info[0] != socket.AF_INET)
+        self.address_family = infos[0][0]
+        self.app = app
+        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        super().__init__(address, _Handler)
+
+    def server_bind(self) -> None:
+        socketserver.TCPServer.server_bind(self)  # without HTTPServer's reverse DNS lookup
+        self.server_name = str(self.server_address[0])
+        self.server_port = int(self.server_address[1])
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        if not self._slots.acquire(blocking=False):
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except BaseException:
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        error = sys.exc_info()[1]
+        if not isinstance(error, ConnectionError | TimeoutError):
+            self.app.log(f"error serving {client_address[0]}: {type(error).__name__}: {error}")
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _HTTPServer
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
+    _sent = False
+
+    @property
+    def app(self) -> LiveServer:
+        return self.server.app
+
+    def version_string(self) -> str:
+        return "roads"
+
+    def setup(self) -> None:
+        self.request.settimeout(self.app.timeout)
+        super().setup()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: requests are not logged, and neither are clients that go away."""
+
+    def do_GET(self) -> None:
+        self._dispatch()
+
+    def do_HEAD(self) -> None:
+        self._dispatch()
+
+    def do_POST(self) -> None:
+        self._dispatch()
+
+    def do_PUT(self) -> None:
+        self._dispatch()
+
+    def do_DELETE(self) -> None:
+        self._dispatch()
+
+    def do_PATCH(self) -> None:
+        self._dispatch()
+
+    def do_OPTIONS(self) -> None:
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        self._sent = False
+        path = self.path.split("?", 1)[0]
+        try:
+            self._check_origin()
+            methods = _ROUTES.get(path)
+            if methods is None:
+                raise RequestError(HTTPStatus.NOT_FOUND, f"nothing here: {path}")
+            name = methods.get(self.command)
+            if name is None:
+                raise RequestError(
+                    HTTPStatus.METHOD_NOT_ALLOWED,
+                    f"{path} takes {' or '.join(methods)}, not {self.command}",
+                    allow=", ".join(methods),
+                )
+            getattr(self, f"_{name}")()
+        except RequestError as problem:
+            self._refuse(problem)
+        except (ConnectionError, TimeoutError):
+            self.close_connection = True
+        except Exception as error:
+            self.close_connection = True
+            self.app.log(
+                f"internal error on {self.command} {path}: {type(error).__name__}: {error}"
+            )
+            if not self._sent:
+                self._send_json(HTTPStatus.INTERNAL_SERVER_ERROR, {"error": "internal error"})
+
+    def _check_origin(self) -> None:
+        host = self.headers.get("Host")
+        if not self.app.accepts_host(host):
+            raise RequestError(HTTPStatus.FORBIDDEN, f"the Host {host!r} does not name this server")
+        origin = self.headers.get("Origin")
+        if origin is not None and origin.lower() != f"http://{host}".lower():
+            raise RequestError(HTTPStatus.FORBIDDEN, f"requests from {origin!r} are not accepted")
+
+    # -- responses -----------------------------------------------------------------------------
+
+    def _send(
+        self,
+        status: int,
+        body: bytes,
+        content_type: str,
+        policy: str = _NOTHING_POLICY,
+        extra: tuple[tuple[str, str], ...] = (),
+    ) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Security-Policy", policy)
+        for name, value in (*_HEADERS, *extra):
+            self.send_header(name, value)
+        if self.close_connection:
+            self.send_header("Connection", "close")
+        self.end_headers()
+        self._sent = True
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def _send_json(self, status: int, value: dict[str, Any]) -> None:
+        body = json.dumps(value, ensure_ascii=False).encode("utf-8") + b"\n"
+        self._send(status, body, "application/json; charset=utf-8")
+
+    def _refuse(self, problem: RequestError) -> None:
+        self.close_connection = True  # the body, if any, was not read
+        extra = (("Allow", problem.allow),) if problem.allow else ()
+        body = json.dumps({"error": problem.message}, ensure_ascii=False).encode() + b"\n"
+        self._send(problem.status, body, "application/json; charset=utf-8", extra=extra)
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Errors found while parsing the request, as one-line JSON like every other."""
+        try:
+            status = HTTPStatus(code)
+        except ValueError:
+            status = HTTPStatus.BAD_REQUEST
+        if self.request_version == "HTTP/0.9":
+            self.request_version = "HTTP/1.1"  # unparsed: answer with a status line anyway
+        self._refuse(RequestError(status, message or status.phrase))
+
+    # -- routes --------------------------------------------------------------------------------
+
+    def _page(self) -> None:
+        html = self.app.page.html(self.app.watcher.snapshot.state, self.app.token)
+        self._send(
+            HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", CONTENT_SECURITY_POLICY
+        )
+
+    def _board(self) -> None:
+        svg = self.app.watcher.snapshot.state["svg"]
+        self._send(HTTPStatus.OK, svg.encode("utf-8"), "image/svg+xml; charset=utf-8", _SVG_POLICY)
+
+    def _events(self) -> None:
+        app = self.app
+        if not app.open_stream():
+            raise RequestError(HTTPStatus.SERVICE_UNAVAILABLE, "too many live pages are open")
+        try:
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+            self.send_header("Content-Security-Policy", _NOTHING_POLICY)
+            for name, value in _HEADERS:
+                self.send_header(name, value)
+            self.send_header("X-Accel-Buffering", "no")
+            self.send_header("Connection", "close")  # the stream ends with the connection
+            self.end_headers()
+            self._sent = True
+            snapshot = app.watcher.snapshot
+            self.wfile.write(b"retry: 1000\n\n" + snapshot.event)
+            while True:
+                newer = app.watcher.wait(snapshot.version, app.keepalive)
+                if newer is None:
+                    return
+                if newer.version == snapshot.version:
+                    self.wfile.write(b": keep-alive\n\n")
+                else:
+                    snapshot = newer
+                    self.wfile.write(snapshot.event)
+        finally:
+            app.close_stream()
+
+    def _coup(self) -> None:
+        try:
+            hand = hand_from_request(self._body())
+        except ParseError as error:
+            raise RequestError(HTTPStatus.BAD_REQUEST, str(error)) from None
+        self._write(lambda journal: journal.add(hand))
+
+    def _undo(self) -> None:
+        self._empty_body()
+        self._write(lambda journal: journal.undo())
+
+    def _shoe(self) -> None:
+        self._empty_body()
+        self._write(lambda journal: journal.new_shoe())
+
+    # -- writes --------------------------------------------------------------------------------
+
+    def _body(self) -> dict[str, Any]:
+        """The JSON object of a write, once the token and the body's size are checked."""
+        given = self.headers.get(TOKEN_HEADER, "").encode("utf-8", "replace")
+        if not hmac.compare_digest(given, self.app.token.encode("ascii")):
+            raise RequestError(
+                HTTPStatus.FORBIDDEN, f"a missing or wrong {TOKEN_HEADER}: load the page again"
+            )
+        if "chunked" in self.headers.get("Transfer-Encoding", "").lower():
+            raise RequestError(HTTPStatus.LENGTH_REQUIRED, "send the body with a Content-Length")
+        length_text = self.headers.get("Content-Length")
+        if length_text is None:
+            raise RequestError(HTTPStatus.LENGTH_REQUIRED, "a Content-Length is required")
+        if not length_text.strip().isdigit():
+            raise RequestError(
+                HTTPStatus.BAD_REQUEST, f"Content-Length {length_text!r} is not a number of bytes"
+            )
+        length = int(length_text)
+        if length > MAX_BODY:
+            raise RequestError(
+                HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
+                f"a body of {length} bytes is too large: at most {MAX_BODY}",
+            )
+        if self.headers.get_content_type() != "application/json":
+            raise RequestError(
+                HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send the body as application/json"
+            )
+        data = self.rfile.read(length)
+        if len(data) < length:
+            raise ConnectionResetError("the body ended early")
+        if not data.strip():
+            return {}
+        try:
+            value = json.loads(data.decode("utf-8"))
+        except (ValueError, RecursionError) as error:
+            raise RequestError(HTTPStatus.BAD_REQUEST, f"the body is not JSON: {error}") from None
+        if not isinstance(value, dict):
+            raise RequestError(HTTPStatus.BAD_REQUEST, "the body must be a JSON object {...}")
+        return value
+
+    def _empty_body(self) -> None:
+        body = self._body()
+        if body:
+            raise RequestError(
+                HTTPStatus.BAD_REQUEST, f"unknown field {sorted(body)[0]!r}: send {{}}"
+            )
+
+    def _write(self, action: Callable[[Journal], object]) -> None:
+        try:
+            reply = self.app.write(action)
+        except JournalError as error:
+            raise RequestError(HTTPStatus.CONFLICT, str(error)) from None
+        except RoadsError as error:
+            raise RequestError(
+                HTTPStatus.CONFLICT, f"the journal cannot take it: {error}"
+            ) from None
+        except OSError as error:
+            self.app.log(f"cannot write the journal {self.app.path}: {error}")
+            raise RequestError(
+                HTTPStatus.INTERNAL_SERVER_ERROR,
+                f"cannot write the journal: {error.strerror or error}",
+            ) from None
+        self._send_json(HTTPStatus.OK, reply)
