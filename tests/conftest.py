@@ -42,8 +42,8 @@ CHROMIUM_FLAGS = [
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Headless Debian Chromium driven by Playwright. Skipped where Chromium is missing, unless
-    ROADS_REQUIRE_BROWSER=1 (set by .ci/run), where that is a failure."""
-    required = os.environ.get("ROADS_REQUIRE_BROWSER") == "1"
+    ROADS_CI=1 (set by .ci/run), where that is a failure."""
+    required = os.environ.get("ROADS_CI") == "1"
     if CHROMIUM is None:
         if required:
             pytest.fail("Chromium is not installed (apt-get install chromium)")
