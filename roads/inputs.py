@@ -8,6 +8,7 @@ from pathlib import Path
 from roads.errors import ParseError
 from roads.hands.hand import Hand
 from roads.hands.readers import parse_hands
+from roads.live.header import is_journal
 
 
 def read_text(source: str) -> str:
@@ -32,17 +33,15 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``.
     """
     text = read_text(source)
-    if text.lstrip().startswith("{"):
-        # Only JSON can be a journal, and reading one takes more modules than results do.
+    if is_journal(text):
         from roads.live import journal
 
-        if journal.is_journal(text):
-            session = (
-                journal.replay(text, source=_name(source))
-                if source == "-"
-                else journal.read_journal(source)
-            )
-            return session.hands(shoe=shoe, every_shoe=every_shoe)
+        session = (
+            journal.replay(text, source=_name(source))
+            if source == "-"
+            else journal.read_journal(source)
+        )
+        return session.hands(shoe=shoe, every_shoe=every_shoe)
     if shoe is not None or every_shoe:
         raise ParseError("--shoe and --all apply to journals only", source=_name(source))
     return parse_hands(text, source=_name(source))

@@ -8,6 +8,7 @@ import pytest
 
 from roads.errors import ShoeError
 from roads.game.cards import DECK
+from roads.game.coup import Coup
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, shuffled_codes
 
@@ -48,6 +49,13 @@ def test_every_card_is_burned_dealt_or_left_exactly_once() -> None:
             used += coup.cards
         used += dealt.undealt
         assert Counter(used) == Counter(dict.fromkeys(DECK, 6))
+
+
+def test_every_dealt_coup_passes_the_rules_check() -> None:
+    # The dealer builds coups without the check; the checking constructor must agree.
+    for index in range(300):
+        for coup in Shoe(decks=index % 8 + 1, cut_card=12).deal(seed=17, index=index).coups:
+            assert Coup(coup.player_cards, coup.banker_cards) == coup
 
 
 def test_burn_turns_one_card_and_burns_its_value() -> None:

@@ -41,6 +41,18 @@ class Coup:
         rules.check_coup(self.player_cards, self.banker_cards)
 
     @classmethod
+    def dealt(cls, player_cards: tuple[Card, ...], banker_cards: tuple[Card, ...]) -> Coup:
+        """A coup the shoe dealt by the rules' own tables, which needs no second check.
+
+        Only the dealer (``roads.game.shoe``) should call this; cards from anywhere else go
+        through the constructor, which checks them.
+        """
+        coup = object.__new__(cls)
+        object.__setattr__(coup, "player_cards", player_cards)
+        object.__setattr__(coup, "banker_cards", banker_cards)
+        return coup
+
+    @classmethod
     def parse(cls, text: str) -> Coup:
         """Read a coup written as its cards, Player first: ``"2h 3d 8c / Ks 3h"``."""
         hands = text.split("/")

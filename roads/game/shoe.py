@@ -106,14 +106,16 @@ class Shoe:
         """Shuffle shoe ``index`` of ``seed`` (a fresh random seed if None) and deal it out."""
         seed = new_seed() if seed is None else seed
         codes = shuffled_codes(self.decks, seed, index)
-        cards = [DECK[code] for code in codes]
+        cards = list(map(DECK.__getitem__, codes))
         values = codes.translate(VALUE_OF_CODE) + _PADDING
-        start = 1 + cards[0].burn_count
-        coups = tuple(
-            _coup(cards, i, code) for i, code in _shapes(values, start, self.cards - self.cut_card)
+        start = end = 1 + cards[0].burn_count
+        coups = []
+        for i, code in _shapes(values, start, self.cards - self.cut_card):
+            coups.append(_coup(cards, i, code))
+            end = i + (code & CARDS_MASK)
+        return DealtShoe(
+            self.decks, seed, index, tuple(cards[:start]), tuple(coups), tuple(cards[end:])
         )
-        end = start + sum(len(coup.player_cards) + len(coup.banker_cards) for coup in coups)
-        return DealtShoe(self.decks, seed, index, tuple(cards[:start]), coups, tuple(cards[end:]))
 
     def deal_many(self, shoes: int, seed: int | None = None) -> Iterator[DealtShoe]:
         seed = new_seed() if seed is None else seed
@@ -135,14 +137,21 @@ class Shoe:
         return Tally(shoes, *by_outcome)
 
 
+_MOST_CARDS = 52 * MAX_DECKS
+_FOURS = tuple(slice(i, i + 4) for i in range(_MOST_CARDS))
+_TWOS = tuple(slice(i + 4, i + 6) for i in range(_MOST_CARDS))
+"""Slices of the first four and the next two cards of a coup starting at each position: made
+once, they save building a slice per lookup in the tally's loop."""
+
+
 def _tally_coups(values: bytes, start: int, cut_at: int, counts: list[int]) -> None:
     # The loop of _shapes, inlined: this is the hot path of the tally.
-    first, more = FIRST, MORE
+    first, more, fours, twos = FIRST, MORE, _FOURS, _TWOS
     i = start
     while i < cut_at:
-        code = first[values[i : i + 4]]
+        code = first[values[fours[i]]]
         if code >= MORE_OFFSET:
-            code = more[code - MORE_OFFSET][values[i + 4 : i + 6]]
+            code = more[code - MORE_OFFSET][values[twos[i]]]
         counts[code] += 1
         i += code & CARDS_MASK
     for _, code in _last_coups(values, i, cut_at):
@@ -177,14 +186,17 @@ def _shape(values: bytes, i: int) -> int:
 
 
 def _coup(cards: list[Card], i: int, code: int) -> Coup:
+    """The coup of shape ``code`` dealt from ``cards[i:]``: Player, Banker, Player, Banker,
+    then the third cards. The tables follow the rules, so the coup needs no check."""
     c = cards[i : i + (code & CARDS_MASK)]
+    dealt = Coup.dealt
     if len(c) == 4:
-        return Coup((c[0], c[2]), (c[1], c[3]))
+        return dealt((c[0], c[2]), (c[1], c[3]))
     if len(c) == 6:
-        return Coup((c[0], c[2], c[4]), (c[1], c[3], c[5]))
+        return dealt((c[0], c[2], c[4]), (c[1], c[3], c[5]))
     if code & PLAYER_DREW:
-        return Coup((c[0], c[2], c[4]), (c[1], c[3]))
-    return Coup((c[0], c[2]), (c[1], c[3], c[4]))
+        return dealt((c[0], c[2], c[4]), (c[1], c[3]))
+    return dealt((c[0], c[2]), (c[1], c[3], c[4]))
 
 
 def _a(decks: int) -> str:

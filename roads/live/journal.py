@@ -30,9 +30,22 @@ from roads.errors import ParseError, RoadsError
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
 from roads.hands.hand import Hand
 from roads.hands.readers import hand_from_fields
+from roads.live.header import HEADER, HEADER_LINE, VERSION, is_journal
 
-VERSION = 1
-HEADER: dict[str, Any] = {"roads": "journal", "version": VERSION}
+__all__ = [
+    "HEADER",
+    "VERSION",
+    "Bet",
+    "Journal",
+    "JournalError",
+    "JournalWarning",
+    "Receipt",
+    "Session",
+    "is_journal",
+    "read_journal",
+    "replay",
+]
+
 KINDS = ("coup", "undo", "shoe", "bankroll", "bet", "settle")
 MAX_AMOUNT = Fraction(10**12)
 """The most play money an amount may hold: every whole-cent amount below it is exact as a JSON
@@ -52,25 +65,6 @@ class JournalError(RoadsError):
 
 def _line(event: Event) -> bytes:
     return (json.dumps(event) + "\n").encode("ascii")
-
-
-_HEADER_LINE = _line(HEADER)
-
-
-def is_journal(text: str) -> bool:
-    """Whether ``text`` starts with a journal's first line, whatever the file is called (a
-    header torn by a crash while the journal was being created counts)."""
-    first, newline, _ = text.partition("\n")
-    if not newline and first and _HEADER_LINE.startswith(first.encode("utf-8", "replace")):
-        return True
-    first = first.strip()
-    if not first.startswith("{"):
-        return False
-    try:
-        header = json.loads(first)
-    except ValueError:
-        return False
-    return isinstance(header, dict) and header.get("roads") == "journal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +325,7 @@ def _check_start(data: bytes, source: str) -> None:
     newline passes if it is the start of the header this module writes."""
     first, newline, _ = data.partition(b"\n")
     if not newline:
-        if _HEADER_LINE.startswith(first):
+        if HEADER_LINE.startswith(first):
             return
         raise _not_a_journal(source)
     try:
@@ -440,10 +434,10 @@ class Journal:
             os.fsync(fd)
             data = data[:end]
         if repair and self._offset + end == 0:
-            _write_all(fd, _HEADER_LINE)
+            _write_all(fd, HEADER_LINE)
             os.fsync(fd)
             self._fsync_folder()
-            data, end = _HEADER_LINE, len(_HEADER_LINE)
+            data, end = HEADER_LINE, len(HEADER_LINE)
         for raw in data[:end].split(b"\n")[:-1]:
             _apply_line(
                 self.session,
