@@ -83,8 +83,9 @@ class Coup:
     @property
     def natural(self) -> bool:
         """The coup ended on a natural: either two-card total was 8 or 9."""
-        return rules.is_natural(rules.total(self.player_cards[:2])) or rules.is_natural(
-            rules.total(self.banker_cards[:2])
+        p, b = self.player_cards, self.banker_cards
+        return rules.is_natural((p[0].value + p[1].value) % 10) or rules.is_natural(
+            (b[0].value + b[1].value) % 10
         )
 
     @property

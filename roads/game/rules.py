@@ -28,7 +28,10 @@ BANKER_DRAWS = tuple(
 
 def total(cards: Sequence[Card]) -> int:
     """A hand's total: the sum of its card values, modulo 10."""
-    return sum(card.value for card in cards) % 10
+    points = 0
+    for card in cards:
+        points += card.value
+    return points % 10
 
 
 def is_natural(two_card_total: int) -> bool:

@@ -6,7 +6,6 @@ import csv
 import io
 import json
 from dataclasses import asdict
-from enum import Enum
 from typing import Any
 
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
@@ -16,17 +15,41 @@ from roads.notice import NOTICE
 SCHEMA = "roads/1"
 
 
-def _cell(cell: BeadCell | BigRoadCell | DerivedCell) -> dict[str, Any]:
-    return {name: _plain(getattr(cell, name)) for name in cell.__dataclass_fields__}
+def _bead(cell: BeadCell) -> dict[str, Any]:
+    return {
+        "col": cell.col,
+        "row": cell.row,
+        "hand": cell.hand,
+        "outcome": cell.outcome.value,
+        "banker_pair": cell.banker_pair,
+        "player_pair": cell.player_pair,
+        "natural": cell.natural,
+    }
 
 
-def _plain(value: Any) -> Any:
-    """A cell field as JSON data: enums by their value, tuples as lists."""
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return list(value)
-    return value
+def _entry(cell: BigRoadCell) -> dict[str, Any]:
+    return {
+        "col": cell.col,
+        "row": cell.row,
+        "streak": cell.streak,
+        "depth": cell.depth,
+        "outcome": cell.outcome.value,
+        "ties": cell.ties,
+        "hands": list(cell.hands),
+        "banker_pair": cell.banker_pair,
+        "player_pair": cell.player_pair,
+        "natural": cell.natural,
+    }
+
+
+def _mark(cell: DerivedCell) -> dict[str, Any]:
+    return {
+        "col": cell.col,
+        "row": cell.row,
+        "streak": cell.streak,
+        "depth": cell.depth,
+        "colour": cell.colour.value,
+    }
 
 
 def export_dict(roads: Roads) -> dict[str, Any]:
@@ -37,11 +60,11 @@ def export_dict(roads: Roads) -> dict[str, Any]:
         "notice": NOTICE,
         "hands": [hand.as_dict() for hand in roads.hands],
         "stats": asdict(roads.stats),
-        "bead_plate": [_cell(cell) for cell in roads.bead_plate],
-        "big_road": [_cell(cell) for cell in roads.big_road],
-        "big_eye_boy": [_cell(cell) for cell in roads.big_eye_boy],
-        "small_road": [_cell(cell) for cell in roads.small_road],
-        "cockroach_pig": [_cell(cell) for cell in roads.cockroach_pig],
+        "bead_plate": [_bead(cell) for cell in roads.bead_plate],
+        "big_road": [_entry(cell) for cell in roads.big_road],
+        "big_eye_boy": [_mark(cell) for cell in roads.big_eye_boy],
+        "small_road": [_mark(cell) for cell in roads.small_road],
+        "cockroach_pig": [_mark(cell) for cell in roads.cockroach_pig],
         "ask": {
             side: {
                 road: (None if colour is None else colour.value)
@@ -67,8 +90,7 @@ def export_json(roads: Roads) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 
 CSV_COLUMNS = (

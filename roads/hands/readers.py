@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
-from roads.game.cards import parse_cards
+from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
@@ -77,9 +77,10 @@ def _blank(value: Any) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
-def _cards(value: Any) -> tuple[Any, ...]:
+def _cards(value: Any) -> tuple[Card, ...]:
+    """Cards from a JSON list of cards or a text like "2h 3d 8c"."""
     if isinstance(value, list):
-        return tuple(card for text in value for card in parse_cards(str(text)))
+        return tuple(Card.parse(str(text)) for text in value)
     return parse_cards(str(value))
 
 
