@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from dataclasses import asdict
@@ -112,6 +111,8 @@ CSV_COLUMNS = (
 
 def export_csv(roads: Roads) -> str:
     """Every drawn cell of every road, one row each, with a ``road`` column."""
+    import csv  # only CSV needs it: keep it out of every other command's start
+
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()

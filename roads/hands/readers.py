@@ -6,7 +6,6 @@ every error names the source, the line and what was expected there.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Callable, Mapping
@@ -99,6 +98,8 @@ def _flag(value: Any, name: str, fail: Callable[[str], ParseError]) -> bool | No
 
 def parse_csv(text: str, source: str = "") -> list[Hand]:
     """Hands from CSV with a header row naming at least ``outcome``."""
+    import csv  # only CSV needs it: keep it out of every other command's start
+
     reader = csv.DictReader(io.StringIO(text, newline=""))
     if reader.fieldnames is None or "outcome" not in [f.strip() for f in reader.fieldnames]:
         raise ParseError(
