@@ -10,27 +10,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from command_line import run, run_process
 
-from roads.cli import main
 from roads.game.odds import odds_for_decks
 from roads.hands.notation import parse_notation
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_:
-        main(args)
-    out, err = capsys.readouterr()
-    return int(exit_.value.code or 0), out, err
-
-
-def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "roads", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def test_odds_json_has_integer_counts_and_numbers(capsys: pytest.CaptureFixture[str]) -> None:

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import IO
 
 import pytest
+from command_line import run, run_process
 
-from roads.cli import main
 from roads.game.coup import Outcome
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
@@ -24,23 +24,6 @@ from roads.hands.notation import parse_notation
 from roads.live.journal import Journal, read_journal
 
 HEADER = '{"roads": "journal", "version": 1}\n'
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_:
-        main(args)
-    out, err = capsys.readouterr()
-    return int(exit_.value.code or 0), out, err
-
-
-def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "roads", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
 
 
 def notation(path: Path, shoe: int | None = None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Iterator
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,8 +19,9 @@ from roads.hands.hand import Hand
 K = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
 
 
-def _streaks(shoe: list[Hand]) -> list[int]:
-    """Logical streak lengths, written independently of the engine."""
+def _positions(shoe: list[Hand]) -> Iterator[tuple[list[int], int, int]]:
+    """For each Banker/Player coup: the logical streak lengths so far, and its 1-based streak
+    and depth. Written from ROADS.md, independently of the engine."""
     lengths: list[int] = []
     last = None
     for hand in shoe:
@@ -30,23 +32,20 @@ def _streaks(shoe: list[Hand]) -> list[int]:
         else:
             lengths.append(1)
             last = hand.outcome
-    return lengths
+        yield lengths, len(lengths), lengths[-1]
+
+
+def _streaks(shoe: list[Hand]) -> list[int]:
+    lengths: list[int] = []
+    for lengths, _, _ in _positions(shoe):
+        pass
+    return list(lengths)
 
 
 def _expected_marks(shoe: list[Hand], k: int) -> list[Colour]:
     """Every derived mark, straight from ROADS.md section 3."""
     marks = []
-    lengths: list[int] = []
-    last = None
-    for hand in shoe:
-        if hand.outcome is Outcome.TIE:
-            continue
-        if hand.outcome is last:
-            lengths[-1] += 1
-        else:
-            lengths.append(1)
-            last = hand.outcome
-        n, m = len(lengths), lengths[-1]
+    for lengths, n, m in _positions(shoe):
         if m == 1:
             if n - 1 - k >= 1:
                 marks.append(Colour.RED if lengths[n - 2] == lengths[n - 2 - k] else Colour.BLUE)

@@ -8,8 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
-from roads.drawing.labels import LANGUAGES
-from roads.drawing.themes import THEMES
+from roads.cli import look
 from roads.errors import ParseError, RoadsError
 
 T = TypeVar("T")
@@ -57,8 +56,8 @@ T = TypeVar("T")
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
     "and replaced whole.",
 )
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
-@click.option("--theme", type=click.Choice(list(THEMES)), default="casino", show_default=True)
+@look.lang
+@look.theme
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 def command(
     path: str,

@@ -2,48 +2,23 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
+from roads.cli import look
 from roads.cli.options import hands_input
-from roads.drawing.board import LABEL_KINDS, ROADS
-from roads.drawing.labels import LANGUAGES
-from roads.drawing.themes import THEMES
-from roads.errors import RoadsError
+from roads.drawing.board import ROADS
 from roads.scoreboard import FORMATS, Scoreboard
 
 
 @click.command("render")
 @hands_input
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(allow_dash=True, dir_okay=False),
-    help="OUT.svg or OUT.png ('-' for standard output, with --format).",
-)
-@click.option(
-    "--format",
-    "format_",
-    type=click.Choice(FORMATS),
-    help="Image format (default: from the output's extension).",
-)
+@look.output("OUT.svg or OUT.png ('-' for standard output, with --format).")
+@look.format_(FORMATS, "image")
 @click.option("--road", type=click.Choice(ROADS), help="Draw one road alone.")
-@click.option(
-    "--columns",
-    type=click.IntRange(min=1),
-    help="Keep the last N columns of each road, as a table display scrolls.",
-)
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
-@click.option("--theme", type=click.Choice(list(THEMES)), default="casino", show_default=True)
-@click.option(
-    "--label",
-    type=click.Choice(LABEL_KINDS),
-    default="outcome",
-    show_default=True,
-    help="Bead-plate labels: the outcome, or the winning total when cards are known.",
-)
+@look.columns
+@look.lang
+@look.theme
+@look.label
 @click.option("--scale", type=click.FloatRange(0.25, 8), default=1.0, show_default=True)
 @click.option(
     "--dpi",
@@ -73,11 +48,7 @@ def command(
     title: str | None,
 ) -> None:
     """Draw the scoreboard of INPUT (or --hands) as SVG or PNG."""
-    kind = format_ or Path(output).suffix.lower().lstrip(".")
-    if kind not in FORMATS:
-        raise RoadsError(
-            f"cannot tell the image format of {output!r}: name it .svg or .png, or give --format"
-        )
+    kind = look.kind_of(output, format_, FORMATS, "image")
     options = {
         "road": road,
         "columns": columns,

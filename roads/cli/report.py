@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from roads.cli import look
 from roads.cli.options import hands_input
 from roads.scoreboard import Scoreboard
 from roads.story.report import FORMATS, save_report
@@ -11,19 +12,8 @@ from roads.story.report import FORMATS, save_report
 
 @click.command("report")
 @hands_input
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(allow_dash=True, dir_okay=False),
-    help="OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-' with --format).",
-)
-@click.option(
-    "--format",
-    "format_",
-    type=click.Choice(FORMATS),
-    help="Report format (default: from the output's extension).",
-)
+@look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-' with --format).")
+@look.format_(FORMATS, "report")
 @click.option(
     "--decks",
     type=click.IntRange(1, 8),

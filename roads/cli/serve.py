@@ -11,9 +11,8 @@ from types import FrameType
 import click
 from click.core import ParameterSource
 
+from roads.cli import look
 from roads.drawing.board import BoardOptions
-from roads.drawing.labels import LANGUAGES
-from roads.drawing.themes import THEMES
 
 
 @contextmanager
@@ -51,13 +50,9 @@ def _say(message: str) -> None:
     show_default=True,
     help="Port to listen on (0: any free port, printed at start).",
 )
-@click.option("--lang", type=click.Choice(list(LANGUAGES)), default="en", show_default=True)
-@click.option("--theme", type=click.Choice(list(THEMES)), default="casino", show_default=True)
-@click.option(
-    "--columns",
-    type=click.IntRange(min=1),
-    help="Keep the last N columns of each road, as a table display scrolls.",
-)
+@look.lang
+@look.theme
+@look.columns
 @click.option("--title", help="Heading of the page and title of the board.")
 def command(
     journal: str,

@@ -1,0 +1,29 @@
+"""Running the ``roads`` command in tests: in process (fast) or as a real process."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from roads.cli import main
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Exit code, standard output and standard error of ``roads ARGS`` run in this process."""
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    out, err = capsys.readouterr()
+    return int(exit_.value.code or 0), out, err
+
+
+def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """``python -m roads ARGS`` as its own process."""
+    return subprocess.run(
+        [sys.executable, "-m", "roads", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
