@@ -36,10 +36,8 @@ def _positions(shoe: list[Hand]) -> Iterator[tuple[list[int], int, int]]:
 
 
 def _streaks(shoe: list[Hand]) -> list[int]:
-    lengths: list[int] = []
-    for lengths, _, _ in _positions(shoe):
-        pass
-    return list(lengths)
+    positions = list(_positions(shoe))
+    return list(positions[-1][0]) if positions else []
 
 
 def _expected_marks(shoe: list[Hand], k: int) -> list[Colour]:
