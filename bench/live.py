@@ -26,7 +26,7 @@ from _timing import median_seconds, show
 
 from roads.game.coup import Outcome
 from roads.hands.hand import Hand
-from roads.live.journal import Journal
+from roads.hands.journal import Journal
 from roads.live.keys import KeyLogger
 from roads.live.mirror import Mirror
 from roads.scoreboard import Scoreboard

@@ -32,8 +32,8 @@ from typing import Any
 
 from _timing import median_seconds, show
 
+from roads.hands.journal import Journal
 from roads.hands.notation import parse_notation
-from roads.live.journal import Journal
 from roads.scoreboard import Scoreboard
 
 SAMPLES = 30

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from roads.errors import ParseError
 from roads.hands.hand import Hand
+from roads.hands.journal_header import is_journal
 from roads.hands.readers import parse_hands
-from roads.live.header import is_journal
 
 
 def read_text(source: str) -> str:
@@ -34,7 +34,7 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     """
     text = read_text(source)
     if is_journal(text):
-        from roads.live import journal
+        from roads.hands import journal
 
         session = (
             journal.replay(text, source=_name(source))

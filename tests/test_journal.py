@@ -28,9 +28,9 @@ from roads.errors import ParseError
 from roads.game.coup import Coup, Outcome
 from roads.game.paytable import BetOn
 from roads.game.shoe import Shoe
+from roads.hands import journal as journal_module
 from roads.hands.hand import Hand
-from roads.live import journal as journal_module
-from roads.live.journal import (
+from roads.hands.journal import (
     Journal,
     JournalError,
     JournalWarning,
@@ -481,7 +481,7 @@ WRITER = textwrap.dedent(
     import json, sys
     from roads.game.coup import Coup
     from roads.hands.hand import Hand
-    from roads.live.journal import Journal
+    from roads.hands.journal import Journal
 
     path, coups = sys.argv[1], json.loads(sys.argv[2])
     journal = Journal(path)
@@ -517,7 +517,7 @@ ACKNOWLEDGING_WRITER = textwrap.dedent(
     import json, sys, time
     from roads.game.coup import Coup
     from roads.hands.hand import Hand
-    from roads.live import journal as journals
+    from roads.hands import journal as journals
 
     path, coups, tear_at = sys.argv[1], json.loads(sys.argv[2]), int(sys.argv[3])
 

@@ -20,8 +20,8 @@ from command_line import run, run_process
 from roads.game.coup import Outcome
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
+from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
-from roads.live.journal import Journal, read_journal
 
 HEADER = '{"roads": "journal", "version": 1}\n'
 

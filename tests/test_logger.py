@@ -21,10 +21,10 @@ from strategies import shoes
 
 from roads.drawing.text import board_text
 from roads.game.coup import Outcome
+from roads.hands import journal as journal_module
 from roads.hands.hand import Hand
+from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
-from roads.live import journal as journal_module
-from roads.live.journal import Journal, read_journal
 from roads.live.keys import KeyLogger
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width

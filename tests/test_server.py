@@ -26,8 +26,8 @@ from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
 from roads.game.coup import Coup
 from roads.hands.hand import Hand
+from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
-from roads.live.journal import Journal, read_journal
 from roads.live.page import CONTENT_SECURITY_POLICY, script_json
 from roads.live.server import MAX_BODY, LiveServer, hand_from_request, is_loopback
 from roads.notice import NOTICE
@@ -409,7 +409,7 @@ def test_events_follow_the_journal_whoever_writes_it(server: LiveServer, path: P
         [
             sys.executable,
             "-c",
-            "import sys; from roads.live.journal import Journal; "
+            "import sys; from roads.hands.journal import Journal; "
             "from roads.hands.notation import parse_notation; "
             "Journal(sys.argv[1]).add(parse_notation('Tp')[0])",
             str(path),

@@ -91,8 +91,8 @@ def command(
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
     """
+    from roads.hands import journal as journals
     from roads.hands.notation import parse_notation
-    from roads.live import journal as journals
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
@@ -157,7 +157,7 @@ def command(
 def _coup(text: str) -> dict[str, Any]:
     from roads.game.coup import Coup
     from roads.hands.hand import Hand
-    from roads.live.journal import coup_event
+    from roads.hands.journal import coup_event
 
     return coup_event(Hand.from_coup(Coup.parse(text)))
 

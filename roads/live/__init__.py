@@ -1,1 +1,2 @@
-"""Live practice games: the journal that keeps them, the keyboard logger, the live board page."""
+"""Live practice games: the keyboard logger and the live board page, both kept in a journal
+(``roads.hands.journal``)."""

@@ -14,8 +14,7 @@ from roads.errors import RoadsError
 from roads.game.coup import Coup, Outcome
 from roads.game.paytable import BetOn, parse_bet_on
 from roads.hands.hand import Hand
-from roads.hands.notation import parse_notation
-from roads.live.journal import (
+from roads.hands.journal import (
     Bet,
     Event,
     Receipt,
@@ -27,6 +26,7 @@ from roads.live.journal import (
     shoe_event,
     undo_event,
 )
+from roads.hands.notation import parse_notation
 
 OUTCOME_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
 BET_NAMES = {

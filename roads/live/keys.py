@@ -18,8 +18,8 @@ from typing import Literal
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.hands.hand import Hand
+from roads.hands.journal import Event, Journal, coup_event, money, shoe_event, undo_event
 from roads.live.actions import BET_NAMES, describe, parse_bet, parse_command
-from roads.live.journal import Event, Journal, coup_event, money, shoe_event, undo_event
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, wrap
 from roads.notice import NOTICE

@@ -9,7 +9,7 @@ from typing import Any
 
 from roads.errors import RoadsError
 from roads.hands.hand import Hand
-from roads.live.journal import Session
+from roads.hands.journal import Session
 from roads.scoreboard import FORMATS, Scoreboard
 
 

@@ -21,7 +21,7 @@ from roads.drawing.board import BoardOptions
 from roads.drawing.labels import LANGUAGES, Labels
 from roads.drawing.themes import Theme, theme_named
 from roads.hands.hand import Hand
-from roads.live.journal import Session, money
+from roads.hands.journal import Session, money
 from roads.scoreboard import Scoreboard
 
 

@@ -33,9 +33,9 @@ from urllib.parse import urlsplit
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
 from roads.hands.hand import Hand
+from roads.hands.journal import Journal, JournalError, read_journal
 from roads.hands.notation import parse_notation
 from roads.hands.readers import hand_from_fields
-from roads.live.journal import Journal, JournalError, read_journal
 from roads.live.page import CONTENT_SECURITY_POLICY, Page
 from roads.live.watch import INTERVAL, Watcher
 

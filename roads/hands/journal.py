@@ -29,8 +29,8 @@ from typing import Any
 from roads.errors import ParseError, RoadsError
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
 from roads.hands.hand import Hand
+from roads.hands.journal_header import HEADER, HEADER_LINE, VERSION, is_journal
 from roads.hands.readers import hand_from_fields
-from roads.live.header import HEADER, HEADER_LINE, VERSION, is_journal
 
 __all__ = [
     "HEADER",

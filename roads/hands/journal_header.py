@@ -1,6 +1,6 @@
 """The first line of a journal, which tells a journal from any other input whatever its name.
 
-Kept apart from ``roads.live.journal`` so that reading results can check for it cheaply.
+Kept apart from ``roads.hands.journal`` so that reading results can check for it cheaply.
 """
 
 from __future__ import annotations
