@@ -14,6 +14,7 @@ Grids come from the model only; nothing here decides where a mark goes, only how
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -141,12 +142,14 @@ class _Board:
         derived = [panels[road] for road in DERIVED]
         derived_cols = max(panel.cols for panel in derived)
         stats = self._stats_items()
-        width = max(
-            bead.width + GAP + big.width,
-            3 * derived_cols * HALF + 2 * GAP,
-            _items_width(stats),
-            self._ask_width(),
-            self._notice_width(),
+        width = math.ceil(
+            max(
+                bead.width + GAP + big.width,
+                3 * derived_cols * HALF + 2 * GAP,
+                _items_width(stats),
+                self._ask_width(),
+                self._notice_width(),
+            )
         )
         # Stretch the big road and the derived roads so the panels share one right edge.
         big.cols = max(big.cols, int((width - bead.width - GAP) // CELL))
@@ -163,9 +166,10 @@ class _Board:
         bead.x, bead.y = MARGIN, y + CAPTION
         big.x, big.y = MARGIN + width - big.width, y + CAPTION
         y += CAPTION + ROWS * CELL + ROW_GAP
-        spare = width - 3 * derived[0].width
+        # Whole units between the derived roads, so their grid lines fall on whole pixels.
+        step = derived[0].width + (width - 3 * derived[0].width) // 2
         for index, panel in enumerate(derived):
-            panel.x = MARGIN + index * (panel.width + spare / 2)
+            panel.x = MARGIN + (index * step if index < 2 else width - panel.width)
             panel.y = y + CAPTION
         y += CAPTION + ROWS * HALF + ROW_GAP
         for panel in panels.values():
@@ -177,7 +181,7 @@ class _Board:
 
     def _one_road(self, road: str, title: str) -> tuple[float, float]:
         panel = self._panel(road)
-        width = max(panel.width, self._notice_width())
+        width = math.ceil(max(panel.width, self._notice_width()))
         y = MARGIN
         if title:
             self._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, self.theme.text, ("title",))
