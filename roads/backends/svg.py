@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 from collections.abc import Sequence
+from xml.etree import ElementTree
 
 import svgwrite
 from svgwrite.base import BaseElement
@@ -87,13 +88,14 @@ def to_svg(scene: Scene, scale: float = 1.0, *, shown: Sequence[Shown] | None = 
         members = list(run)
         parent: BaseElement = drawing
         if len(members) > 1:
-            parent = drawing.add(drawing.g(**style))
+            parent = drawing.add(_Element("g", style))
         for index, shape in members:
-            element = _element(drawing, shape, {} if len(members) > 1 else style)
+            element = _element(shape, {} if len(members) > 1 else style)
             if shown is not None:
                 _animate(drawing, element, *shown[index])
             parent.add(element)
-    document = str(drawing.tostring())
+    # svgwrite's own tostring encodes to UTF-8 and back; the text form is the same, faster.
+    document = ElementTree.tostring(drawing.get_xml(), encoding="unicode")
     # Ids come from the content: the digest of the document written with a placeholder.
     digest = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
     return document.replace(_PLACEHOLDER, f"roads-{digest}")
@@ -125,80 +127,99 @@ def _animate(
     )
 
 
-class _Plain(BaseElement):  # type: ignore[misc]
-    """An element with text content, such as <title> and <desc>."""
+class _Element(BaseElement):  # type: ignore[misc]
+    """An svgwrite element whose attributes are final SVG names and text already, and which may
+    hold text: a board has hundreds of marks, and svgwrite's general path (validation, name
+    translation, value conversion) would cost more than all the rest of the drawing."""
 
-    def __init__(self, name: str, text: str, **attributes: str) -> None:
-        super().__init__(debug=False, **attributes)
+    def __init__(self, name: str, attributes: dict[str, str], text: str | None = None) -> None:
+        super().__init__(debug=False)
         self.elementname = name
+        self.attribs = attributes
         self._text = text
 
-    def get_xml(self):  # type: ignore[no-untyped-def]
-        xml = super().get_xml()
+    def get_xml(self) -> ElementTree.Element:
+        xml = ElementTree.Element(self.elementname, self.attribs)
         xml.text = self._text
+        for element in self.elements:
+            xml.append(element.get_xml())
         return xml
 
 
-def _text_element(name: str, text: str, element_id: str) -> _Plain:
-    return _Plain(name, text, id=element_id)
+def _text_element(name: str, text: str, element_id: str) -> _Element:
+    return _Element(name, {"id": element_id}, text)
 
 
 def _style(shape: Shape) -> dict[str, str]:
     """The presentation attributes of ``shape``: those a group can hold for its members."""
     if isinstance(shape, Text):
-        style = {"font_size": _num(shape.size), "fill": shape.fill}
+        style = {"font-size": _num(shape.size), "fill": shape.fill}
         if shape.anchor != "start":
-            style["text_anchor"] = _ANCHORS[shape.anchor]
+            style["text-anchor"] = _ANCHORS[shape.anchor]
         if shape.halo:
             style.update(
-                stroke=shape.halo, stroke_width="2.5", paint_order="stroke", stroke_linejoin="round"
+                {
+                    "stroke": shape.halo,
+                    "stroke-width": "2.5",
+                    "paint-order": "stroke",
+                    "stroke-linejoin": "round",
+                }
             )
         return style
     if isinstance(shape, Line):
         return {
             "stroke": shape.stroke,
-            "stroke_width": _num(shape.stroke_width),
-            "stroke_linecap": "round",
+            "stroke-width": _num(shape.stroke_width),
+            "stroke-linecap": "round",
         }
     if isinstance(shape, Grid):
         return {
             "stroke": shape.stroke,
-            "stroke_width": _num(shape.stroke_width),
+            "stroke-width": _num(shape.stroke_width),
             "fill": "none",
-            "shape_rendering": "crispEdges",
+            "shape-rendering": "crispEdges",
         }
     style = {"fill": shape.fill or "none"}
     if shape.stroke:
-        style.update(stroke=shape.stroke, stroke_width=_num(shape.stroke_width))
+        style.update({"stroke": shape.stroke, "stroke-width": _num(shape.stroke_width)})
     return style
 
 
-def _element(drawing: svgwrite.Drawing, shape: Shape, style: dict[str, str]) -> BaseElement:
+def _element(shape: Shape, style: dict[str, str]) -> _Element:
     """The element of ``shape`` with the given style attributes (none when a group holds them)."""
-    names = {"class_": " ".join(shape.classes)} if shape.classes else {}
     if isinstance(shape, Circle):
-        return drawing.circle((_num(shape.cx), _num(shape.cy)), _num(shape.r), **style, **names)
-    if isinstance(shape, Line):
-        return drawing.line(
-            (_num(shape.x1), _num(shape.y1)), (_num(shape.x2), _num(shape.y2)), **style, **names
-        )
-    if isinstance(shape, Rect):
-        return _rect(drawing, shape, {**style, **names})
-    if isinstance(shape, Grid):
-        return drawing.path(d=_grid_path(shape), **style, **names)
-    return drawing.text(shape.text, insert=(_num(shape.x), _num(shape.y)), **style, **names)
+        name, geometry = "circle", {"cx": _num(shape.cx), "cy": _num(shape.cy), "r": _num(shape.r)}
+    elif isinstance(shape, Line):
+        name = "line"
+        geometry = {
+            "x1": _num(shape.x1),
+            "y1": _num(shape.y1),
+            "x2": _num(shape.x2),
+            "y2": _num(shape.y2),
+        }
+    elif isinstance(shape, Rect):
+        name, geometry = "rect", _rect_geometry(shape)
+    elif isinstance(shape, Grid):
+        name, geometry = "path", {"d": _grid_path(shape)}
+    else:
+        name, geometry = "text", {"x": _num(shape.x), "y": _num(shape.y)}
+    if shape.classes:
+        geometry["class"] = " ".join(shape.classes)
+    return _Element(name, {**geometry, **style}, shape.text if isinstance(shape, Text) else None)
 
 
-def _rect(drawing: svgwrite.Drawing, shape: Rect, attributes: dict[str, str]) -> BaseElement:
+def _rect_geometry(shape: Rect) -> dict[str, str]:
     # A Rect's stroke lies inside its box (as in the PNG backend), so edges land on whole pixels.
     inset = shape.stroke_width / 2 if shape.stroke else 0.0
+    geometry = {
+        "x": _num(shape.x + inset),
+        "y": _num(shape.y + inset),
+        "width": _num(shape.width - 2 * inset),
+        "height": _num(shape.height - 2 * inset),
+    }
     if shape.radius:
-        attributes["rx"] = _num(max(0.0, shape.radius - inset))
-    return drawing.rect(
-        (_num(shape.x + inset), _num(shape.y + inset)),
-        (_num(shape.width - 2 * inset), _num(shape.height - 2 * inset)),
-        **attributes,
-    )
+        geometry["rx"] = _num(max(0.0, shape.radius - inset))
+    return geometry
 
 
 def _grid_path(grid: Grid) -> str:
