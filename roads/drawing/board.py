@@ -142,7 +142,7 @@ class _Board:
         derived = [panels[road] for road in DERIVED]
         derived_cols = max(panel.cols for panel in derived)
         stats = self._stats_items()
-        width = math.ceil(
+        width: float = math.ceil(
             max(
                 bead.width + GAP + big.width,
                 3 * derived_cols * HALF + 2 * GAP,
@@ -181,7 +181,7 @@ class _Board:
 
     def _one_road(self, road: str, title: str) -> tuple[float, float]:
         panel = self._panel(road)
-        width = math.ceil(max(panel.width, self._notice_width()))
+        width: float = math.ceil(max(panel.width, self._notice_width()))
         y = MARGIN
         if title:
             self._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, self.theme.text, ("title",))
