@@ -384,7 +384,7 @@ class _Board:
     ) -> Shape:
         paint = self.theme.banker if colour is Colour.RED else self.theme.player
         cx, cy = x + HALF / 2, y + HALF / 2
-        meaning = classes or ("mark", road, colour.value)
+        meaning = classes or ("mark", road, _COLOUR_CLASS[colour])
         if road == "big-eye-boy":
             return Circle(
                 cx, cy, 0.34 * HALF, stroke=paint, stroke_width=0.15 * HALF, classes=meaning
@@ -568,6 +568,7 @@ class _Item:
 
 _ITEM_GAP = 18.0
 _MEANING = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
+_COLOUR_CLASS = {Colour.RED: "red", Colour.BLUE: "blue"}
 
 
 def style_key(shape: Shape) -> tuple[str, ...]:

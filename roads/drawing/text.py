@@ -18,6 +18,8 @@ from roads.notice import NOTICE
 
 _ANSI = {"red": "\x1b[31m", "blue": "\x1b[34m", "green": "\x1b[32m", "dim": "\x1b[2m"}
 _RESET = "\x1b[0m"
+_LETTER = {outcome: outcome.value for outcome in Outcome}
+_COLOUR_NAME = {colour: colour.value for colour in Colour}
 _OUTCOME_COLOUR = {Outcome.BANKER: "red", Outcome.PLAYER: "blue", Outcome.TIE: "green"}
 _ROAD_NAMES = {
     "big_eye_boy": "Big Eye Boy",
@@ -79,7 +81,7 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
         (
             "Bead plate",
             (
-                _Mark(c.col, c.row, c.outcome.value, _OUTCOME_COLOUR[c.outcome])
+                _Mark(c.col, c.row, _LETTER[c.outcome], _OUTCOME_COLOUR[c.outcome])
                 for c in roads.bead_plate
             ),
         ),
@@ -89,7 +91,7 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
                 _Mark(
                     c.col,
                     c.row,
-                    c.outcome.value + _ties(c.ties, c.outcome),
+                    _LETTER[c.outcome] + _ties(c.ties, c.outcome),
                     _OUTCOME_COLOUR[c.outcome],
                 )
                 for c in roads.big_road
@@ -102,7 +104,7 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
             (
                 _ROAD_NAMES[road] + (" (r red, b blue)" if not ansi else ""),
                 [
-                    _Mark(c.col, c.row, _derived(c.colour, road, ansi), c.colour.value)
+                    _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
                     for c in cells
                 ],
             )
