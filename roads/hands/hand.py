@@ -7,6 +7,11 @@ from typing import Any
 
 from roads.game.coup import Coup, Outcome
 
+FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
+CARD_FIELDS = ("player_cards", "banker_cards", "player_total", "banker_total")
+FIELDS = ("outcome", *FLAG_FIELDS, *CARD_FIELDS)
+"""The fields of a hand in the export's ``hands``, in order; the card fields when known."""
+
 
 @dataclass(frozen=True, slots=True)
 class Hand:

@@ -15,10 +15,9 @@ from typing import Any
 from roads.errors import ParseError, RoadsError
 from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
-from roads.hands.hand import Hand
+from roads.hands.hand import FLAG_FIELDS, Hand
 from roads.hands.notation import parse_notation
 
-FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f", ""}
 

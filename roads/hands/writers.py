@@ -8,19 +8,10 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from roads.hands.hand import Hand
+from roads.hands.hand import FIELDS, Hand
 from roads.hands.notation import format_notation
 
-CSV_COLUMNS = (
-    "outcome",
-    "banker_pair",
-    "player_pair",
-    "natural",
-    "player_cards",
-    "banker_cards",
-    "player_total",
-    "banker_total",
-)
+CSV_COLUMNS = FIELDS
 
 
 def hand_record(hand: Hand, **extra: Any) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from urllib.parse import urlsplit
 
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
-from roads.hands.hand import Hand
+from roads.hands.hand import FIELDS, Hand
 from roads.hands.journal import Journal, JournalError, read_journal
 from roads.hands.notation import parse_notation
 from roads.hands.readers import hand_from_fields
@@ -63,18 +63,7 @@ _NOTHING_POLICY = "default-src 'none'; frame-ancestors 'none'"
 _SVG_POLICY = (
     "default-src 'none'; style-src 'unsafe-inline'; font-src data:; frame-ancestors 'none'"
 )
-_COUP_FIELDS = frozenset(
-    {
-        "outcome",
-        "banker_pair",
-        "player_pair",
-        "natural",
-        "player_cards",
-        "banker_cards",
-        "player_total",
-        "banker_total",
-    }
-)
+_COUP_FIELDS = frozenset(FIELDS)
 _ROUTES = {
     "/": {"GET": "page", "HEAD": "page"},
     "/board.svg": {"GET": "board", "HEAD": "board"},
