@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 
-def median_seconds(action: Callable[[], object], repeat: int = 21, warmup: int = 2) -> float:
-    """Median wall time of ``action`` over ``repeat`` runs, after ``warmup`` runs."""
+def seconds(action: Callable[[], object], repeat: int = 21, warmup: int = 2) -> list[float]:
+    """Wall times of ``action`` over ``repeat`` runs, after ``warmup`` runs, fastest first."""
     for _ in range(warmup):
         action()
     times = []
@@ -19,7 +19,12 @@ def median_seconds(action: Callable[[], object], repeat: int = 21, warmup: int =
         start = time.perf_counter()
         action()
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return sorted(times)
+
+
+def median_seconds(action: Callable[[], object], repeat: int = 21, warmup: int = 2) -> float:
+    """Median wall time of ``action`` over ``repeat`` runs, after ``warmup`` runs."""
+    return statistics.median(seconds(action, repeat, warmup))
 
 
 def ensure_bytecode() -> None:

@@ -18,17 +18,7 @@ from functools import cache
 from roads.errors import ShoeError
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
-from roads.game.tableau import (
-    CARDS_MASK,
-    FIRST,
-    MORE,
-    MORE_OFFSET,
-    PLAYER_DREW,
-    TALLY_FIRST,
-    TALLY_MORE,
-    TALLY_SHIFTS,
-    tally_code,
-)
+from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
 
 MAX_DECKS = 8
 MIN_CUT_CARD = 6
@@ -135,16 +125,16 @@ class Shoe:
     def tally(self, shoes: int, seed: int | None = None) -> Tally:
         """Count the outcomes of ``shoes`` shoes without building a record per coup."""
         seed = new_seed() if seed is None else seed
+        counts = [0] * (len(OUTCOMES) << 4)
         cut_at = self.cards - self.cut_card
-        banker = player = tie = 0
         for index in range(shoes):
             codes = shuffled_codes(self.decks, seed, index)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
-            counts = _tally_coups(values, 1 + (values[0] or 10), cut_at)
-            banker += counts >> TALLY_SHIFTS[0] & 127
-            player += counts >> TALLY_SHIFTS[1] & 127
-            tie += counts >> TALLY_SHIFTS[2] & 127
-        return Tally(shoes, banker, player, tie)
+            _tally_coups(values, 1 + (values[0] or 10), cut_at, counts)
+        by_outcome = [0, 0, 0]
+        for code, count in enumerate(counts):
+            by_outcome[code >> 4] += count
+        return Tally(shoes, *by_outcome)
 
 
 _MOST_CARDS = 52 * MAX_DECKS
@@ -154,21 +144,18 @@ _TWOS = tuple(slice(i + 4, i + 6) for i in range(_MOST_CARDS))
 once, they save building a slice per lookup in the tally's loop."""
 
 
-def _tally_coups(values: bytes, start: int, cut_at: int) -> int:
-    """The sum of the tally codes of a shoe's coups (see ``TALLY_FIRST``)."""
-    # The loop of _shapes on the tally's tables, inlined: this is the hot path of the tally.
-    first, more, fours, twos = TALLY_FIRST, TALLY_MORE, _FOURS, _TWOS
-    counts = 0
+def _tally_coups(values: bytes, start: int, cut_at: int, counts: list[int]) -> None:
+    # The loop of _shapes, inlined: this is the hot path of the tally.
+    first, more, fours, twos = FIRST, MORE, _FOURS, _TWOS
     i = start
     while i < cut_at:
         code = first[values[fours[i]]]
-        if code < 0:
-            code = more[~code][values[twos[i]]]
-        counts += code
+        if code >= MORE_OFFSET:
+            code = more[code - MORE_OFFSET][values[twos[i]]]
+        counts[code] += 1
         i += code & CARDS_MASK
     for _, code in _last_coups(values, i, cut_at):
-        counts += tally_code(code)
-    return counts
+        counts[code] += 1
 
 
 def _shapes(values: bytes, start: int, cut_at: int) -> Iterator[tuple[int, int]]:

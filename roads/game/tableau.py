@@ -59,21 +59,3 @@ def _after_four(player: int, banker: int, fifth: int, sixth: int) -> int:
 
 
 FIRST, MORE = _build()
-
-TALLY_SHIFTS = (9, 16, 23)
-"""Bit offsets of the Banker, Player and Tie counts in a tally code."""
-
-
-def tally_code(code: int) -> int:
-    """A shape code as the tally adds it up: the number of cards in bits 0-2, and a one in the
-    count of its outcome. Summed over a shoe (at most 416 cards, fewer than 128 coups of each
-    outcome), the fields never overflow into each other, and the sum stays one machine word."""
-    return (code & CARDS_MASK) | 1 << TALLY_SHIFTS[code >> 4]
-
-
-TALLY_FIRST = {
-    key: tally_code(code) if code < MORE_OFFSET else ~(code - MORE_OFFSET)
-    for key, code in FIRST.items()
-}
-"""``FIRST`` for the tally: a tally code, or ``~index`` of the entry of ``TALLY_MORE``."""
-TALLY_MORE = [{key: tally_code(code) for key, code in more.items()} for more in MORE]
