@@ -55,6 +55,8 @@ def test_odds_for_the_cards_left(capsys: pytest.CaptureFixture[str]) -> None:
         (["export", "--hands", "BPQ"], "position 3"),
         (["render", "--hands", "BP", "-o", "x.gif"], "image format"),
         (["show"], "give INPUT"),
+        (["render", "no-such-shoe.txt", "-o", "x.png"], "does not exist"),
+        (["no-such-command"], "No such command"),
     ],
 )
 def test_bad_arguments_fail_with_one_line_and_exit_2(
@@ -184,3 +186,21 @@ def test_colour_show_draws_each_derived_road_with_its_own_symbol(
         (section,) = [s for s in sections if s.startswith(name)]
         assert symbol in section
         assert not (set(symbols.values()) - {symbol}) & set(section)
+
+
+def test_roads_alone_shows_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run([], capsys)
+    assert code == 0 and err == ""
+    for name in (
+        "simulate",
+        "odds",
+        "show",
+        "export",
+        "render",
+        "log",
+        "serve",
+        "animate",
+        "report",
+    ):
+        assert name in out
+    assert "Past results do not predict the next hand" in out

@@ -68,6 +68,9 @@ def main(argv: list[str] | None = None) -> None:
     warnings.showwarning = _show_warning
     try:
         code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
+    except click.exceptions.NoArgsIsHelpError as error:
+        click.echo(error.ctx.get_help() if error.ctx else "")
+        sys.exit(0)
     except click.ClickException as error:
         context = getattr(error, "ctx", None)
         where = context.command_path if context is not None else "roads"

@@ -18,7 +18,10 @@ def hands_input(function: F) -> F:
     journal. The command receives ``board``, a Scoreboard."""
 
     @click.argument(
-        "source", metavar="INPUT", required=False, type=click.Path(allow_dash=True, dir_okay=False)
+        "source",
+        metavar="INPUT",
+        required=False,
+        type=click.Path(allow_dash=True, dir_okay=False, exists=True),
     )
     @click.option(
         "--hands",
