@@ -30,7 +30,8 @@ def _name(source: str) -> str:
 def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False) -> list[Hand]:
     """The hands in ``source`` (a path, or ``"-"``), whatever its kind.
 
-    A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``.
+    A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``; so does
+    a file whose rows name their shoe, except that with several shoes it needs one of the two.
     """
     text = read_text(source)
     if is_journal(text):
@@ -42,6 +43,4 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
             else journal.read_journal(source)
         )
         return session.hands(shoe=shoe, every_shoe=every_shoe)
-    if shoe is not None or every_shoe:
-        raise ParseError("--shoe and --all apply to journals only", source=_name(source))
-    return parse_hands(text, source=_name(source))
+    return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe)

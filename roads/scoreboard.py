@@ -24,6 +24,7 @@ from roads.hands.notation import parse_notation
 
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
+    from roads.drawing.scene import Scene
 
 FORMATS = ("svg", "png")
 
@@ -76,7 +77,7 @@ class Scoreboard(Roads):
 
     # -- pictures ------------------------------------------------------------------------------
 
-    def scene(self, **options: Any) -> Any:
+    def scene(self, **options: Any) -> Scene:
         """The backend-neutral Scene; ``options`` are those of ``BoardOptions``."""
         from roads.drawing.board import draw_board
 

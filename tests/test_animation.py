@@ -202,6 +202,8 @@ def visible_at(svg: str, time: float | None) -> list[tuple[str, list[tuple[str, 
                 visible = change.get("to") == "visible"
         if visible:
             attributes.pop("visibility", None)
+            if "class" in attributes:  # a replaced mark is drawn as the mark it was
+                attributes["class"] = attributes["class"].replace("replaced-mark", "mark")
             shown.append((element.tag, sorted(attributes.items()), element.text or ""))
 
     for child in ET.fromstring(svg):
@@ -221,6 +223,19 @@ def test_svg_shows_each_frame_in_turn_and_rests_on_the_board() -> None:
     assert visible_at(svg, None) == visible_at(scoreboard.svg(), None)
 
 
+def _as_drawn(shape: Any) -> Any:
+    """The shape as its frame drew it: a mark later replaced was a plain mark then."""
+    classes = tuple("mark" if c == "replaced-mark" else c for c in shape.classes)
+    return replace(shape, classes=classes)
+
+
+def test_at_rest_only_the_final_boards_cells_are_marks() -> None:
+    scoreboard = board("TTBPTT")
+    svg = to_animated_svg(frames(scoreboard), fps=FPS)
+    assert svg.count('class="mark big-road') == len(scoreboard.big_road) == 2
+    assert svg.count('class="replaced-mark big-road tie"') == 1
+
+
 @settings(max_examples=25, deadline=None)
 @given(st.lists(hands, min_size=1, max_size=50))
 def test_each_moment_of_the_timeline_paints_its_frame(shoe_hands: list[Any]) -> None:
@@ -230,7 +245,7 @@ def test_each_moment_of_the_timeline_paints_its_frame(shoe_hands: list[Any]) -> 
     for k in sorted({0, len(scenes) // 2, len(scenes) - 1}):
         t = k / FPS + 0.01
         moment = [
-            shape
+            _as_drawn(shape)
             for shape, (start, end) in zip(merged.shapes, shown, strict=True)
             if (start or 0.0) <= t < (end if end is not None else math.inf)
         ]

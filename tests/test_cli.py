@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 from command_line import run, run_process
 
+from roads.errors import RoadsError
 from roads.game.odds import odds_for_decks
 from roads.hands.notation import parse_notation
+from roads.scoreboard import Scoreboard
 
 
 def test_odds_json_has_integer_counts_and_numbers(capsys: pytest.CaptureFixture[str]) -> None:
@@ -204,3 +206,35 @@ def test_roads_alone_shows_the_commands(capsys: pytest.CaptureFixture[str]) -> N
     ):
         assert name in out
     assert "Past results do not predict the next hand" in out
+
+
+def test_a_symbolic_link_is_followed_and_its_file_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = tmp_path / "real.json"
+    real.write_text("old")
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    code, _, _ = run(["export", "--hands", "BP", "-o", str(link)], capsys)
+    assert code == 0 and link.is_symlink()
+    assert json.loads(real.read_text())["stats"]["hands"] == 2
+
+
+def test_a_missing_folder_is_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["export", "--hands", "BP", "-o", str(tmp_path / "no" / "x.json")], capsys)
+    assert code == 1
+    assert err.strip() == f"roads: no such folder: {tmp_path / 'no'}"
+
+
+def test_a_title_with_a_control_character_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(
+        ["render", "--hands", "B", "--title", "a\x01b", "-o", "-", "--format", "svg"], capsys
+    )
+    assert code == 2 and out == "" and "control character" in err
+
+
+def test_boards_too_large_to_draw_are_refused_with_a_way_out() -> None:
+    board = Scoreboard.from_notation("B" * 200_001)
+    with pytest.raises(RoadsError, match="--columns N"):
+        board.svg()
+    assert board.svg(columns=40).count('class="mark bead-plate banker"') == 39 * 6 + 3

@@ -178,7 +178,14 @@ def test_practice_balance_equals_an_independent_model(ops: list[tuple[Any, ...]]
         items: list[tuple[str, Any, Any]] = []
         bankroll, era = Fraction(100), 1
         for op in ops:
+            open_bets: list[tuple[str, Fraction]] = []
+            for item in items:
+                open_bets = [] if item[0] == "coup" else [*open_bets, (item[1], item[2])]
             if op[0] == "bankroll":
+                if open_bets:  # a new bankroll waits for the coup that settles open bets
+                    with pytest.raises(JournalError, match="before a new bankroll"):
+                        journal.set_bankroll(op[1])
+                    continue
                 journal.set_bankroll(op[1])
                 bankroll, era = op[1], era + 1
                 continue
@@ -187,9 +194,12 @@ def test_practice_balance_equals_an_independent_model(ops: list[tuple[Any, ...]]
                 (model_net(on, stake, coup) for coup, (bets, _) in settled for on, stake in bets),
                 Fraction(0),
             )
-            open_bets: list[tuple[str, Fraction]] = []
-            for item in items:
-                open_bets = [] if item[0] == "coup" else [*open_bets, (item[1], item[2])]
+            last = items[-1] if items else None
+            if op[0] == "undo" and last and last[0] == "coup" and last[2][0] and last[2][1] != era:
+                # A coup that settled bets of an earlier bankroll stays.
+                with pytest.raises(JournalError, match="earlier bankroll"):
+                    journal.undo()
+                continue
             if op[0] == "bet":
                 _, on, stake = op
                 if stake > balance - sum((s for _, s in open_bets), Fraction(0)):
@@ -278,7 +288,8 @@ def test_a_new_bankroll_starts_the_balance_over(tmp_path: Path) -> None:
     assert journal.session.balance == 60
     journal.set_bankroll(500)
     assert journal.session.balance == 500
-    journal.undo()  # the coup settled against the old bankroll: the new balance stays
+    with pytest.raises(JournalError, match="earlier bankroll"):
+        journal.undo()  # the coup settled bets of the old bankroll: it stays
     assert journal.session.balance == 500
 
 
@@ -590,3 +601,19 @@ def test_a_write_torn_by_a_kill_is_ignored_then_cut(tmp_path: Path) -> None:
     assert path.read_bytes().endswith(b"\n")
     journal.add(Hand.from_coup(Coup.parse(coups[20])))
     assert logged_coups(path) == coups[:21]
+
+
+def test_a_new_bankroll_waits_for_open_bets_and_does_not_reopen_old_ones(
+    tmp_path: Path,
+) -> None:
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.set_bankroll(100)
+    journal.bet(BetOn.BANKER, 100)
+    with pytest.raises(JournalError, match="before a new bankroll"):
+        journal.set_bankroll(50)
+    journal.add(Hand(Outcome.PLAYER))
+    journal.set_bankroll(50)
+    assert journal.session.balance == 50
+    with pytest.raises(JournalError, match="earlier bankroll"):
+        journal.undo()
+    assert read_journal(journal.path).balance == 50

@@ -394,8 +394,8 @@ def test_journal_only_options_and_missing_shoes(
     assert_one_line_error(code, out, err, "there is no shoe 3: the journal holds 2")
     plain = tmp_path / "plain.txt"
     plain.write_text("BPB\n")
-    code, out, err = run(["export", str(plain), "--shoe", "1"], capsys)
-    assert_one_line_error(code, out, err, "--shoe and --all apply to journals only")
+    code, out, err = run(["export", str(plain), "--shoe", "2"], capsys)
+    assert_one_line_error(code, out, err, "there is no shoe 2: it holds 1")
 
 
 def test_a_torn_tail_is_a_one_line_warning_for_readers(

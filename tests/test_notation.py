@@ -53,6 +53,8 @@ def test_errors_name_the_character_and_where_it_is(text: str, where: str, what: 
 def test_file_errors_name_file_line_and_column() -> None:
     with pytest.raises(ParseError, match=r"^shoe\.txt:3:2: "):
         parse_notation("BP\n# fine\nB?", source="shoe.txt")
+    with pytest.raises(ParseError, match=r"^one\.txt:1:3: "):
+        parse_notation("BPX", source="one.txt")
 
 
 @given(st.lists(hands, max_size=50))

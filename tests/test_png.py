@@ -114,3 +114,12 @@ def test_size_follows_scale() -> None:
     one = Image.open(io.BytesIO(board().png()))
     two = Image.open(io.BytesIO(board().png(scale=2)))
     assert two.size == (one.size[0] * 2, one.size[1] * 2)
+
+
+def test_a_zero_width_bar_is_no_error() -> None:
+    from roads.backends.png import to_png
+    from roads.drawing.scene import Rect, Scene
+
+    scene = Scene(40, 20, "#ffffff", (Rect(10, 5, 0, 10, fill="#000000"),), "t", "d")
+    image = Image.open(io.BytesIO(to_png(scene)))
+    assert image.getpixel((10, 10)) == (255, 255, 255)

@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -10,6 +11,7 @@ from strategies import hands
 from roads.errors import ParseError
 from roads.game.coup import Outcome
 from roads.hands.hand import Hand
+from roads.hands.notation import parse_notation
 from roads.hands.readers import parse_csv, parse_hands, parse_jsonl
 from roads.hands.writers import csv_header, csv_rows, jsonl_lines
 from roads.inputs import read_hands
@@ -117,3 +119,42 @@ def test_files_and_stdin(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
     bad.write_bytes(b"BP\xff")
     with pytest.raises(ParseError, match="not UTF-8"):
         read_hands(str(bad))
+
+
+def test_files_with_several_shoes_need_a_choice(tmp_path: Path) -> None:
+    rows = "shoe,outcome\n1,B\n1,P\n2,T\n2,B\n2,B\n"
+    with pytest.raises(ParseError, match=r"holds 2 shoes: choose one with --shoe N"):
+        parse_hands(rows, "s.csv")
+    assert parse_hands(rows, "s.csv", shoe=2) == parse_notation("TBB")
+    assert parse_hands(rows, "s.csv", every_shoe=True) == parse_notation("BPTBB")
+    lines = "".join(
+        json.dumps({"shoe": n, "outcome": o}) + "\n" for n, o in ((1, "P"), (2, "B"), (2, "T"))
+    )
+    assert parse_hands(lines, "s.jsonl", shoe=1) == parse_notation("P")
+    with pytest.raises(ParseError, match="there is no shoe 3: it holds 2"):
+        parse_hands(lines, "s.jsonl", shoe=3)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("outcome\nB,P,P\nT\n", r"^g\.csv:2: 3 cells where the header names 1"),
+        ("outcome,natural,natural\nB,1,0\n", r"names 'natural' more than once"),
+        ("road,col,row,outcome\nbead_plate,0,0,B\n", "CSV of board cells"),
+        ('outcome\n"P\n', r"^g\.csv:\d+: not CSV"),
+    ],
+)
+def test_csv_that_would_be_misread_is_refused(text: str, message: str) -> None:
+    with pytest.raises(ParseError, match=message):
+        parse_csv(text, "g.csv")
+
+
+def test_csv_header_names_any_case() -> None:
+    assert parse_csv("Outcome,NATURAL\nP,yes\n") == [Hand(Outcome.PLAYER, natural=True)]
+
+
+def test_jsonl_strings_may_hold_other_line_breaks() -> None:
+    text = json.dumps({"outcome": "B", "note": "a\u2028b\x0cc"}, ensure_ascii=False)
+    assert parse_jsonl(text + "\n" + '{"outcome": "P"}\n') == parse_notation("BP")
+    with pytest.raises(ParseError, match=r"^s\.jsonl:3:"):
+        parse_jsonl(text + "\n\n{bad\n", "s.jsonl")

@@ -16,7 +16,10 @@ from PIL import Image, ImageDraw, ImageFont
 
 from roads.drawing.fonts import font_path
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
+from roads.errors import RoadsError
 
+MOST_PIXELS = 250_000_000
+"""The largest PNG drawn (about 750 MB of memory while drawing)."""
 _SUPERSAMPLE = 4
 _STEPS = 4
 """Sub-pixel positions per pixel that masks are made for."""
@@ -120,6 +123,11 @@ class _Canvas:
     def __init__(self, scene: Scene, scale: float) -> None:
         self.scale = scale
         size = (max(1, round(scene.width * scale)), max(1, round(scene.height * scale)))
+        if size[0] * size[1] > MOST_PIXELS:
+            raise RoadsError(
+                f"the picture would be {size[0]:,} x {size[1]:,} pixels, more than "
+                f"{MOST_PIXELS:,}: use a smaller --scale, or keep fewer columns with --columns N"
+            )
         if scene.background is None:
             self.image = Image.new("RGBA", size, (0, 0, 0, 0))
         else:
@@ -164,6 +172,8 @@ class _Canvas:
                 self._rounded(box, shape.radius * s, shape.fill)
             return
         left, top, right, bottom = (round(v) for v in box)
+        if right <= left or bottom <= top:
+            return
         if shape.fill:
             self.draw.rectangle((left, top, right - 1, bottom - 1), fill=_rgb(shape.fill))
         if shape.stroke and shape.stroke_width:

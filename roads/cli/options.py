@@ -29,8 +29,14 @@ def hands_input(function: F) -> F:
         metavar="TEXT",
         help="Results in the notation, e.g. 'BPbTnP', instead of INPUT.",
     )
-    @click.option("--shoe", type=click.IntRange(min=1), help="Shoe number N of a journal.")
-    @click.option("--all", "every_shoe", is_flag=True, help="Every shoe of a journal.")
+    @click.option(
+        "--shoe",
+        type=click.IntRange(min=1),
+        help="Shoe N of a journal, or of a file whose rows name their shoe.",
+    )
+    @click.option(
+        "--all", "every_shoe", is_flag=True, help="Every coup of every shoe, as one board."
+    )
     @functools.wraps(function)
     def wrapper(
         source: str | None,
@@ -47,7 +53,7 @@ def hands_input(function: F) -> F:
             raise click.UsageError("give --shoe N or --all, not both")
         if hands_text is not None:
             if shoe is not None or every_shoe:
-                raise RoadsError("--shoe and --all apply to journals only")
+                raise RoadsError("--shoe and --all apply to files, not to --hands")
             board = Scoreboard.from_notation(hands_text)
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe)

@@ -22,7 +22,7 @@ from roads.scoreboard import FORMATS, Scoreboard
 @click.option("--scale", type=click.FloatRange(0.25, 8), default=1.0, show_default=True)
 @click.option(
     "--dpi",
-    type=click.FloatRange(min=1),
+    type=click.FloatRange(1, 100_000),
     help="Resolution written into a PNG (default 96 x scale).",
 )
 @click.option(

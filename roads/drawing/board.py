@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from roads.drawing.fonts import metrics
 from roads.drawing.labels import LANGUAGES, Labels
@@ -26,7 +25,7 @@ from roads.drawing.text import board_text
 from roads.drawing.themes import Theme, theme_named
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
-from roads.grids.cells import AskAnswer, Colour
+from roads.grids.cells import AskAnswer, BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS
 from roads.grids.roads import Roads
 
@@ -46,6 +45,9 @@ TITLE_SIZE = 20.0
 TEXT_SIZE = 13.0
 CAPTION_SIZE = 12.0
 NOTICE_SIZE = 14.0
+MOST_MARKS = 200_000
+"""The most marks one road may draw: a board beyond this (about 200,000 coups) is no longer a
+picture anyone can read, and would take gigabytes to draw."""
 MIN_COLUMNS = {
     "bead-plate": 8,
     "big-road": 24,
@@ -80,16 +82,23 @@ class BoardOptions:
             raise RoadsError(f"--columns must be at least 1, not {self.columns}")
         if self.lang not in LANGUAGES:
             raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
+        if self.title is not None and any(
+            ord(char) < 32 or 0xFFFE <= ord(char) <= 0xFFFF for char in self.title
+        ):
+            raise RoadsError("the title holds a control character, which SVG cannot carry")
         if self.label not in LABEL_KINDS:
             raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
         theme_named(self.theme)
+
+
+Cell = BeadCell | BigRoadCell | DerivedCell
 
 
 @dataclass(slots=True)
 class _Panel:
     road: str
     cell: float
-    cells: list[tuple[int, int, Any]] = field(default_factory=list)
+    cells: list[tuple[int, int, Cell]] = field(default_factory=list)
     """(col, row, model cell) of each mark shown, col counted from the panel's first column."""
     cols: int = 0
     x: float = 0.0
@@ -203,6 +212,11 @@ class _Board:
         first = max(0, used - columns) if columns else 0
         panel = _Panel(road, HALF if road in DERIVED else CELL)
         panel.cells = [(cell.col - first, cell.row, cell) for cell in cells if cell.col >= first]
+        if len(panel.cells) > MOST_MARKS:
+            raise RoadsError(
+                f"the {road} would hold {len(panel.cells):,} marks, more than a picture should "
+                f"({MOST_MARKS:,}): keep the last columns with --columns N"
+            )
         fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
         panel.cols = columns if columns else max(MIN_COLUMNS[road], used, fewest)
         return panel
@@ -263,13 +277,13 @@ class _Board:
 
     # -- marks, drawn in the cell whose top-left corner is (x, y) ------------------------------
 
-    def _cell_shapes(self, road: str, cell: Any, x: float, y: float) -> list[Shape]:
-        if road == "bead-plate":
+    def _cell_shapes(self, road: str, cell: Cell, x: float, y: float) -> list[Shape]:
+        if isinstance(cell, BeadCell):
             return [
                 *self._bead(cell.outcome, cell.hand, x, y),
                 *self._flags("bead-plate", x, y, CELL, 0.44 * CELL, cell),
             ]
-        if road == "big-road":
+        if isinstance(cell, BigRoadCell):
             return [
                 *self._ring(cell.outcome, cell.ties, x, y),
                 *self._flags("big-road", x, y, CELL, 0.36 * CELL, cell),
@@ -351,18 +365,18 @@ class _Board:
                     size,
                     self.theme.tie,
                     anchor="middle",
-                    halo=self.theme.panel,
+                    halo=self.theme.halo,
                     classes=("tie-count", "big-road"),
                 )
             )
         return tuple(shapes)
 
     def _flags(
-        self, road: str, x: float, y: float, cell: float, rim: float, flags: Any
+        self, road: str, x: float, y: float, cell: float, rim: float, flags: BeadCell | BigRoadCell
     ) -> Iterator[Shape]:
         """Pair dots (red top-left, blue bottom-right) and the natural dot (top-right)."""
         cx, cy, offset = x + cell / 2, y + cell / 2, rim * 0.7071
-        radius, halo = 0.12 * cell, self.theme.panel
+        radius, halo = 0.12 * cell, self.theme.halo
         for present, dx, dy, colour, kind in (
             (flags.banker_pair, -offset, -offset, self.theme.banker, "banker-pair"),
             (flags.player_pair, offset, offset, self.theme.player, "player-pair"),

@@ -123,7 +123,7 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
 
 
 def _ties(ties: int, outcome: Outcome) -> str:
-    """The ties written after a big-road entry: "/" for one, the count for more (up to 9+)."""
+    """The ties written after a big-road entry: "/" for one, the count for 2 to 9, "+" beyond."""
     if ties == 0 or (outcome is Outcome.TIE and ties == 1):
         return ""
     if ties == 1:

@@ -72,8 +72,3 @@ class Placement:
         for streak, (start, end) in enumerate(zip(starts, bounds, strict=True)):
             for depth in range(end - start):
                 yield streak, depth
-
-    @property
-    def columns(self) -> int:
-        """How many columns the drawn cells span."""
-        return max(self.cols) + 1 if self.cols else 0

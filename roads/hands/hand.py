@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from roads.errors import CardError
 from roads.game.coup import Coup, Outcome
 
 FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
@@ -34,7 +35,7 @@ class Hand:
             coup.player_pair,
             coup.natural,
         ):
-            raise ValueError(f"the result {self.notation!r} disagrees with the cards {coup}")
+            raise CardError(f"the result {self.notation!r} disagrees with the cards {coup}")
 
     def _flags(self) -> tuple[Outcome, bool, bool, bool]:
         return self.outcome, self.banker_pair, self.player_pair, self.natural

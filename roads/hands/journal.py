@@ -165,12 +165,13 @@ class Session:
         kind = event.get("event")
         if kind not in KINDS:
             raise JournalError(f"{kind!r} is not a journal event: use one of {', '.join(KINDS)}")
-        if kind == "undo" and not self.shoes[-1] and len(self.shoes) == 1:
-            raise JournalError("nothing to undo: no coup or bet has been logged")
-        if kind == "shoe" and self.open_bets:
+        if kind == "undo":
+            self._check_undo()
+        if kind in ("shoe", "bankroll") and self.open_bets:
+            what = "a new shoe" if kind == "shoe" else "a new bankroll"
             raise JournalError(
                 "practice bets are open: log the coup that settles them, or undo them, "
-                "before a new shoe"
+                f"before {what}"
             )
         if kind == "coup":
             hand_from_fields(event, "", 0)
@@ -187,6 +188,17 @@ class Session:
                     f"a stake of {money(stake)} is more than the {money(max(left, Fraction(0)))} "
                     "of play money left"
                 )
+
+    def _check_undo(self) -> None:
+        current = self.shoes[-1]
+        if not current and len(self.shoes) == 1:
+            raise JournalError("nothing to undo: no coup or bet has been logged")
+        last = current[-1] if current else None
+        if isinstance(last, _Coup) and last.settled and last.era != self.era:
+            raise JournalError(
+                "the last coup settled practice bets of an earlier bankroll, so it can no "
+                "longer be undone"
+            )
 
     def apply(self, event: Event) -> Bet | Hand | None:
         """Take one event; return the hand or bet it added or took back, if any. Replay is

@@ -23,10 +23,11 @@ _HANDS = {
 }
 
 
-def where(text: str, index: int) -> tuple[int, int]:
-    """The 1-based (line, column) of ``text[index]``; line is 0 when the text has one line."""
+def where(text: str, index: int, source: str = "") -> tuple[int, int]:
+    """The 1-based (line, column) of ``text[index]``. Line is 0 for a string of one line with no
+    ``source`` (its errors name a position), and at least 1 for a file."""
     if "\n" not in text:
-        return 0, index + 1
+        return (1 if source else 0), index + 1
     line = text.count("\n", 0, index) + 1
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
@@ -55,7 +56,7 @@ def _canonical(spelling: str, text: str, start: int, source: str) -> str:
     flags = spelling[1:]
     for offset, flag in enumerate(flags, start=1):
         if flags.index(flag) != offset - 1:
-            line, column = where(text, start + offset)
+            line, column = where(text, start + offset, source)
             raise ParseError(
                 f"flag {flag!r} ({_FLAG_NAMES[flag]}) is given twice for one coup",
                 source=source,
@@ -66,7 +67,7 @@ def _canonical(spelling: str, text: str, start: int, source: str) -> str:
 
 
 def _unexpected(char: str, text: str, index: int, source: str) -> ParseError:
-    line, column = where(text, index)
+    line, column = where(text, index, source)
     if char in _FLAG_NAMES:
         reason = f"flag {char!r} ({_FLAG_NAMES[char]}) must follow a result letter B, P or T"
     elif char.upper() in "BPT":

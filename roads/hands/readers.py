@@ -95,28 +95,55 @@ def _flag(value: Any, name: str, fail: Callable[[str], ParseError]) -> bool | No
     raise fail(f"{name} {value!r} is not true or false")
 
 
-def parse_csv(text: str, source: str = "") -> list[Hand]:
-    """Hands from CSV with a header row naming at least ``outcome``."""
+Record = tuple[str | None, Hand]
+"""A hand and the label of the shoe it belongs to (None where the input names no shoe)."""
+
+
+def _csv_records(text: str, source: str) -> list[Record]:
     import csv  # only CSV needs it: keep it out of every other command's start
 
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    if reader.fieldnames is None or "outcome" not in [f.strip() for f in reader.fieldnames]:
-        raise ParseError(
-            "the first row must be a header naming the 'outcome' column", source=source, line=1
-        )
-    hands = []
-    for row in reader:
-        fields = {key.strip(): value for key, value in row.items() if key is not None}
-        if all(_blank(value) for value in fields.values()):
-            continue
-        hands.append(hand_from_fields(fields, source, reader.line_num))
-    return hands
+    rows = csv.reader(io.StringIO(text, newline=""), strict=True)
+    try:
+        header = [name.strip().lower() for name in next(rows, [])]
+        if "outcome" not in header:
+            raise ParseError(
+                "the first row must be a header naming the 'outcome' column", source=source, line=1
+            )
+        if "road" in header:
+            raise ParseError(
+                "this is a CSV of board cells (roads export --format csv), not of hands: "
+                "give a file with one coup per row",
+                source=source,
+                line=1,
+            )
+        repeated = sorted({name for name in header if name and header.count(name) > 1})
+        if repeated:
+            raise ParseError(
+                f"the header names {', '.join(map(repr, repeated))} more than once",
+                source=source,
+                line=1,
+            )
+        records: list[Record] = []
+        for row in rows:
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(row) > len(header):
+                raise ParseError(
+                    f"{len(row)} cells where the header names {len(header)}",
+                    source=source,
+                    line=rows.line_num,
+                )
+            fields = dict(zip(header, row, strict=False))
+            records.append((_shoe_label(fields), hand_from_fields(fields, source, rows.line_num)))
+    except csv.Error as error:
+        raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
+    return records
 
 
-def parse_jsonl(text: str, source: str = "") -> list[Hand]:
-    """Hands from JSON Lines: one object per line with the fields of the export's ``hands``."""
-    hands = []
-    for number, line in enumerate(text.splitlines(), start=1):
+def _jsonl_records(text: str, source: str) -> list[Record]:
+    records: list[Record] = []
+    # Lines end at "\n" alone: JSON strings may hold other line breaks (U+2028, form feeds).
+    for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
         try:
@@ -127,29 +154,70 @@ def parse_jsonl(text: str, source: str = "") -> list[Hand]:
             ) from None
         if not isinstance(fields, dict):
             raise ParseError("expected a JSON object {...}", source=source, line=number)
-        hands.append(hand_from_fields(fields, source, number))
-    return hands
+        records.append((_shoe_label(fields), hand_from_fields(fields, source, number)))
+    return records
 
 
-def sniff(text: str) -> Callable[[str, str], list[Hand]]:
+def _notation_records(text: str, source: str) -> list[Record]:
+    return [(None, hand) for hand in parse_notation(text, source)]
+
+
+def _shoe_label(fields: Mapping[str, Any]) -> str | None:
+    label = fields.get("shoe")
+    return None if _blank(label) else str(label).strip()
+
+
+def parse_csv(text: str, source: str = "") -> list[Hand]:
+    """Hands from CSV with a header row naming at least ``outcome`` (any case)."""
+    return [hand for _, hand in _csv_records(text, source)]
+
+
+def parse_jsonl(text: str, source: str = "") -> list[Hand]:
+    """Hands from JSON Lines: one object per line with the fields of the export's ``hands``."""
+    return [hand for _, hand in _jsonl_records(text, source)]
+
+
+def _sniff(text: str) -> Callable[[str, str], list[Record]]:
     """The reader for text of unknown kind: JSON Lines, CSV with a header, or the notation."""
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if first.startswith("{"):
-        return parse_jsonl
+        return _jsonl_records
     if "outcome" in [field.strip().strip('"').lower() for field in first.split(",")]:
-        return parse_csv
-    return parse_notation
+        return _csv_records
+    return _notation_records
 
 
-_BY_SUFFIX: dict[str, Callable[[str, str], list[Hand]]] = {
-    ".csv": parse_csv,
-    ".jsonl": parse_jsonl,
-    ".ndjson": parse_jsonl,
-    ".txt": parse_notation,
+_BY_SUFFIX: dict[str, Callable[[str, str], list[Record]]] = {
+    ".csv": _csv_records,
+    ".jsonl": _jsonl_records,
+    ".ndjson": _jsonl_records,
+    ".txt": _notation_records,
 }
 
 
-def parse_hands(text: str, source: str = "") -> list[Hand]:
-    """Hands from text whose kind is known by the source's suffix, or sniffed from the text."""
+def parse_hands(
+    text: str, source: str = "", *, shoe: int | None = None, every_shoe: bool = False
+) -> list[Hand]:
+    """Hands from text whose kind is known by the source's suffix, or sniffed from the text.
+
+    Rows that name their ``shoe`` (as ``roads simulate --shoes K`` writes them) are never drawn
+    as one board by accident: ``shoe`` picks the N-th shoe (1-based), ``every_shoe`` takes all,
+    and input holding several shoes needs one of the two.
+    """
     reader = _BY_SUFFIX.get(Path(source).suffix.lower()) if source else None
-    return (reader or sniff(text))(text, source)
+    records = (reader or _sniff(text))(text, source)
+    labels = list(dict.fromkeys(label for label, _ in records))
+    if every_shoe:
+        return [hand for _, hand in records]
+    if shoe is None:
+        if len(labels) > 1:
+            raise ParseError(
+                f"holds {len(labels)} shoes: choose one with --shoe N (1 to {len(labels)}), "
+                "or --all for every coup",
+                source=source,
+            )
+        return [hand for _, hand in records]
+    if not 1 <= shoe <= max(len(labels), 1):
+        raise ParseError(f"there is no shoe {shoe}: it holds {max(len(labels), 1)}", source=source)
+    chosen = labels[shoe - 1] if labels else None
+    return [hand for label, hand in records if label == chosen]

@@ -249,7 +249,15 @@ def timeline(scenes: Sequence[Scene], fps: float = FPS) -> tuple[Scene, list[Sho
     shown: list[Shown] = []
     for key, run in _paint_order(rows):
         first, final = runs[key][run]
-        shapes.append(key[0])
+        shape = key[0]
+        if final < last and "mark" in shape.classes:
+            # A mark a later coup replaced (a tie-only cell taken over) is no cell of the
+            # final board: it must not count as one where marks are counted.
+            shape = replace(
+                shape,
+                classes=tuple("replaced-mark" if c == "mark" else c for c in shape.classes),
+            )
+        shapes.append(shape)
         shown.append((first / fps if first else None, (final + 1) / fps if final < last else None))
     return replace(scenes[-1], shapes=tuple(shapes)), shown
 
