@@ -5,8 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import stat
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -172,10 +175,32 @@ def test_unexpected_errors_are_one_line_too(tmp_path: Path) -> None:
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-def test_a_device_is_written_in_place_not_replaced(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, _ = run(["export", "--hands", "BP", "-o", "/dev/null"], capsys)
+def test_a_device_is_written_in_place_not_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A null device of the test's own: a regression replaces it, not the machine's /dev/null.
+    device = tmp_path / "null"
+    try:
+        os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except PermissionError:
+        pytest.skip("making a device needs root")
+    code, _, _ = run(["export", "--hands", "BP", "-o", str(device)], capsys)
     assert code == 0
-    assert Path("/dev/null").is_char_device()
+    assert device.is_char_device()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["null"]
+
+
+def test_a_fifo_is_written_in_place_not_replaced(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        received = pool.submit(fifo.read_bytes)
+        code, _, _ = run(["export", "--hands", "BP", "-o", str(fifo)], capsys)
+        assert code == 0
+        assert json.loads(received.result(timeout=30))["stats"]["hands"] == 2
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
 
 
 def test_colour_show_draws_each_derived_road_with_its_own_symbol(
@@ -238,3 +263,32 @@ def test_boards_too_large_to_draw_are_refused_with_a_way_out() -> None:
     with pytest.raises(RoadsError, match="--columns N"):
         board.svg()
     assert board.svg(columns=40).count('class="mark bead-plate banker"') == 39 * 6 + 3
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show", "--hands", "BPB"],
+        ["export", "--hands", "BPbTn"],
+        ["render", "--hands", "BPPT", "-o", "-", "--format", "svg"],
+        ["simulate", "--seed", "3", "--decks", "1"],
+        ["odds", "--decks", "1"],
+        ["export", "--hands", "BPx"],
+        [],
+    ],
+)
+def test_no_command_warns_under_python_dev_mode_with_warnings_as_errors(args: list[str]) -> None:
+    # -X dev shows every DeprecationWarning and ResourceWarning; -W error makes each one fatal.
+    result = subprocess.run(
+        [sys.executable, "-W", "error", "-X", "dev", "-m", "roads", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "arning" not in result.stderr
+    if args[-1:] == ["BPx"]:
+        assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
+        assert "unexpected 'x'" in result.stderr
+    else:
+        assert result.returncode == 0 and result.stderr == ""
+        assert result.stdout

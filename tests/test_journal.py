@@ -551,20 +551,20 @@ ACKNOWLEDGING_WRITER = textwrap.dedent(
 def run_until_killed(path: Path, coups: list[str], kill_after: int, tear_at: int) -> list[str]:
     """Start a writer, SIGKILL it once it has acknowledged ``kill_after`` coups (or printed
     'torn'); return every line it printed."""
-    process = subprocess.Popen(
+    with subprocess.Popen(
         [sys.executable, "-c", ACKNOWLEDGING_WRITER, str(path), json.dumps(coups), str(tear_at)],
         stdout=subprocess.PIPE,
         text=True,
-    )
-    assert process.stdout is not None
-    printed: list[str] = []
-    for line in process.stdout:
-        printed.append(line.strip())
-        if len(printed) >= kill_after or printed[-1] == "torn":
-            process.send_signal(signal.SIGKILL)
-            break
-    printed += [line.strip() for line in process.stdout]
-    process.wait(timeout=30)
+    ) as process:
+        assert process.stdout is not None
+        printed: list[str] = []
+        for line in process.stdout:
+            printed.append(line.strip())
+            if len(printed) >= kill_after or printed[-1] == "torn":
+                process.send_signal(signal.SIGKILL)
+                break
+        printed += [line.strip() for line in process.stdout]
+        process.wait(timeout=30)
     assert process.returncode == -signal.SIGKILL
     return printed
 

@@ -231,24 +231,25 @@ def test_a_bad_line_stops_at_its_number_and_keeps_the_lines_before(tmp_path: Pat
 def test_roads_log_killed_mid_stream_keeps_every_confirmed_coup(tmp_path: Path) -> None:
     path = tmp_path / "game.jsonl"
     coups = [str(coup) for seed in range(30) for coup in Shoe(8, 14).deal(seed, 0).coups]
-    process = subprocess.Popen(
+    with subprocess.Popen(
         [sys.executable, "-m", "roads", "log", str(path)],
         stdin=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-    )
-    stdin, stderr = process.stdin, process.stderr
-    assert stdin is not None and stderr is not None
-    feeder = threading.Thread(target=lambda: feed(stdin, coups), daemon=True)
-    feeder.start()
-    confirmed = 0
-    for line in stderr:
-        confirmed += line.startswith("Logged coup")
-        if confirmed == 40:
-            process.send_signal(signal.SIGKILL)
-            break
-    confirmed += sum(line.startswith("Logged coup") for line in stderr)
-    process.wait(timeout=30)
+    ) as process:
+        stdin, stderr = process.stdin, process.stderr
+        assert stdin is not None and stderr is not None
+        feeder = threading.Thread(target=lambda: feed(stdin, coups), daemon=True)
+        feeder.start()
+        confirmed = 0
+        for line in stderr:
+            confirmed += line.startswith("Logged coup")
+            if confirmed == 40:
+                process.send_signal(signal.SIGKILL)
+                break
+        confirmed += sum(line.startswith("Logged coup") for line in stderr)
+        process.wait(timeout=30)
+        feeder.join(timeout=30)
     assert process.returncode == -signal.SIGKILL
     logged = [str(hand.coup) for hand in read_journal(path).hands()]
     assert confirmed <= len(logged) <= confirmed + 1
@@ -307,7 +308,7 @@ def test_render_is_replaced_whole_after_every_line(tmp_path: Path) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "roads", "log", str(path), "-q", "--render", str(board)],
         stdin=subprocess.PIPE,
-        stderr=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
         text=True,
     )
     assert process.stdin is not None

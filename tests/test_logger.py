@@ -259,7 +259,6 @@ def drive(logger: KeyLogger, steps: list[str | Callable[[], None]]) -> int:
                     continue
                 drawn.clear()
                 pipe.send_text(step)
-                await asyncio.sleep(0.15 if step == "\x1b" else 0)
                 await asyncio.wait_for(drawn.wait(), 10)
             await asyncio.wait_for(running, 10)
             return app.render_counter

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator
 
 from hypothesis import given
 from hypothesis import strategies as st
+from reference_roads import derived_colours, logical_streaks, reference_export
 from strategies import hands, shoes
 
 from roads.game.coup import Outcome
-from roads.grids.cells import DERIVED_ROADS, Colour
+from roads.grids.cells import DERIVED_ROADS
 from roads.grids.export import export_dict
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
@@ -19,38 +19,18 @@ from roads.hands.hand import Hand
 K = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
 
 
-def _positions(shoe: list[Hand]) -> Iterator[tuple[list[int], int, int]]:
-    """For each Banker/Player coup: the logical streak lengths so far, and its 1-based streak
-    and depth. Written from ROADS.md, independently of the engine."""
-    lengths: list[int] = []
-    last = None
-    for hand in shoe:
-        if hand.outcome is Outcome.TIE:
-            continue
-        if hand.outcome is last:
-            lengths[-1] += 1
-        else:
-            lengths.append(1)
-            last = hand.outcome
-        yield lengths, len(lengths), lengths[-1]
+@given(shoes)
+def test_the_export_equals_the_reference_written_from_roads_md(shoe: list[Hand]) -> None:
+    assert export_dict(Roads(shoe)) == reference_export(shoe)
 
 
-def _streaks(shoe: list[Hand]) -> list[int]:
-    positions = list(_positions(shoe))
-    return list(positions[-1][0]) if positions else []
-
-
-def _expected_marks(shoe: list[Hand], k: int) -> list[Colour]:
-    """Every derived mark, straight from ROADS.md section 3."""
-    marks = []
-    for lengths, n, m in _positions(shoe):
-        if m == 1:
-            if n - 1 - k >= 1:
-                marks.append(Colour.RED if lengths[n - 2] == lengths[n - 2 - k] else Colour.BLUE)
-        elif n - k >= 1:
-            p = lengths[n - k - 1]
-            marks.append(Colour.BLUE if m == p + 1 else Colour.RED)
-    return marks
+@given(shoes)
+def test_adding_coup_by_coup_equals_the_reference_after_every_coup(shoe: list[Hand]) -> None:
+    roads = Roads()
+    for count, hand in enumerate(shoe, 1):
+        roads.add(hand)
+        if count % 7 == 0 or count == len(shoe):
+            assert export_dict(roads) == reference_export(shoe[:count])
 
 
 @given(shoes)
@@ -106,8 +86,8 @@ def test_derived_roads_follow_roads_md_from_the_logical_streaks(shoe: list[Hand]
     roads = Roads(shoe)
     winners = sum(1 for h in shoe if h.outcome is not Outcome.TIE)
     for road, k in K.items():
-        colours = [cell.colour for cell in getattr(roads, road)]
-        assert colours == _expected_marks(shoe, k)
+        colours = [cell.colour.value for cell in getattr(roads, road)]
+        assert colours == derived_colours(shoe, k)
         assert len(colours) <= winners
 
 
@@ -116,7 +96,7 @@ def test_ask_answers_are_opposite_and_exist_once_there_are_k_plus_one_streaks(
     shoe: list[Hand],
 ) -> None:
     roads = Roads(shoe)
-    streaks = len(_streaks(shoe))
+    streaks = len(logical_streaks(shoe))
     ask = roads.ask
     for k, banker, player in zip((1, 2, 3), ask.banker, ask.player, strict=True):
         if streaks >= k + 1:
@@ -138,14 +118,6 @@ def test_the_ask_road_is_what_adding_that_coup_would_add(shoe: list[Hand]) -> No
         roads.undo()
 
 
-@given(shoes)
-def test_adding_one_by_one_equals_building_at_once(shoe: list[Hand]) -> None:
-    incremental = Roads()
-    for hand in shoe:
-        incremental.add(hand)
-    assert export_dict(incremental) == export_dict(Roads(shoe))
-
-
 @given(shoes, st.lists(st.one_of(hands, st.none()), max_size=60))
 def test_undo_restores_exactly_the_state_before(shoe: list[Hand], steps: list[Hand | None]) -> None:
     roads = Roads(shoe)
@@ -157,7 +129,7 @@ def test_undo_restores_exactly_the_state_before(shoe: list[Hand], steps: list[Ha
         else:
             roads.add(step)
             model.append(step)
-        assert export_dict(roads) == export_dict(Roads(model))
+        assert export_dict(roads) == reference_export(model)
 
 
 @given(shoes)

@@ -29,6 +29,10 @@ COMMANDS = {
     "report": "roads.cli.report",
 }
 USAGE_ERROR = 2
+# click 8.2 and later raise this for `roads` alone; click 8.1 prints the help and exits 0 itself.
+_NO_ARGS_IS_HELP: tuple[type[Exception], ...] = (
+    (click.exceptions.NoArgsIsHelpError,) if hasattr(click.exceptions, "NoArgsIsHelpError") else ()
+)
 
 
 class _LazyGroup(click.Group):
@@ -68,8 +72,9 @@ def main(argv: list[str] | None = None) -> None:
     warnings.showwarning = _show_warning
     try:
         code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
-    except click.exceptions.NoArgsIsHelpError as error:
-        click.echo(error.ctx.get_help() if error.ctx else "")
+    except _NO_ARGS_IS_HELP as error:
+        context = getattr(error, "ctx", None)
+        click.echo(context.get_help() if context is not None else "")
         sys.exit(0)
     except click.ClickException as error:
         context = getattr(error, "ctx", None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import sys
 
 import click
 
@@ -25,7 +26,7 @@ from roads.scoreboard import Scoreboard
 )
 def command(board: Scoreboard, columns: int | None, colour: bool | None) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
-    terminal = click.get_text_stream("stdout").isatty()
+    terminal = sys.stdout.isatty()
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)
     ansi = terminal if colour is None else colour
