@@ -4,6 +4,7 @@ cells, rebuilt from scratch for every shoe."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from roads.game.coup import Outcome
@@ -13,8 +14,9 @@ ROWS = 6
 DERIVED = {"big_eye_boy": 1, "small_road": 2, "cockroach_pig": 3}
 
 
-def logical_streaks(shoe: list[Hand]) -> list[int]:
-    """The lengths of the big road's logical columns: ties never count."""
+def _walk(shoe: list[Hand]) -> Iterator[list[int]]:
+    """After each Banker/Player coup, the lengths of the logical streaks so far: ties never
+    count, and a change of winner starts a new streak."""
     lengths: list[int] = []
     last = None
     for hand in shoe:
@@ -25,22 +27,20 @@ def logical_streaks(shoe: list[Hand]) -> list[int]:
         else:
             lengths.append(1)
             last = hand.outcome
-    return lengths
+        yield lengths
+
+
+def logical_streaks(shoe: list[Hand]) -> list[int]:
+    """The lengths of the big road's logical columns."""
+    states = [list(lengths) for lengths in _walk(shoe)]
+    return states[-1] if states else []
 
 
 def derived_colours(shoe: list[Hand], k: int) -> list[str]:
-    """Every mark of the derived road with offset k, in order (ROADS.md section 3)."""
+    """Every mark of the derived road with offset k, in order (ROADS.md section 3). ``lengths``
+    holds L[1..n] of the spec at indexes 0..n-1."""
     marks: list[str] = []
-    lengths: list[int] = []  # L[1..n], 1-based in the spec, 0-based here
-    last = None
-    for hand in shoe:
-        if hand.outcome is Outcome.TIE:
-            continue
-        if hand.outcome is last:
-            lengths[-1] += 1
-        else:
-            lengths.append(1)
-            last = hand.outcome
+    for lengths in _walk(shoe):
         n, m = len(lengths), lengths[-1]
         if m == 1:
             if n - 1 - k >= 1:
