@@ -18,6 +18,7 @@ from roads.atomic import write_atomic
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids import export
+from roads.grids.placement import Tails
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
@@ -33,31 +34,49 @@ class Scoreboard(Roads):
     """The five roads of a sequence of hands; see ``roads.grids.roads.Roads`` for the model."""
 
     @classmethod
-    def from_notation(cls, text: str) -> Scoreboard:
-        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md)."""
-        return cls(parse_notation(text))
+    def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
+        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md); ``tails`` as in Roads."""
+        return cls(parse_notation(text), tails=tails)
 
     @classmethod
-    def from_coups(cls, coups: Iterable[Coup]) -> Scoreboard:
-        return cls(Hand.from_coup(coup) for coup in coups)
+    def from_coups(
+        cls, coups: Iterable[Coup], *, tails: Tails | str = Tails.STRAIGHT
+    ) -> Scoreboard:
+        """From dealt coups; ``tails`` as in Roads."""
+        return cls((Hand.from_coup(coup) for coup in coups), tails=tails)
 
     @classmethod
     def read(
-        cls, source: str | os.PathLike[str], *, shoe: int | None = None, every_shoe: bool = False
+        cls,
+        source: str | os.PathLike[str],
+        *,
+        shoe: int | None = None,
+        every_shoe: bool = False,
+        tails: Tails | str = Tails.STRAIGHT,
     ) -> Scoreboard:
-        """From a file (notation, CSV, JSON Lines or a journal), or ``"-"`` for standard input."""
+        """From a file (notation, CSV, JSON Lines or a journal), or ``"-"`` for standard input.
+
+        ``shoe``: shoe N of a file with several; ``every_shoe``: all of them as one board;
+        ``tails``: as in Roads.
+        """
         from roads.inputs import read_hands
 
-        return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe))
+        return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe), tails=tails)
 
     @classmethod
     def simulate(
-        cls, *, decks: int = 8, seed: int | None = None, cut_card: int = 14, index: int = 0
+        cls,
+        *,
+        decks: int = 8,
+        seed: int | None = None,
+        cut_card: int = 14,
+        index: int = 0,
+        tails: Tails | str = Tails.STRAIGHT,
     ) -> Scoreboard:
         """A shoe dealt from a shuffled ``decks``-deck shoe (see ``roads.game.shoe``)."""
         from roads.game.shoe import Shoe
 
-        return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups)
+        return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups, tails=tails)
 
     # -- exports -------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from roads.cli import look
+from roads.cli.options import tails_option
 from roads.errors import ParseError, RoadsError
 
 T = TypeVar("T")
@@ -56,6 +57,7 @@ T = TypeVar("T")
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
     "and replaced whole.",
 )
+@tails_option
 @look.lang
 @look.theme
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
@@ -68,6 +70,7 @@ def command(
     bets: tuple[str, ...],
     bankroll: str | None,
     render: str | None,
+    tails: str,
     lang: str,
     theme: str,
     quiet: bool,
@@ -91,12 +94,13 @@ def command(
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
     """
+    from roads.grids.placement import tails_named
     from roads.hands import journal as journals
     from roads.hands.notation import parse_notation
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
-    mirror = Mirror(render, lang=lang, theme=theme) if render else None
+    mirror = Mirror(render, tails=tails, lang=lang, theme=theme) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
     if undo:
@@ -136,7 +140,7 @@ def command(
         from roads.live.keys import KeyLogger
         from roads.live.logger import run
 
-        run(KeyLogger(journal, mirror=mirror))
+        run(KeyLogger(journal, mirror=mirror, tails=tails_named(tails)))
         return
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:

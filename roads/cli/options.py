@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from roads.errors import RoadsError
+from roads.grids.placement import TAILS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -37,12 +38,14 @@ def hands_input(function: F) -> F:
     @click.option(
         "--all", "every_shoe", is_flag=True, help="Every coup of every shoe, as one board."
     )
+    @tails_option
     @functools.wraps(function)
     def wrapper(
         source: str | None,
         hands_text: str | None,
         shoe: int | None,
         every_shoe: bool,
+        tails: str,
         **kwargs: Any,
     ) -> Any:
         from roads.scoreboard import Scoreboard
@@ -54,12 +57,22 @@ def hands_input(function: F) -> F:
         if hands_text is not None:
             if shoe is not None or every_shoe:
                 raise RoadsError("--shoe and --all apply to files, not to --hands")
-            board = Scoreboard.from_notation(hands_text)
+            board = Scoreboard.from_notation(hands_text, tails=tails)
         else:
-            board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe)
+            board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
         return function(board=board, **kwargs)
 
     return wrapper  # type: ignore[return-value]
+
+
+tails_option = click.option(
+    "--tails",
+    type=click.Choice(TAILS),
+    default=TAILS[0],
+    show_default=True,
+    help="How a streak pushed up by an older tail goes on: straight along its row, or "
+    "drop-back (down again once the cell below is free), for the big road and derived roads.",
+)
 
 
 def output_option(function: F) -> F:

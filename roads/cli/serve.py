@@ -12,6 +12,7 @@ import click
 from click.core import ParameterSource
 
 from roads.cli import look
+from roads.cli.options import tails_option
 from roads.drawing.board import BoardOptions
 
 
@@ -50,6 +51,7 @@ def _say(message: str) -> None:
     show_default=True,
     help="Port to listen on (0: any free port, printed at start).",
 )
+@tails_option
 @look.lang
 @look.theme
 @look.columns
@@ -58,6 +60,7 @@ def command(
     journal: str,
     host: str,
     port: int,
+    tails: str,
     lang: str,
     theme: str,
     columns: int | None,
@@ -74,7 +77,13 @@ def command(
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
     options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title)
     server = LiveServer(
-        journal, host=host, port=port, options=options, allow_remote=typed, log=_say
+        journal,
+        host=host,
+        port=port,
+        options=options,
+        tails=tails,
+        allow_remote=typed,
+        log=_say,
     )
     try:
         if not server.loopback:

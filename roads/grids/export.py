@@ -8,6 +8,7 @@ from dataclasses import asdict
 from typing import Any
 
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
+from roads.grids.placement import Tails
 from roads.grids.roads import Roads
 from roads.notice import NOTICE
 
@@ -54,9 +55,11 @@ def _mark(cell: DerivedCell) -> dict[str, Any]:
 def export_dict(roads: Roads) -> dict[str, Any]:
     """The export as plain data, keys in the order EXPORT.md lists them."""
     ask = roads.ask
+    tails = {"tails": roads.tails.value} if roads.tails is not Tails.STRAIGHT else {}
     return {
         "schema": SCHEMA,
         "notice": NOTICE,
+        **tails,
         "hands": [hand.as_dict() for hand in roads.hands],
         "stats": asdict(roads.stats),
         "bead_plate": [_bead(cell) for cell in roads.bead_plate],

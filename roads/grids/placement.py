@@ -1,13 +1,41 @@
 """Streak placement on the 6-row grid (ROADS.md section 2), shared by the big road and the
-three derived roads. Adding and removing the last cell are O(1), and cells are stored as machine
-integers, so a million-coup shoe stays compact and every coup costs the same."""
+three derived roads, with straight tails (the default) or drop-back tails. Adding and removing
+the last cell are O(1), and cells are stored as machine integers, so a million-coup shoe stays
+compact and every coup costs the same."""
 
 from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator
+from enum import StrEnum
+
+from roads.errors import RoadsError
 
 ROWS = 6
+
+
+class Tails(StrEnum):
+    """How a streak continues once it has turned right (ROADS.md section 2).
+
+    ``STRAIGHT`` (the default): it stays in the row it turned in, so every streak reads as one
+    "L". ``DROP_BACK``: it goes down again whenever the cell below it is free, so a tail pushed
+    up by an older tail drops back as soon as the older tail ends.
+    """
+
+    STRAIGHT = "straight"
+    DROP_BACK = "drop-back"
+
+
+TAILS = tuple(tails.value for tails in Tails)
+"""The names of the two ways to draw tails, the default first."""
+
+
+def tails_named(tails: Tails | str) -> Tails:
+    """``tails`` as a Tails, from its name; raises RoadsError naming the choices."""
+    try:
+        return Tails(tails)
+    except ValueError:
+        raise RoadsError(f"no tails {tails!r}: choose {', '.join(TAILS)}") from None
 
 
 class Placement:
@@ -15,12 +43,14 @@ class Placement:
 
     A streak starts at row 0, one column right of the previous streak's first column (further
     right while that cell is taken), goes down while it can, and once it turns right along a
-    row (the dragon tail) stays in that row.
+    row (the dragon tail) stays in that row; with ``Tails.DROP_BACK`` tails it goes down again
+    whenever the cell below is free.
     """
 
-    __slots__ = ("_filled", "cols", "rows", "starts")
+    __slots__ = ("_filled", "cols", "drop_back", "rows", "starts")
 
-    def __init__(self) -> None:
+    def __init__(self, tails: Tails = Tails.STRAIGHT) -> None:
+        self.drop_back = tails is Tails.DROP_BACK
         self.cols = array("q")
         self.rows = bytearray()
         self.starts = array("q")
@@ -44,6 +74,14 @@ class Placement:
                 col += 1
             row = 0
             starts.append(len(cols))
+        elif self.drop_back:
+            col, row = cols[-1], rows[-1]
+            if row + 1 < ROWS and not self._taken(col, row + 1):
+                row += 1
+            else:
+                col += 1
+                while self._taken(col, row):
+                    col += 1
         else:
             col, row = cols[-1], rows[-1]
             if col == cols[starts[-1]] and row + 1 < ROWS and not self._taken(col, row + 1):

@@ -16,7 +16,7 @@ from roads.grids.cells import (
     DerivedCell,
     Stats,
 )
-from roads.grids.placement import ROWS, Placement
+from roads.grids.placement import ROWS, Placement, Tails, tails_named
 from roads.hands.hand import Hand
 
 _TIE = Outcome.TIE
@@ -44,8 +44,8 @@ def derived_mark(lengths: Sequence[int], streak: int, depth: int, k: int) -> Col
 class _DerivedRoad:
     __slots__ = ("colours", "placement")
 
-    def __init__(self) -> None:
-        self.placement = Placement()
+    def __init__(self, tails: Tails) -> None:
+        self.placement = Placement(tails)
         self.colours = bytearray()  # index into _COLOURS
 
     def add(self, colour: Colour) -> None:
@@ -73,18 +73,23 @@ class Roads:
 
     ``add`` and ``undo`` change the roads by one hand in O(1); building from a whole sequence
     is the same as adding its hands one by one.
+
+    ``tails`` says how the big road and the derived roads draw a streak that has turned right:
+    ``"straight"`` (the default) or ``"drop-back"`` (ROADS.md section 2). It moves drawn cells
+    only: logical streaks, derived colours and the ask road are the same either way.
     """
 
-    def __init__(self, hands: Iterable[Hand] = ()) -> None:
+    def __init__(self, hands: Iterable[Hand] = (), *, tails: Tails | str = Tails.STRAIGHT) -> None:
+        self.tails: Tails = tails_named(tails)
         self._hands: list[Hand] = []
         self._counts = [0] * 6  # banker, player, tie, banker_pair, player_pair, natural
-        self._big = Placement()
+        self._big = Placement(self.tails)
         # Each big-road entry holds the hands from its first index up to the next entry's;
         # its lead is the index of its Banker/Player hand (_NO_LEAD while it holds only ties).
         self._entry_first = array("q")
         self._entry_lead = array("q")
         self._lengths = array("q")  # logical streak lengths
-        self._derived = (_DerivedRoad(), _DerivedRoad(), _DerivedRoad())
+        self._derived = tuple(_DerivedRoad(self.tails) for _ in _KS)
         self._marked = bytearray()  # per Banker/Player hand: bit k-1 set if road k gained a mark
         self._cells: dict[str, tuple[Any, ...]] = {}  # cell tuples already built, until a change
         for hand in hands:

@@ -17,6 +17,7 @@ from typing import Literal
 
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
+from roads.grids.placement import Tails
 from roads.hands.hand import Hand
 from roads.hands.journal import Event, Journal, coup_event, money, shoe_event, undo_event
 from roads.live.actions import BET_NAMES, describe, parse_bet, parse_command
@@ -61,9 +62,12 @@ class KeyLogger:
     """Keys to journal actions, and the screen's text. Errors (a wrong draw, nothing to undo,
     a stake too large) go to the status line and change nothing."""
 
-    def __init__(self, journal: Journal, *, mirror: Mirror | None = None) -> None:
+    def __init__(
+        self, journal: Journal, *, mirror: Mirror | None = None, tails: Tails = Tails.STRAIGHT
+    ) -> None:
         self.journal = journal
         self.mirror = mirror
+        self.tails = tails
         self.mode: Mode = "keys"
         self.flags = Flags()
         self.message = f"Logging to {journal.path.name}: press b, p or t as each coup is dealt."
@@ -181,7 +185,7 @@ class KeyLogger:
     def board(self) -> Scoreboard:
         """The current shoe's roads."""
         if self._board is None or self._board[0] != self.version:
-            self._board = (self.version, Scoreboard(self.journal.session.hands()))
+            self._board = (self.version, Scoreboard(self.journal.session.hands(), tails=self.tails))
         return self._board[1]
 
     def body(self, width: int, height: int) -> list[str]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from roads.errors import RoadsError
+from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Session
 from roads.scoreboard import FORMATS, Scoreboard
@@ -15,10 +16,13 @@ from roads.scoreboard import FORMATS, Scoreboard
 
 class Mirror:
     """Draws the current shoe of a session to ``path`` (``.svg`` or ``.png``) with ``options``
-    (those of ``Scoreboard.svg`` / ``png``)."""
+    (those of ``Scoreboard.svg`` / ``png``) and ``tails`` (as in ``Roads``)."""
 
-    def __init__(self, path: str | os.PathLike[str], **options: Any) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, tails: Tails | str = Tails.STRAIGHT, **options: Any
+    ) -> None:
         self.path = Path(path)
+        self.tails = tails_named(tails)
         self.format = self.path.suffix.lower().lstrip(".")
         if self.format not in FORMATS:
             raise RoadsError(f"cannot tell the image format of {str(path)!r}: name it .svg or .png")
@@ -30,5 +34,5 @@ class Mirror:
         hands = session.hands()
         if hands == self._drawn and self.path.exists():
             return
-        Scoreboard(hands).save(self.path, format=self.format, **self.options)
+        Scoreboard(hands, tails=self.tails).save(self.path, format=self.format, **self.options)
         self._drawn = hands

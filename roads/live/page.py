@@ -20,6 +20,7 @@ from typing import Any
 from roads.drawing.board import BoardOptions
 from roads.drawing.labels import LANGUAGES, Labels
 from roads.drawing.themes import Theme, theme_named
+from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Session, money
 from roads.scoreboard import Scoreboard
@@ -296,9 +297,12 @@ def _count(words: Words, coups: int) -> str:
 class Page:
     """The live board page of one journal, drawn with one set of board options."""
 
-    def __init__(self, journal_name: str, options: BoardOptions) -> None:
+    def __init__(
+        self, journal_name: str, options: BoardOptions, *, tails: Tails | str = Tails.STRAIGHT
+    ) -> None:
         self.journal_name = journal_name
         self.options = options
+        self.tails = tails_named(tails)
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
         self.theme: Theme = theme_named(options.theme)
@@ -309,7 +313,7 @@ class Page:
     def state(self, session: Session) -> dict[str, Any]:
         """What the page shows of ``session``: the board's SVG, its texts, whether undo can."""
         hands = session.hands()
-        board = Scoreboard(hands)
+        board = Scoreboard(hands, tails=self.tails)
         words = self.words
         balance = session.balance
         return {

@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
+from roads.grids.placement import Tails
 from roads.hands.hand import FIELDS, Hand
 from roads.hands.journal import Journal, JournalError, read_journal
 from roads.hands.notation import parse_notation
@@ -130,6 +131,7 @@ class LiveServer:
         host: str = DEFAULT_HOST,
         port: int = DEFAULT_PORT,
         options: BoardOptions | None = None,
+        tails: Tails | str = Tails.STRAIGHT,
         allow_remote: bool = False,
         log: Callable[[str], None] = _say,
         interval: float = INTERVAL,
@@ -149,7 +151,7 @@ class LiveServer:
         self.keepalive = keepalive
         self.timeout = timeout
         self.token = secrets.token_urlsafe(32)
-        self.page = Page(self.path.name, options or BoardOptions())
+        self.page = Page(self.path.name, options or BoardOptions(), tails=tails)
         self._write_lock = threading.Lock()
         self._journal = Journal(self.path)
         self._streams = 0

@@ -50,7 +50,7 @@ def frames(roads: Roads, options: BoardOptions | None = None) -> list[Scene]:
     if options.min_columns:
         fewest = tuple(map(max, fewest, options.min_columns))
     fixed = replace(options, min_columns=fewest)
-    growing = Roads()
+    growing = Roads(tails=roads.tails)
     scenes = []
     for hand in hands:
         growing.add(hand)
