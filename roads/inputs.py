@@ -8,7 +8,7 @@ from pathlib import Path
 from roads.errors import ParseError
 from roads.hands.hand import Hand
 from roads.hands.journal_header import is_journal
-from roads.hands.readers import parse_hands
+from roads.hands.readers import parse_hands, parse_shoes
 
 
 def read_text(source: str) -> str:
@@ -44,3 +44,19 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
         )
         return session.hands(shoe=shoe, every_shoe=every_shoe)
     return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe)
+
+
+def read_shoes(source: str) -> list[list[Hand]]:
+    """The hands of every shoe in ``source`` (a path, or ``"-"``): each shoe of a journal, or
+    of a file whose rows name their shoe, in order."""
+    text = read_text(source)
+    if is_journal(text):
+        from roads.hands import journal
+
+        session = (
+            journal.replay(text, source=_name(source))
+            if source == "-"
+            else journal.read_journal(source)
+        )
+        return [session.hands(shoe=number) for number in range(1, len(session.shoes) + 1)]
+    return parse_shoes(text, source=_name(source))

@@ -10,7 +10,7 @@ the model never imports a renderer and the renderers are imported only when a pi
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,6 +62,16 @@ class Scoreboard(Roads):
         from roads.inputs import read_hands
 
         return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe), tails=tails)
+
+    @classmethod
+    def read_shoes(
+        cls, source: str | os.PathLike[str], *, tails: Tails | str = Tails.STRAIGHT
+    ) -> list[Scoreboard]:
+        """One board per shoe of a journal or of a file whose rows name their shoe (``"-"``:
+        standard input), in order; ``tails`` as in Roads."""
+        from roads.inputs import read_shoes
+
+        return [cls(hands, tails=tails) for hands in read_shoes(str(source))]
 
     @classmethod
     def simulate(
@@ -120,12 +130,7 @@ class Scoreboard(Roads):
         """Write the board to ``path`` (``"-"``: standard output) as SVG or PNG, chosen by
         ``format`` or the file's extension. The file is replaced only once the picture is made.
         """
-        kind = format or Path(str(path)).suffix.lower().lstrip(".")
-        if kind not in FORMATS:
-            raise RoadsError(
-                f"cannot tell the image format of {str(path)!r}: name it .svg or .png, "
-                "or give the format"
-            )
+        kind = _kind(path, format)
         data: str | bytes = self.svg(**options) if kind == "svg" else self.png(**options)
         write_atomic(path, data)
 
@@ -140,3 +145,41 @@ def _options(options: dict[str, Any]) -> BoardOptions:
         return BoardOptions(**options)
     except TypeError as error:
         raise RoadsError(f"unknown drawing option: {error}") from None
+
+
+def save_wall(
+    boards: Sequence[Roads],
+    path: str | os.PathLike[str],
+    *,
+    format: str | None = None,
+    scale: float = 1.0,
+    dpi: float | None = None,
+    per_row: int | None = None,
+    **options: Any,
+) -> None:
+    """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall), as
+    SVG or PNG chosen by ``format`` or the file's extension; ``scale`` and ``dpi`` as for one
+    board, ``per_row`` thumbnails per row (default: as many as fit), ``options`` those of
+    ``BoardOptions``. The file is replaced only once the picture is made."""
+    from roads.drawing.wall import draw_wall
+
+    kind = _kind(path, format)
+    scene = draw_wall(boards, _options(options), per_row=per_row)
+    if kind == "svg":
+        from roads.backends.svg import to_svg
+
+        write_atomic(path, to_svg(scene, scale=scale))
+    else:
+        from roads.backends.png import to_png
+
+        write_atomic(path, to_png(scene, scale=scale, dpi=dpi))
+
+
+def _kind(path: str | os.PathLike[str], format: str | None) -> str:
+    kind = format or Path(str(path)).suffix.lower().lstrip(".")
+    if kind not in FORMATS:
+        raise RoadsError(
+            f"cannot tell the image format of {str(path)!r}: name it .svg or .png, "
+            "or give the format"
+        )
+    return kind

@@ -16,7 +16,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
-    journal. The command receives ``board``, a Scoreboard."""
+    journal. The command receives ``board``, a Scoreboard. A command with a ``--wall`` flag
+    (``wall``) receives ``shoes`` instead of it: with --wall, a Scoreboard per shoe of INPUT
+    (and ``board`` None); otherwise None."""
 
     @click.argument(
         "source",
@@ -52,6 +54,16 @@ def hands_input(function: F) -> F:
 
         if (source is None) == (hands_text is None):
             raise click.UsageError("give INPUT (a file, or - for standard input) or --hands TEXT")
+        if "wall" in kwargs:
+            kwargs["shoes"] = None
+            if kwargs.pop("wall"):
+                if shoe is not None or every_shoe:
+                    raise click.UsageError("--wall draws every shoe: drop --shoe and --all")
+                if hands_text is not None:
+                    kwargs["shoes"] = [Scoreboard.from_notation(hands_text, tails=tails)]
+                else:
+                    kwargs["shoes"] = Scoreboard.read_shoes(source or "-", tails=tails)
+                return function(board=None, **kwargs)
         if shoe is not None and every_shoe:
             raise click.UsageError("give --shoe N or --all, not both")
         if hands_text is not None:

@@ -6,8 +6,9 @@ import click
 
 from roads.cli import look
 from roads.cli.options import hands_input
-from roads.drawing.board import ROADS
-from roads.scoreboard import FORMATS, Scoreboard
+from roads.drawing.board import LAYOUTS, ROADS
+from roads.errors import RoadsError
+from roads.scoreboard import FORMATS, Scoreboard, save_wall
 
 
 @click.command("render")
@@ -33,8 +34,24 @@ from roads.scoreboard import FORMATS, Scoreboard
     help="'none' for a transparent background.",
 )
 @click.option("--title", help="Title drawn at the top and stored in the SVG.")
+@click.option(
+    "--layout",
+    type=click.Choice(LAYOUTS),
+    default=LAYOUTS[0],
+    show_default=True,
+    help="standard; casino: bead plate left, derived roads under the big road on its grid "
+    "(--columns N keeps N big-road columns); lobby: a compact thumbnail of the big road.",
+)
+@click.option("--bead-plate", is_flag=True, help="With --layout lobby: add the bead plate.")
+@click.option(
+    "--wall",
+    is_flag=True,
+    help="Every shoe of INPUT (a journal, or a file whose rows name their shoe) as numbered "
+    "lobby thumbnails on one image, with a summary of the session.",
+)
 def command(
-    board: Scoreboard,
+    board: Scoreboard | None,
+    shoes: list[Scoreboard] | None,
     output: str,
     format_: str | None,
     road: str | None,
@@ -46,10 +63,14 @@ def command(
     dpi: float | None,
     background: str,
     title: str | None,
+    layout: str,
+    bead_plate: bool,
 ) -> None:
     """Draw the scoreboard of INPUT (or --hands) as SVG or PNG."""
     kind = look.kind_of(output, format_, FORMATS, "image")
-    options = {
+    options: dict[str, object] = {
+        "layout": layout,
+        "with_bead_plate": bead_plate,
         "road": road,
         "columns": columns,
         "lang": lang,
@@ -61,4 +82,11 @@ def command(
     }
     if kind == "png":
         options["dpi"] = dpi
+    if shoes is not None:
+        if layout not in ("standard", "lobby") or road is not None:
+            raise RoadsError("--wall draws lobby thumbnails: drop --layout and --road")
+        options["layout"] = "lobby"
+        save_wall(shoes, output, format=kind, **options)  # type: ignore[arg-type]
+        return
+    assert board is not None
     board.save(output, format=kind, **options)

@@ -32,6 +32,9 @@ from roads.grids.roads import Roads
 ROADS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
 DERIVED = ROADS[2:]
 LABEL_KINDS = ("outcome", "total")
+LAYOUTS = ("standard", "casino", "lobby")
+"""standard: the derived roads in a row of their own; casino: as live tables show it, the
+derived roads under the big road on its grid; lobby: a compact thumbnail of the big road."""
 
 CELL = 24.0
 """Side of a bead-plate and big-road cell."""
@@ -48,6 +51,14 @@ NOTICE_SIZE = 14.0
 MOST_MARKS = 200_000
 """The most marks one road may draw: a board beyond this (about 200,000 coups) is no longer a
 picture anyone can read, and would take gigabytes to draw."""
+CASINO_BEAD = 14 * CELL / 6
+"""Side of a bead-plate cell in the casino layout: six of them span the big road, its three
+derived roads and the two caption bands between them."""
+LOBBY_CELL = 16.0
+"""Side of a big-road (and bead-plate) cell in a lobby thumbnail."""
+LOBBY_MARGIN = 12.0
+LOBBY_NOTICE_SIZE = 12.0
+LOBBY_MIN_COLUMNS = 20
 MIN_COLUMNS = {
     "bead-plate": 8,
     "big-road": 24,
@@ -60,7 +71,8 @@ MIN_COLUMNS = {
 @dataclass(frozen=True, slots=True)
 class BoardOptions:
     """What to draw and how: which road (None: the full board), how many columns of each road
-    to keep (None: the whole shoe), language, theme, bead labels, title, background."""
+    to keep (None: the whole shoe), language, theme, bead labels, title, background, layout
+    (one of LAYOUTS) and, for the lobby layout, whether to add the bead plate."""
 
     road: str | None = None
     columns: int | None = None
@@ -72,8 +84,19 @@ class BoardOptions:
     min_columns: tuple[int, ...] = ()
     """The fewest columns to draw of each road, in ROADS order (() for the usual minimum): an
     animation passes the whole shoe's, so every frame has the size of the last."""
+    layout: str = "standard"
+    with_bead_plate: bool = False
+    """Lobby layout only: show the bead plate left of the big road."""
 
     def __post_init__(self) -> None:
+        if self.layout not in LAYOUTS:
+            raise RoadsError(f"no layout {self.layout!r}: choose {', '.join(LAYOUTS)}")
+        if self.road is not None and self.layout != "standard":
+            raise RoadsError(
+                f"a road drawn alone has no layout: drop --road or --layout {self.layout}"
+            )
+        if self.with_bead_plate and self.layout != "lobby":
+            raise RoadsError("the bead plate is added to the lobby layout only (--layout lobby)")
         if self.road is not None and self.road not in ROADS:
             raise RoadsError(f"no road {self.road!r}: choose {', '.join(ROADS)}")
         if self.min_columns and len(self.min_columns) != len(ROADS):
@@ -103,6 +126,7 @@ class _Panel:
     cols: int = 0
     x: float = 0.0
     y: float = 0.0
+    caption: bool = True
 
     @property
     def width(self) -> float:
@@ -119,18 +143,26 @@ def draw_board(roads: Roads, options: BoardOptions = BoardOptions()) -> Scene:
 
 
 class _Board:
-    def __init__(self, roads: Roads, options: BoardOptions) -> None:
+    def __init__(self, roads: Roads, options: BoardOptions, *, notice: bool = True) -> None:
         self.roads = roads
         self.options = options
         self.theme: Theme = theme_named(options.theme)
         self.labels: Labels = LANGUAGES[options.lang]
         self.shapes: list[Shape] = []
+        self.notice = notice
+        """Whether to draw the notice (a wall of thumbnails draws one for all)."""
+        self.big_columns = 0
+        """How many columns the big road was drawn with."""
 
     # -- the whole picture -------------------------------------------------------------------
 
     def scene(self) -> Scene:
         title = self.options.title or self.labels.title
-        if self.options.road is None:
+        if self.options.layout == "casino":
+            width, height = self._casino_board(title)
+        elif self.options.layout == "lobby":
+            width, height = self._lobby_board(title)
+        elif self.options.road is None:
             width, height = self._full_board(title)
         else:
             width, height = self._one_road(self.options.road, title if self.options.title else "")
@@ -188,6 +220,92 @@ class _Board:
         y = self._draw_notice(MARGIN, y + 10, width)
         return width + 2 * MARGIN, y + MARGIN
 
+    def _header(self, title: str) -> float:
+        """Draw the title and the statistics; the height they take from MARGIN."""
+        y = MARGIN
+        self._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, self.theme.text, ("title",))
+        y += TITLE_SIZE + 10
+        self._draw_items(self._stats_items(), MARGIN, y + TEXT_SIZE * 0.8)
+        return y + TEXT_SIZE + 16
+
+    def _casino_board(self, title: str) -> tuple[float, float]:
+        """Bead plate left; big road right with Big Eye Boy under it across its width, and Small
+        Road and Cockroach Pig side by side under that, each half as wide: every derived grid
+        line falls on the big road's grid (two derived cells to one big-road cell)."""
+        keep = self.options.columns
+        big_keep = keep + keep % 2 if keep else None
+        bead = self._panel(
+            "bead-plate", cell=CASINO_BEAD, keep=-(-keep // 2) if keep else None, minimum=6
+        )
+        big = self._panel("big-road", keep=big_keep)
+        beb = self._panel("big-eye-boy", keep=2 * big_keep if big_keep else None, minimum=0)
+        small = self._panel("small-road", keep=big_keep, minimum=0)
+        pig = self._panel("cockroach-pig", keep=big_keep, minimum=0)
+        header = max(_items_width(self._stats_items()), self._ask_width(), self._notice_width())
+        cols = max(
+            big.cols,
+            -(-beb.cols // 2),
+            small.cols,
+            pig.cols,
+            math.ceil((header - bead.width - GAP) / CELL),
+        )
+        cols += cols % 2  # Small Road and Cockroach Pig meet on a big-road grid line
+        big.cols, beb.cols, small.cols, pig.cols = cols, 2 * cols, cols, cols
+        width = bead.width + GAP + big.width
+
+        y = self._header(title)
+        bead.x, bead.y = MARGIN, y + CAPTION
+        big.x, big.y = MARGIN + bead.width + GAP, y + CAPTION
+        # One big-road row between the roads holds the captions, so the rows stay on its grid.
+        beb.x, beb.y = big.x, big.y + big.height + CELL
+        small.x, small.y = big.x, beb.y + beb.height + CELL
+        pig.x, pig.y = big.x + small.width, small.y
+        for panel in (bead, big, beb, small, pig):
+            self._draw_panel(panel)
+        y = max(bead.y + bead.height, small.y + small.height) + ROW_GAP
+        y = self._draw_ask(MARGIN, y)
+        y = self._draw_notice(MARGIN, y + 10, width)
+        return width + 2 * MARGIN, y + MARGIN
+
+    def _lobby_board(self, title: str) -> tuple[float, float]:
+        """A thumbnail: the title and the counts on one line, the big road (and the bead plate,
+        if asked) in small cells, and the notice on a line of its own."""
+        theme, margin = self.theme, LOBBY_MARGIN
+        panels = []
+        if self.options.with_bead_plate:
+            panels.append(self._panel("bead-plate", cell=LOBBY_CELL, minimum=6))
+        big = self._panel("big-road", cell=LOBBY_CELL, minimum=LOBBY_MIN_COLUMNS)
+        panels.append(big)
+        stats = self._stats_items()[:4]
+        title_width = metrics().width(title, TEXT_SIZE + 2)
+        header = title_width + GAP + _items_width(stats) - _ITEM_GAP
+        others = sum(panel.width + GAP for panel in panels[:-1])
+        notice = self._notice_width(LOBBY_NOTICE_SIZE) if self.notice else 0.0
+        width: float = math.ceil(max(header, others + big.width, notice))
+        # Stretch the big road so the grids fill the line the title and the notice take.
+        big.cols = max(big.cols, math.ceil((width - others) / LOBBY_CELL))
+        width = others + big.width
+        self.big_columns = big.cols
+
+        y = margin
+        baseline = y + (TEXT_SIZE + 2) * 0.8
+        self._text(margin, baseline, title, TEXT_SIZE + 2, theme.text, ("title",))
+        self._draw_items(stats, margin + title_width + GAP, baseline)
+        y += TEXT_SIZE + 2 + 8
+        # The big road alone needs no caption: a lobby shows nothing else.
+        caption = CAPTION if len(panels) > 1 else 2.0
+        x = margin
+        for panel in panels:
+            panel.x, panel.y, panel.caption = x, y + caption, len(panels) > 1
+            x += panel.width + GAP
+        big.x = margin + width - big.width
+        for panel in panels:
+            self._draw_panel(panel)
+        y += caption + ROWS * LOBBY_CELL
+        if self.notice:
+            y = self._draw_notice(margin, y + 8, width, LOBBY_NOTICE_SIZE)
+        return width + 2 * margin, y + margin
+
     def _one_road(self, road: str, title: str) -> tuple[float, float]:
         panel = self._panel(road)
         width: float = math.ceil(max(panel.width, self._notice_width()))
@@ -205,12 +323,21 @@ class _Board:
 
     # -- panels ------------------------------------------------------------------------------
 
-    def _panel(self, road: str) -> _Panel:
+    def _panel(
+        self,
+        road: str,
+        *,
+        cell: float | None = None,
+        keep: int | None = None,
+        minimum: int | None = None,
+    ) -> _Panel:
+        """The marks of ``road`` in its last ``keep`` columns (default: --columns), in cells of
+        side ``cell`` (default: the standard size), at least ``minimum`` columns wide."""
         cells = getattr(self.roads, road.replace("-", "_"))
         used = max((cell.col for cell in cells), default=-1) + 1
-        columns = self.options.columns
+        columns = self.options.columns if keep is None else keep
         first = max(0, used - columns) if columns else 0
-        panel = _Panel(road, HALF if road in DERIVED else CELL)
+        panel = _Panel(road, cell or (HALF if road in DERIVED else CELL))
         panel.cells = [(cell.col - first, cell.row, cell) for cell in cells if cell.col >= first]
         if len(panel.cells) > MOST_MARKS:
             raise RoadsError(
@@ -218,13 +345,15 @@ class _Board:
                 f"({MOST_MARKS:,}): keep the last columns with --columns N"
             )
         fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
-        panel.cols = columns if columns else max(MIN_COLUMNS[road], used, fewest)
+        least = MIN_COLUMNS[road] if minimum is None else minimum
+        panel.cols = columns if columns else max(least, used, fewest)
         return panel
 
     def _draw_panel(self, panel: _Panel) -> None:
         theme = self.theme
-        caption = self._caption(panel.road)
-        self._text(panel.x, panel.y - 7, caption, CAPTION_SIZE, theme.muted, ("caption",))
+        if panel.caption:
+            caption = self._caption(panel.road)
+            self._text(panel.x, panel.y - 7, caption, CAPTION_SIZE, theme.muted, ("caption",))
         self.shapes.append(
             Rect(
                 panel.x,
@@ -265,7 +394,7 @@ class _Board:
         layers: list[list[Shape]] = []
         for col, row, cell in panel.cells:
             x, y = panel.x + col * panel.cell, panel.y + row * panel.cell
-            for depth, shape in enumerate(self._cell_shapes(panel.road, cell, x, y)):
+            for depth, shape in enumerate(self._cell_shapes(panel.road, cell, x, y, panel.cell)):
                 if depth == len(layers):
                     layers.append([])
                 layers[depth].append(shape)
@@ -277,32 +406,34 @@ class _Board:
 
     # -- marks, drawn in the cell whose top-left corner is (x, y) ------------------------------
 
-    def _cell_shapes(self, road: str, cell: Cell, x: float, y: float) -> list[Shape]:
+    def _cell_shapes(self, road: str, cell: Cell, x: float, y: float, size: float) -> list[Shape]:
         if isinstance(cell, BeadCell):
             return [
-                *self._bead(cell.outcome, cell.hand, x, y),
-                *self._flags("bead-plate", x, y, CELL, 0.44 * CELL, cell),
+                *self._bead(cell.outcome, cell.hand, x, y, size),
+                *self._flags("bead-plate", x, y, size, 0.44 * size, cell),
             ]
         if isinstance(cell, BigRoadCell):
             return [
-                *self._ring(cell.outcome, cell.ties, x, y),
-                *self._flags("big-road", x, y, CELL, 0.36 * CELL, cell),
+                *self._ring(cell.outcome, cell.ties, x, y, size),
+                *self._flags("big-road", x, y, size, 0.36 * size, cell),
             ]
-        return [self._derived_mark(road, cell.colour, x, y)]
+        return [self._derived_mark(road, cell.colour, x, y, size=size)]
 
     def _outcome_colour(self, outcome: Outcome) -> str:
         theme = self.theme
         return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
 
-    def _bead(self, outcome: Outcome, index: int, x: float, y: float) -> tuple[Shape, ...]:
-        cx, cy = x + CELL / 2, y + CELL / 2
+    def _bead(
+        self, outcome: Outcome, index: int, x: float, y: float, cell: float = CELL
+    ) -> tuple[Shape, ...]:
+        cx, cy = x + cell / 2, y + cell / 2
         label = self._bead_label(outcome, index)
-        size = 12.0 if len(label) == 1 else 10.0
+        size = (12.0 if len(label) == 1 else 10.0) * cell / CELL
         return (
             Circle(
                 cx,
                 cy,
-                0.44 * CELL,
+                0.44 * cell,
                 fill=self._outcome_colour(outcome),
                 classes=("mark", "bead-plate", _MEANING[outcome]),
             ),
@@ -330,20 +461,22 @@ class _Board:
             outcome, labels.tie
         )
 
-    def _ring(self, outcome: Outcome, ties: int, x: float, y: float) -> tuple[Shape, ...]:
-        cx, cy = x + CELL / 2, y + CELL / 2
+    def _ring(
+        self, outcome: Outcome, ties: int, x: float, y: float, cell: float = CELL
+    ) -> tuple[Shape, ...]:
+        cx, cy = x + cell / 2, y + cell / 2
         shapes: list[Shape] = [
             Circle(
                 cx,
                 cy,
-                0.34 * CELL,
+                0.34 * cell,
                 stroke=self._outcome_colour(outcome),
-                stroke_width=0.11 * CELL,
+                stroke_width=0.11 * cell,
                 classes=("mark", "big-road", _MEANING[outcome]),
             )
         ]
         if ties:
-            reach = 0.3 * CELL
+            reach = 0.3 * cell
             shapes.append(
                 Line(
                     cx - reach,
@@ -351,12 +484,12 @@ class _Board:
                     cx + reach,
                     cy - reach,
                     self.theme.tie,
-                    0.09 * CELL,
+                    0.09 * cell,
                     classes=("tie-slash", "big-road"),
                 )
             )
         if ties > 1:
-            count, size = str(ties), 10.0
+            count, size = str(ties), 10.0 * cell / CELL
             shapes.append(
                 Text(
                     cx,
@@ -394,20 +527,26 @@ class _Board:
                 )
 
     def _derived_mark(
-        self, road: str, colour: Colour, x: float, y: float, classes: tuple[str, ...] = ()
+        self,
+        road: str,
+        colour: Colour,
+        x: float,
+        y: float,
+        classes: tuple[str, ...] = (),
+        size: float = HALF,
     ) -> Shape:
         paint = self.theme.banker if colour is Colour.RED else self.theme.player
-        cx, cy = x + HALF / 2, y + HALF / 2
+        cx, cy = x + size / 2, y + size / 2
         meaning = classes or ("mark", road, _COLOUR_CLASS[colour])
         if road == "big-eye-boy":
             return Circle(
-                cx, cy, 0.34 * HALF, stroke=paint, stroke_width=0.15 * HALF, classes=meaning
+                cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=meaning
             )
         if road == "small-road":
-            return Circle(cx, cy, 0.4 * HALF, fill=paint, classes=meaning)
-        reach = 0.3 * HALF
+            return Circle(cx, cy, 0.4 * size, fill=paint, classes=meaning)
+        reach = 0.3 * size
         return Line(
-            cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * HALF, classes=meaning
+            cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * size, classes=meaning
         )
 
     # -- header: statistics that double as the legend ----------------------------------------
@@ -533,31 +672,31 @@ class _Board:
     def _notice_lines(self) -> tuple[str, ...]:
         return self.labels.notice
 
-    def _notice_width(self) -> float:
-        return metrics().width("  ".join(self._notice_lines()), NOTICE_SIZE) + 32
+    def _notice_width(self, size: float = NOTICE_SIZE) -> float:
+        return metrics().width("  ".join(self._notice_lines()), size) + 32
 
-    def _draw_notice(self, x: float, y: float, width: float) -> float:
+    def _draw_notice(self, x: float, y: float, width: float, size: float = NOTICE_SIZE) -> float:
         theme = self.theme
         lines = self._notice_lines()
         one_line = "  ".join(lines)
-        if metrics().width(one_line, NOTICE_SIZE) + 32 <= width:
+        if metrics().width(one_line, size) + 32 <= width:
             lines = (one_line,)
-        height = 12 + len(lines) * (NOTICE_SIZE + 6)
+        height = 12 + len(lines) * (size + 6)
         self.shapes.append(
             Rect(x, y, width, height, fill=theme.notice_fill, radius=6.0, classes=("notice-band",))
         )
-        baseline = y + 6 + NOTICE_SIZE * 0.95
+        baseline = y + 6 + size * 0.95
         for line in lines:
             self._text(
                 x + width / 2,
                 baseline,
                 line,
-                NOTICE_SIZE,
+                size,
                 theme.notice_text,
                 ("notice",),
                 anchor="middle",
             )
-            baseline += NOTICE_SIZE + 6
+            baseline += size + 6
         return y + height
 
     def _text(

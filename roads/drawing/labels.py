@@ -33,6 +33,10 @@ class Labels:
     if_banker: str
     if_player: str
     notice: tuple[str, ...]
+    shoe: str = "Shoe {n}"
+    """A shoe's name on a wall of thumbnails."""
+    shoes: str = "{n} shoes"
+    """How many shoes a wall shows."""
 
 
 ENGLISH = Labels(
@@ -79,6 +83,8 @@ SIMPLIFIED = Labels(
     if_banker="若下一局为庄",
     if_player="若下一局为闲",
     notice=("过往结果不能预测下一局。", NOTICE),
+    shoe="路单 {n}",
+    shoes="路单 × {n}",
 )
 
 TRADITIONAL = Labels(
@@ -102,6 +108,8 @@ TRADITIONAL = Labels(
     if_banker="若下一局為莊",
     if_player="若下一局為閒",
     notice=("過往結果不能預測下一局。", NOTICE),
+    shoe="路單 {n}",
+    shoes="路單 × {n}",
 )
 
 LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}

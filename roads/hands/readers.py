@@ -221,3 +221,13 @@ def parse_hands(
         raise ParseError(f"there is no shoe {shoe}: it holds {max(len(labels), 1)}", source=source)
     chosen = labels[shoe - 1] if labels else None
     return [hand for label, hand in records if label == chosen]
+
+
+def parse_shoes(text: str, source: str = "") -> list[list[Hand]]:
+    """The hands of every shoe the text holds, in the order the shoes first appear (one shoe
+    when the rows name none)."""
+    reader = _BY_SUFFIX.get(Path(source).suffix.lower()) if source else None
+    shoes: dict[str | None, list[Hand]] = {}
+    for label, hand in (reader or _sniff(text))(text, source):
+        shoes.setdefault(label, []).append(hand)
+    return list(shoes.values()) or [[]]
