@@ -127,6 +127,9 @@ class _Panel:
     x: float = 0.0
     y: float = 0.0
     caption: bool = True
+    major: float = 0.0
+    """Side of the cells of a second, stronger grid drawn over the first (0: none): the
+    casino layout shows the big road's cells through the derived roads' half-size ones."""
 
     @property
     def width(self) -> float:
@@ -260,6 +263,8 @@ class _Board:
         beb.x, beb.y = big.x, big.y + big.height + CELL
         small.x, small.y = big.x, beb.y + beb.height + CELL
         pig.x, pig.y = big.x + small.width, small.y
+        for panel in (beb, small, pig):
+            panel.major = CELL
         for panel in (bead, big, beb, small, pig):
             self._draw_panel(panel)
         y = max(bead.y + bead.height, small.y + small.height) + ROW_GAP
@@ -377,6 +382,20 @@ class _Board:
                 classes=("grid", panel.road),
             )
         )
+        if panel.major:
+            self.shapes.append(
+                Grid(
+                    panel.x,
+                    panel.y,
+                    round(panel.width / panel.major),
+                    round(panel.height / panel.major),
+                    panel.major,
+                    panel.major,
+                    theme.frame,
+                    1.0,
+                    classes=("grid-major", panel.road),
+                )
+            )
         self.shapes.append(
             Rect(
                 panel.x,
