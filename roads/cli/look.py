@@ -32,7 +32,8 @@ theme = click.option(
     type=click.Choice(list(THEMES)),
     default="casino",
     show_default=True,
-    help="casino (light), dark, or print (readable in grey-scale).",
+    help="casino (light), dark, print (readable in grey-scale), or accessible (colours "
+    "for colour-blind readers, and Banker, Player, red and blue marks differ in shape too).",
 )
 label = click.option(
     "--label",

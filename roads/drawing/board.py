@@ -436,7 +436,7 @@ class _Board:
                 *self._ring(cell.outcome, cell.ties, x, y, size),
                 *self._flags("big-road", x, y, size, 0.36 * size, cell),
             ]
-        return [self._derived_mark(road, cell.colour, x, y, size=size)]
+        return self._derived_mark(road, cell.colour, x, y, size=size)
 
     def _outcome_colour(self, outcome: Outcome) -> str:
         theme = self.theme
@@ -494,6 +494,10 @@ class _Board:
                 classes=("mark", "big-road", _MEANING[outcome]),
             )
         ]
+        if self.theme.shapes and outcome is Outcome.PLAYER:
+            shapes.append(
+                Circle(cx, cy, 0.13 * cell, fill=self.theme.player, classes=("shape", "big-road"))
+            )
         if ties:
             reach = 0.3 * cell
             shapes.append(
@@ -553,20 +557,49 @@ class _Board:
         y: float,
         classes: tuple[str, ...] = (),
         size: float = HALF,
-    ) -> Shape:
+    ) -> list[Shape]:
+        """The mark of ``road`` in the cell of side ``size`` at (x, y): its first shape carries
+        ``classes`` (default: mark, road, colour)."""
         paint = self.theme.banker if colour is Colour.RED else self.theme.player
         cx, cy = x + size / 2, y + size / 2
         meaning = classes or ("mark", road, _COLOUR_CLASS[colour])
+        if self.theme.shapes and colour is Colour.BLUE:
+            return self._blue_mark(road, paint, cx, cy, meaning, size)
         if road == "big-eye-boy":
-            return Circle(
-                cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=meaning
-            )
+            return [
+                Circle(cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=meaning)
+            ]
         if road == "small-road":
-            return Circle(cx, cy, 0.4 * size, fill=paint, classes=meaning)
+            return [Circle(cx, cy, 0.4 * size, fill=paint, classes=meaning)]
         reach = 0.3 * size
-        return Line(
-            cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * size, classes=meaning
-        )
+        return [
+            Line(
+                cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * size, classes=meaning
+            )
+        ]
+
+    def _blue_mark(
+        self, road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+    ) -> list[Shape]:
+        """A blue derived mark that differs from the red one in shape too: a Big Eye Boy ring
+        around a dot, a Small Road dot with a hole, a Cockroach Pig slash leaning the other way."""
+        if road == "big-eye-boy":
+            return [
+                Circle(
+                    cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=classes
+                ),
+                Circle(cx, cy, 0.13 * size, fill=paint, classes=("shape", road)),
+            ]
+        if road == "small-road":
+            return [
+                Circle(cx, cy, 0.28 * size, stroke=paint, stroke_width=0.24 * size, classes=classes)
+            ]
+        reach = 0.3 * size
+        return [
+            Line(
+                cx - reach, cy - reach, cx + reach, cy + reach, paint, 0.17 * size, classes=classes
+            )
+        ]
 
     # -- header: statistics that double as the legend ----------------------------------------
 
@@ -679,7 +712,7 @@ class _Board:
                         )
                     )
                 else:
-                    self.shapes.append(
+                    self.shapes.extend(
                         self._derived_mark(
                             road, colour, mx, middle - HALF / 2, ("ask", road, colour.value)
                         )

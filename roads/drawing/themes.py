@@ -1,5 +1,7 @@
 """Colour themes. Banker red, Player blue, Tie green in every one (ROADS.md); ``print`` keeps red
-and blue far apart in lightness so they stay distinct on a grey-scale printer."""
+and blue far apart in lightness so they stay distinct on a grey-scale printer; ``accessible``
+takes colours that stay apart for red-green colour blindness and tells Banker from Player, and
+red from blue, by shape as well (see ``Theme.shapes``)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,10 @@ class Theme:
     """Outline that separates small dots and numbers from what lies under them."""
     notice_fill: str
     notice_text: str
+    shapes: bool = False
+    """Whether marks differ in shape as well as colour: a Player ring and a blue Big Eye Boy
+    ring hold a dot, a blue Small Road dot has a hole, a blue Cockroach Pig slash leans the
+    other way."""
 
 
 CASINO = Theme(
@@ -79,7 +85,26 @@ PRINT = Theme(
     notice_text="#000000",
 )
 
-THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT}
+ACCESSIBLE = Theme(
+    # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange.
+    background="#f4f1ea",
+    panel="#ffffff",
+    grid="#d5dbe3",
+    frame="#9aa6b4",
+    text="#1d2733",
+    muted="#4f5b69",
+    banker="#d55e00",
+    player="#0072b2",
+    tie="#009e73",
+    natural="#e69f00",
+    on_mark="#ffffff",
+    halo="#ffffff",
+    notice_fill="#fff4d6",
+    notice_text="#4a3900",
+    shapes=True,
+)
+
+THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT, "accessible": ACCESSIBLE}
 
 
 def theme_named(name: str) -> Theme:
