@@ -70,7 +70,9 @@ def command(
 
     The page updates within a second whenever the journal changes, from any process, and has
     buttons to log coups, pairs and naturals, undo and start a new shoe: a tablet at the table
-    can be the logger. A practice record only: past results do not predict the next hand.
+    can be the logger. /overlay shows the board alone on a transparent page that fits its
+    window (an OBS browser source), /wall every shoe as numbered thumbnails. A practice record
+    only: past results do not predict the next hand.
     """
     from roads.live.server import LiveServer
 
@@ -93,6 +95,10 @@ def command(
             )
         click.echo(
             f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
+        )
+        click.echo(
+            f"For a stream's browser source: {server.url}overlay; every shoe: {server.url}wall",
+            err=True,
         )
         with _stop_on_sigterm():
             try:

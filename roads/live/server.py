@@ -1,8 +1,10 @@
 """The live board over HTTP (``roads serve``), with the standard library's threading server.
 
 Routes: ``GET /`` the page, ``GET /board.svg`` the board, ``GET /events`` Server-Sent Events
-(one ``board`` event per change of the journal, by any process), and ``POST /api/coup``,
-``/api/undo``, ``/api/shoe`` with JSON bodies.
+(one ``board`` event per change of the journal, by any process), ``POST /api/coup``,
+``/api/undo``, ``/api/shoe`` with JSON bodies, and two views without buttons (``roads.live.views``):
+``GET /overlay`` the board alone on a transparent page, ``GET /wall`` (and ``/wall.svg``) every
+shoe as numbered thumbnails.
 
 Each connection has its own thread and a socket timeout, and the number of connections and of
 event streams is capped, so a client that stalls or floods holds only its own threads, briefly.
@@ -72,6 +74,9 @@ _ROUTES = {
     "/api/coup": {"POST": "coup"},
     "/api/undo": {"POST": "undo"},
     "/api/shoe": {"POST": "shoe"},
+    "/overlay": {"GET": "overlay", "HEAD": "overlay"},
+    "/wall": {"GET": "wall", "HEAD": "wall"},
+    "/wall.svg": {"GET": "wall_svg", "HEAD": "wall_svg"},
 }
 
 
@@ -450,6 +455,39 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _board(self) -> None:
         svg = self.app.watcher.snapshot.state["svg"]
+        self._send(HTTPStatus.OK, svg.encode("utf-8"), "image/svg+xml; charset=utf-8", _SVG_POLICY)
+
+    def _overlay(self) -> None:
+        from roads.live.views import overlay_html, view_policy
+
+        page = self.app.page
+        html = overlay_html(
+            self.app.watcher.snapshot.state["svg"],
+            lang=page.options.lang,
+            title=page.options.title or page.labels.title,
+            theme=page.options.theme,
+        )
+        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
+
+    def _wall_picture(self) -> str:
+        from roads.live.views import wall_svg
+
+        try:
+            session = read_journal(self.app.path)
+        except FileNotFoundError:
+            raise RequestError(HTTPStatus.CONFLICT, "the journal is missing") from None
+        except (RoadsError, OSError, UnicodeDecodeError) as error:
+            raise RequestError(HTTPStatus.CONFLICT, f"cannot read the journal: {error}") from None
+        return wall_svg(session, self.app.page.options, self.app.page.tails)
+
+    def _wall(self) -> None:
+        from roads.live.views import view_policy, wall_html
+
+        html = wall_html(self._wall_picture(), self.app.page.options, self.app.path.name)
+        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
+
+    def _wall_svg(self) -> None:
+        svg = self._wall_picture()
         self._send(HTTPStatus.OK, svg.encode("utf-8"), "image/svg+xml; charset=utf-8", _SVG_POLICY)
 
     def _events(self) -> None:

@@ -1,0 +1,89 @@
+"""The live server's two views without buttons: the overlay (the board alone, on a transparent
+page that scales it to the window, for a stream's browser source) and the wall (every shoe of
+the session as numbered lobby thumbnails). Both follow the journal through ``/events``.
+
+Their HTML and script are package data (``roads/live/assets``); the one script is allowed by
+its hash in the views' Content-Security-Policy.
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+import hashlib
+from functools import cache
+from html import escape
+from importlib.resources import files
+from string import Template
+
+from roads.backends.svg import to_svg
+from roads.drawing.board import BoardOptions
+from roads.drawing.labels import LANGUAGES
+from roads.drawing.themes import theme_named
+from roads.drawing.wall import draw_wall
+from roads.grids.placement import Tails
+from roads.hands.journal import Session
+from roads.scoreboard import Scoreboard
+
+
+@cache
+def asset(name: str) -> str:
+    """The text of ``roads/live/assets/NAME``."""
+    return files("roads.live").joinpath("assets", name).read_text(encoding="utf-8")
+
+
+def _hash(text: str) -> str:
+    return base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+
+
+def view_policy() -> str:
+    """The overlay's and the wall's policy: their own script only, talking to this server."""
+    return "; ".join(
+        (
+            "default-src 'self'",
+            f"script-src 'sha256-{_hash(asset('view.js'))}'",
+            "style-src 'unsafe-inline'",
+            "img-src 'self' data:",
+            "font-src data:",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        )
+    )
+
+
+def overlay_html(svg: str, *, lang: str, title: str, theme: str) -> str:
+    """The overlay page showing the board ``svg`` at the window's size, its background hidden
+    and the words outside its panels haloed in the ``theme``'s background colour."""
+    return Template(asset("overlay.html")).substitute(
+        lang=escape(lang),
+        title=escape(title),
+        halo=theme_named(theme).background,
+        svg=svg,
+        script=asset("view.js"),
+    )
+
+
+def wall_svg(session: Session, options: BoardOptions, tails: Tails | str = Tails.STRAIGHT) -> str:
+    """Every shoe of ``session`` as numbered lobby thumbnails, drawn with ``options`` (their
+    theme, language, columns and title) and ``tails``."""
+    boards = [
+        Scoreboard(session.hands(shoe=number), tails=tails)
+        for number in range(1, len(session.shoes) + 1)
+    ]
+    plain = dataclasses.replace(options, layout="standard", road=None, with_bead_plate=False)
+    return to_svg(draw_wall(boards, plain))
+
+
+def wall_html(svg: str, options: BoardOptions, journal_name: str) -> str:
+    """The wall page showing ``svg``, fetched again whenever the journal changes."""
+    labels = LANGUAGES[options.lang]
+    heading = options.title or labels.title
+    return Template(asset("wall.html")).substitute(
+        lang=escape(options.lang),
+        title=escape(f"{heading} · {journal_name}"),
+        background=theme_named(options.theme).background,
+        svg=svg,
+        script=asset("view.js"),
+    )
