@@ -52,6 +52,14 @@ def _say(message: str) -> None:
     help="Port to listen on (0: any free port, printed at start).",
 )
 @tails_option
+@click.option(
+    "--decks",
+    type=click.IntRange(1, 8),
+    default=8,
+    show_default=True,
+    help="Decks in the shoe, for the exact odds of the next coup when coups are logged by "
+    "their cards.",
+)
 @look.lang
 @look.theme
 @look.columns
@@ -61,6 +69,7 @@ def command(
     host: str,
     port: int,
     tails: str,
+    decks: int,
     lang: str,
     theme: str,
     columns: int | None,
@@ -84,6 +93,7 @@ def command(
         port=port,
         options=options,
         tails=tails,
+        decks=decks,
         allow_remote=typed,
         log=_say,
     )
@@ -95,10 +105,6 @@ def command(
             )
         click.echo(
             f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
-        )
-        click.echo(
-            f"For a stream's browser source: {server.url}overlay; every shoe: {server.url}wall",
-            err=True,
         )
         with _stop_on_sigterm():
             try:

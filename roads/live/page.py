@@ -51,6 +51,11 @@ class Words:
     undone: str
     shoe_started: str
     practice: str
+    cards: str = "Or type the cards, Player first"
+    cards_hint: str = "Cards, Player first: 2h 3d 8c / Ks 3h"
+    log_cards: str = "Log the cards"
+    odds: str = "Next coup, from the {n} cards left: Banker {b} · Player {p} · Tie {t}"
+    """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
 
 
 WORDS = {
@@ -99,6 +104,10 @@ WORDS = {
         undone="已撤销上一条记录",
         shoe_started="已开始新牌靴",
         practice="仅供练习记录：不涉及真钱，也不作预测。",
+        cards="或输入牌面，先闲后庄",
+        cards_hint="牌面，先闲后庄：2h 3d 8c / Ks 3h",
+        log_cards="记录牌面",
+        odds="下一局（按剩余 {n} 张牌计算）：庄 {b} · 闲 {p} · 和 {t}",
     ),
     "zh-hant": Words(
         heading="即時路單",
@@ -122,10 +131,14 @@ WORDS = {
         undone="已撤銷上一條記錄",
         shoe_started="已開始新牌靴",
         practice="僅供練習記錄：不涉及真錢，也不作預測。",
+        cards="或輸入牌面，先閒後莊",
+        cards_hint="牌面，先閒後莊：2h 3d 8c / Ks 3h",
+        log_cards="記錄牌面",
+        odds="下一局（按剩餘 {n} 張牌計算）：莊 {b} · 閒 {p} · 和 {t}",
     ),
 }
 
-TEXT_FIELDS = ("shoe", "coups", "last", "balance")
+TEXT_FIELDS = ("shoe", "coups", "last", "balance", "odds")
 """Ids of the page elements whose text each update replaces."""
 
 SCRIPT = """
@@ -259,6 +272,25 @@ SCRIPT = """
     if (await post("/api/shoe", {})) say(words.shoe_started, false);
   });
 
+  const cards = $("cards");
+  $("cards-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const text = cards.value.trim();
+    if (!text) {
+      cards.focus();
+      return;
+    }
+    if (await post("/api/coup", {cards: text})) {
+      cards.value = "";
+      cards.removeAttribute("aria-invalid");
+      say(words.logged + ": " + text, false);
+    } else {
+      cards.setAttribute("aria-invalid", "true");
+      cards.focus();
+    }
+  });
+  cards.addEventListener("input", () => cards.removeAttribute("aria-invalid"));
+
   enable();
   connect();
 })();
@@ -298,11 +330,19 @@ class Page:
     """The live board page of one journal, drawn with one set of board options."""
 
     def __init__(
-        self, journal_name: str, options: BoardOptions, *, tails: Tails | str = Tails.STRAIGHT
+        self,
+        journal_name: str,
+        options: BoardOptions,
+        *,
+        tails: Tails | str = Tails.STRAIGHT,
+        decks: int = 8,
     ) -> None:
+        """``tails`` as in Roads; ``decks``: how many decks the shoe holds, for the odds of the
+        next coup when every coup is logged with its cards."""
         self.journal_name = journal_name
         self.options = options
         self.tails = tails_named(tails)
+        self.decks = decks
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
         self.theme: Theme = theme_named(options.theme)
@@ -325,6 +365,7 @@ class Page:
                 "balance": (
                     words.balance.format(amount=money(balance)) if balance is not None else ""
                 ),
+                "odds": self.odds_text(hands),
             },
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
@@ -335,6 +376,22 @@ class Page:
         state = self.state(Session())
         state["error"] = error
         return state
+
+    def odds_text(self, hands: list[Hand]) -> str:
+        """The exact odds of the next coup, when every coup of the shoe so far came with its
+        cards ("" otherwise, and before the first coup)."""
+        from roads.story.remaining import next_coup_odds
+
+        point = next_coup_odds(hands, self.decks) if hands else None
+        if point is None:
+            return ""
+        odds = point.odds
+        return self.words.odds.format(
+            n=point.cards_left,
+            b=f"{odds.p_banker:.2%}",
+            p=f"{odds.p_player:.2%}",
+            t=f"{odds.p_tie:.2%}",
+        )
 
     def describe(self, hand: Hand) -> str:
         """``hand`` in words, e.g. ``Banker · Player pair · Natural``."""
@@ -419,6 +476,9 @@ class Page:
             toggles=toggles,
             outcomes=outcomes,
             undo=escape(words.undo),
+            cards=escape(words.cards),
+            cards_hint=escape(words.cards_hint),
+            log_cards=escape(words.log_cards),
             can_undo="true" if state["can_undo"] else "false",
             new_shoe=escape(words.new_shoe),
             notice=escape(" ".join(labels.notice)),
@@ -469,16 +529,28 @@ main{flex:1;display:flex;flex-direction:column;gap:14px;padding:10px 16px 14px}
 color:var(--on-mark);font-weight:600;overflow-wrap:anywhere}
 #board{display:flex;justify-content:center;margin:0;line-height:0}
 #board svg{display:block;width:auto;height:auto;max-width:100%;
-max-height:max(40vh,calc(100vh - 385px));border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0 / .18)}
+max-height:max(36vh,calc(100vh - 460px));border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0 / .18)}
 #summary{display:flex;flex-wrap:wrap;gap:2px 16px;margin:10px 2px 0;font-size:1rem}
 #summary span:first-child{font-weight:700}
 #balance{flex-basis:100%;color:var(--muted)}
-.controls{display:grid;gap:12px;grid-template-areas:"heading" "flags" "outcomes" "edits" "message"}
+.controls{display:grid;gap:12px;
+grid-template-areas:"heading" "flags" "outcomes" "cards" "edits" "message"}
 .controls h2{grid-area:heading}
 .flags{grid-area:flags}
 .outcomes{grid-area:outcomes}
 .edits{grid-area:edits}
 #message{grid-area:message}
+.cards{grid-area:cards;display:grid;gap:6px;margin:0}
+.cards label{font-size:.8rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase;
+color:var(--muted)}
+.card-entry{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:10px}
+.card-entry input{min-width:0;min-height:52px;padding:8px 14px;border:2px solid var(--frame);
+border-radius:14px;background:var(--panel);color:var(--text);font:inherit;font-size:1.15rem;
+letter-spacing:.04em}
+.card-entry input:focus-visible{outline:3px solid var(--text);outline-offset:2px}
+.card-entry input[aria-invalid=true]{border-color:var(--banker)}
+.card-entry button{min-height:52px;padding:6px 18px}
+#odds{flex-basis:100%;color:var(--muted);font-variant-numeric:tabular-nums}
 .controls h2{margin:0;font-size:.8rem;font-weight:600;letter-spacing:.06em;
 text-transform:uppercase;color:var(--muted)}
 .row{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
@@ -512,12 +584,13 @@ footer strong{font-size:1.05rem}
 footer span{display:block;font-size:.9rem}
 @media (min-width:760px){
 .controls{grid-template-columns:minmax(140px,1fr) minmax(0,3fr) minmax(140px,1fr);
-grid-template-areas:"flags outcomes edits" "message message message";
+grid-template-areas:"flags outcomes edits" ". cards ." "message message message";
 width:100%;max-width:1100px;margin:0 auto}
-.controls h2{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.controls h2,.cards label{position:absolute;width:1px;height:1px;overflow:hidden;
+clip-path:inset(50%)}
 .flags,.edits{display:flex;flex-direction:column;gap:8px}
 .flags button,.edits button{flex:1;min-height:44px}
-.outcome{min-height:148px}
+.outcome{min-height:128px}
 }
 @media (min-width:760px) and (min-height:900px){.outcome{min-height:200px}}
 @media (min-width:760px) and (min-height:900px) and (pointer:coarse){.controls{margin-top:auto}}
@@ -549,6 +622,12 @@ _TEMPLATE = """<!doctype html>
 <h2 id="controls-heading">{log_a_coup}</h2>
 <div class="row flags">{toggles}</div>
 <div class="row outcomes">{outcomes}</div>
+<form class="cards" id="cards-form" autocomplete="off">
+<label for="cards">{cards}</label>
+<div class="card-entry"><input id="cards" type="text" placeholder="{cards_hint}" spellcheck="false"
+autocapitalize="off" autocorrect="off" enterkeyhint="done" aria-describedby="message">
+<button type="submit" id="log-cards">{log_cards}</button></div>
+</form>
 <div class="row two edits">
 <button type="button" id="undo" data-enabled="{can_undo}">{undo}</button>
 <button type="button" id="new-shoe">{new_shoe}</button>

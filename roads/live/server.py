@@ -34,6 +34,7 @@ from urllib.parse import urlsplit
 
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
+from roads.game.coup import Coup
 from roads.grids.placement import Tails
 from roads.hands.hand import FIELDS, Hand
 from roads.hands.journal import Journal, JournalError, read_journal
@@ -104,8 +105,12 @@ def is_loopback(host: str) -> bool:
 
 
 def hand_from_request(body: dict[str, Any]) -> Hand:
-    """The coup of a request body: ``{"hand": "Pbn"}``, or ``{"outcome": "P", ...}`` with the
-    flags or the cards as in the JSON export. Raises ParseError saying what is wrong."""
+    """The coup of a request body: ``{"hand": "Pbn"}``, ``{"cards": "2h 3d 8c / Ks 3h"}``
+    (Player first, checked against the third-card rules as ``roads log --cards`` does), or
+    ``{"outcome": "P", ...}`` with the flags or the cards as in the JSON export. Raises
+    ParseError saying what is wrong."""
+    if "cards" in body:
+        return _hand_from_cards(body)
     unknown = sorted(set(body) - _COUP_FIELDS - {"hand"})
     if unknown:
         raise ParseError(
@@ -123,6 +128,18 @@ def hand_from_request(body: dict[str, Any]) -> Hand:
     return hands[0]
 
 
+def _hand_from_cards(body: dict[str, Any]) -> Hand:
+    text = body["cards"]
+    if len(body) > 1 or not isinstance(text, str):
+        raise ParseError("give 'cards' alone, as text such as \"2h 3d 8c / Ks 3h\"")
+    try:
+        return Hand.from_coup(Coup.parse(text))
+    except ParseError:
+        raise
+    except RoadsError as error:  # a card that is none, or a draw the rules forbid
+        raise ParseError(str(error)) from None
+
+
 class LiveServer:
     """The live board of the journal at ``journal`` (created if missing), served on
     ``host``:``port`` (0: any free port). A host other than this machine's loopback is refused
@@ -137,6 +154,7 @@ class LiveServer:
         port: int = DEFAULT_PORT,
         options: BoardOptions | None = None,
         tails: Tails | str = Tails.STRAIGHT,
+        decks: int = 8,
         allow_remote: bool = False,
         log: Callable[[str], None] = _say,
         interval: float = INTERVAL,
@@ -156,7 +174,7 @@ class LiveServer:
         self.keepalive = keepalive
         self.timeout = timeout
         self.token = secrets.token_urlsafe(32)
-        self.page = Page(self.path.name, options or BoardOptions(), tails=tails)
+        self.page = Page(self.path.name, options or BoardOptions(), tails=tails, decks=decks)
         self._write_lock = threading.Lock()
         self._journal = Journal(self.path)
         self._streams = 0

@@ -110,3 +110,22 @@ def _rank_name(rank: str) -> str:
 def _ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def next_coup_odds(hands: Sequence[Hand], decks: int = 8) -> OddsPoint | None:
+    """The exact odds of the coup after ``hands`` from the cards left in ``decks`` decks, when
+    every coup of ``hands`` was entered with its cards (None otherwise, or when the cards shown
+    cannot come from ``decks`` decks, or fewer than six are left). Burned cards count as unseen.
+    """
+    counts = list(deck_counts(decks))
+    seen: Counter[tuple[str, str | None]] = Counter()
+    for number, hand in enumerate(hands, start=1):
+        if hand.coup is None:
+            return None
+        for card in hand.coup.cards:
+            if _seen(seen, card.rank, card.suit, number, decks):
+                return None
+            counts[card.value] -= 1
+    if sum(counts) < MIN_CARDS:
+        return None
+    return OddsPoint(len(hands), tuple(counts), exact_odds(counts))
