@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from strategies import hands, shoes
 
 from roads.errors import RoadsError
+from roads.game.coup import Outcome
 from roads.grids.export import export_dict, export_json
 from roads.hands.hand import Hand
 from roads.scoreboard import Scoreboard
@@ -160,14 +161,24 @@ def test_an_unknown_tails_name_is_refused_with_the_choices() -> None:
 # -- random shoes against the rule ---------------------------------------------------------------
 
 
-@given(shoes)
+# Dragons of every length, one after another: tails stacked on tails, pushed up and dropping back.
+dragons = st.lists(st.integers(1, 20), max_size=30).map(
+    lambda runs: [
+        Hand(Outcome.BANKER if number % 2 else Outcome.PLAYER)
+        for number, length in enumerate(runs)
+        for _ in range(length)
+    ]
+)
+
+
+@given(st.one_of(shoes, dragons))
 def test_big_road_follows_the_rule_either_way(shoe: list[Hand]) -> None:
     for tails in ("straight", "drop-back"):
         data = export_dict(Scoreboard(shoe, tails=tails))
         assert cells_of(data["big_road"]) == reference_cells(big_road_lengths(shoe), tails)
 
 
-@given(shoes)
+@given(st.one_of(shoes, dragons))
 def test_derived_roads_follow_the_rule_either_way(shoe: list[Hand]) -> None:
     for tails in ("straight", "drop-back"):
         data = export_dict(Scoreboard(shoe, tails=tails))

@@ -165,3 +165,48 @@ def test_the_overlay_and_the_wall_follow_the_journal(
     assert problems == []
     overlay.close()
     wall.close()
+
+
+def test_serve_draws_the_layout_it_is_given(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from roads.drawing.board import BoardOptions
+
+    logged(path, SHOE)
+    with start(path, options=BoardOptions(layout="casino"), tails="drop-back") as live:
+        html = request(live, "GET", "/overlay")[2].decode()
+    panels = {
+        element.get("class", "").split()[1]: float(element.get("x", 0))
+        for element in embedded_svg(html).iter(f"{SVG}rect")
+        if element.get("class", "").startswith("panel ")
+    }
+    assert panels["big-eye-boy"] == panels["small-road"] == panels["big-road"]
+    assert panels["bead-plate"] < panels["big-road"]
+
+
+def test_animate_and_log_render_take_a_layout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from command_line import run
+
+    target = tmp_path / "a.svg"
+    code, _, err = run(
+        ["animate", "--hands", "BBPPT", "--layout", "lobby", "-o", str(target)], capsys
+    )
+    assert code == 0, err
+    assert "big-eye-boy" not in target.read_text()
+    picture = tmp_path / "live.svg"
+    code, _, err = run(
+        [
+            "log",
+            str(tmp_path / "j.jsonl"),
+            "--add",
+            "BPB",
+            "--render",
+            str(picture),
+            "--layout",
+            "casino",
+            "-q",
+        ],
+        capsys,
+    )
+    assert code == 0, err
+    assert "grid-major" in picture.read_text()

@@ -6,7 +6,7 @@ import click
 
 from roads.cli import look
 from roads.cli.options import hands_input
-from roads.drawing.board import BoardOptions
+from roads.drawing.board import LAYOUTS, BoardOptions
 from roads.scoreboard import Scoreboard
 from roads.story.animation import FORMATS, FPS, HOLD, save_animation
 
@@ -35,6 +35,13 @@ from roads.story.animation import FORMATS, FPS, HOLD, save_animation
 @look.label
 @click.option("--scale", type=click.FloatRange(0.25, 4), default=1.0, show_default=True)
 @click.option("--title", help="Title drawn at the top of every frame.")
+@click.option(
+    "--layout",
+    type=click.Choice(LAYOUTS),
+    default=LAYOUTS[0],
+    show_default=True,
+    help="standard, casino (as live tables show it) or lobby (a compact thumbnail).",
+)
 def command(
     board: Scoreboard,
     output: str,
@@ -47,8 +54,11 @@ def command(
     label: str,
     scale: float,
     title: str | None,
+    layout: str,
 ) -> None:
     """Animate the scoreboard of INPUT (or --hands), one frame per coup."""
     kind = look.kind_of(output, format_, FORMATS, "animation")
-    options = BoardOptions(columns=columns, lang=lang, theme=theme, label=label, title=title)
+    options = BoardOptions(
+        columns=columns, lang=lang, theme=theme, label=label, title=title, layout=layout
+    )
     save_animation(board, output, format=kind, options=options, scale=scale, fps=fps, hold=hold)

@@ -10,6 +10,7 @@ import click
 
 from roads.cli import look
 from roads.cli.options import tails_option
+from roads.drawing.board import LAYOUTS
 from roads.errors import ParseError, RoadsError
 
 T = TypeVar("T")
@@ -58,6 +59,13 @@ T = TypeVar("T")
     "and replaced whole.",
 )
 @tails_option
+@click.option(
+    "--layout",
+    type=click.Choice(LAYOUTS),
+    default=LAYOUTS[0],
+    show_default=True,
+    help="Of the --render picture: standard, casino or lobby.",
+)
 @look.lang
 @look.theme
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
@@ -71,6 +79,7 @@ def command(
     bankroll: str | None,
     render: str | None,
     tails: str,
+    layout: str,
     lang: str,
     theme: str,
     quiet: bool,
@@ -100,7 +109,7 @@ def command(
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
-    mirror = Mirror(render, tails=tails, lang=lang, theme=theme) if render else None
+    mirror = Mirror(render, tails=tails, lang=lang, theme=theme, layout=layout) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
     if undo:

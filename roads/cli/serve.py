@@ -13,7 +13,7 @@ from click.core import ParameterSource
 
 from roads.cli import look
 from roads.cli.options import tails_option
-from roads.drawing.board import BoardOptions
+from roads.drawing.board import LAYOUTS, BoardOptions
 
 
 @contextmanager
@@ -63,6 +63,13 @@ def _say(message: str) -> None:
 @look.lang
 @look.theme
 @look.columns
+@click.option(
+    "--layout",
+    type=click.Choice(LAYOUTS),
+    default=LAYOUTS[0],
+    show_default=True,
+    help="Of the board on the page and the overlay (see roads render --layout).",
+)
 @click.option("--title", help="Heading of the page and title of the board.")
 def command(
     journal: str,
@@ -73,6 +80,7 @@ def command(
     lang: str,
     theme: str,
     columns: int | None,
+    layout: str,
     title: str | None,
 ) -> None:
     """Serve the live board of JOURNAL (created if missing) to a browser.
@@ -86,7 +94,7 @@ def command(
     from roads.live.server import LiveServer
 
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
-    options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title)
+    options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title, layout=layout)
     server = LiveServer(
         journal,
         host=host,

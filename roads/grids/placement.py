@@ -76,11 +76,12 @@ class Placement:
             starts.append(len(cols))
         elif self.drop_back:
             col, row = cols[-1], rows[-1]
-            if row + 1 < ROWS and not self._taken(col, row + 1):
+            # Down whenever the cell below is free (col is always inside filled here).
+            if row + 1 < ROWS and not filled[col] >> (row + 1) & 1:
                 row += 1
             else:
                 col += 1
-                while self._taken(col, row):
+                while col < len(filled) and filled[col] >> row & 1:
                     col += 1
         else:
             col, row = cols[-1], rows[-1]
