@@ -210,6 +210,16 @@ def test_new_layouts_keep_role_title_and_the_roads_in_words(options: dict[str, A
     assert labelled == [title.get("id"), desc.get("id")]
 
 
+def test_the_wall_keeps_role_title_and_every_shoe_in_words() -> None:
+    boards = [board(), board(DRAGON)]
+    root = ET.fromstring(to_svg(draw_wall(boards, BoardOptions(title="Session"))))
+    assert root.get("role") == "img"
+    title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
+    assert title is not None and title.text == "Session"
+    assert desc is not None and desc.text is not None
+    assert desc.text.count("Big road") == 2 and "Shoe 2" in desc.text
+
+
 def test_bad_layout_combinations_are_refused() -> None:
     with pytest.raises(RoadsError, match="no layout"):
         BoardOptions(layout="round")

@@ -310,3 +310,17 @@ def test_the_live_page_and_animations_keep_drop_back_tails(
     from roads.backends.svg import to_svg
 
     assert (3, 5) in drawn_big_road(to_svg(scenes[-1]))
+
+
+def test_report_draws_drop_back_tails(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    from command_line import run
+
+    target = tmp_path / "report.html"
+    text = "B" * 8 + "P" * 8
+    code, _, err = run(
+        ["report", "--hands", text, "--tails", "drop-back", "-o", str(target)], capsys
+    )
+    assert code == 0, err
+    html = target.read_text()
+    svg = html[html.index("<svg") : html.index("</svg>") + len("</svg>")]
+    assert (3, 5) in drawn_big_road(svg)
