@@ -283,7 +283,8 @@ def test_render_wall_reads_every_shoe_of_a_journal_and_of_a_multi_shoe_file(
         ["render", str(tmp_path / "s.csv"), "--wall", "-o", str(tmp_path / "w.png")], capsys
     )
     assert code == 0, err
-    assert Image.open(tmp_path / "w.png").size[0] > 300
+    with Image.open(tmp_path / "w.png") as picture:
+        assert picture.size[0] > 300
     code, _, err = run(["render", str(journal), "--wall", "--shoe", "1", "-o", "x.svg"], capsys)
     assert code == 2 and "--wall" in err
 
