@@ -305,3 +305,14 @@ def test_render_takes_layout_and_bead_plate(
         assert set(svg_panels(target.read_text())) == roads
     code, _, err = run(["render", "--hands", "B", "--bead-plate", "-o", "x.svg"], capsys)
     assert code == 2 and "lobby" in err
+
+
+def test_wall_thumbnails_with_bead_plates_line_up() -> None:
+    boards = [board("BPB"), board(), board(DRAGON)]
+    scene = draw_wall(boards, BoardOptions(with_bead_plate=True, layout="lobby"), per_row=1)
+    cards = [s for s in scene.shapes if isinstance(s, Rect) and "thumbnail" in s.classes]
+    for road in ("bead-plate", "big-road"):
+        panels = [s for s in scene.shapes if isinstance(s, Rect) and s.classes == ("panel", road)]
+        assert len(panels) == 3
+        assert len({(p.x - c.x, p.width) for p, c in zip(panels, cards, strict=True)}) == 1
+    assert len(marks(ET.fromstring(to_svg(scene)))) > 0

@@ -42,8 +42,12 @@ def draw_wall(
     lobby = dataclasses.replace(options, layout="lobby", title=None, road=None)
     labels = _Board(boards[0], lobby).labels
 
+    # Every bead plate as wide as the longest shoe's, so the big roads line up.
+    beads = max(-(-len(board.hands) // 6) for board in boards)
+
     def thumbnail(number: int, board: Roads, columns: int) -> tuple[Scene, int]:
-        fewest = tuple(columns if road == "big-road" else 0 for road in ROADS)
+        least = {"big-road": columns, "bead-plate": beads}
+        fewest = tuple(least.get(road, 0) for road in ROADS)
         if options.min_columns:
             fewest = tuple(map(max, fewest, options.min_columns))
         title = labels.shoe.format(n=number)
@@ -64,7 +68,9 @@ def draw_wall(
     wall_width: float = across * width + (across - 1) * GAP
 
     everything = Roads([hand for board in boards for hand in board.hands])
-    painter = _Board(everything, dataclasses.replace(lobby, layout="standard"))
+    painter = _Board(
+        everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
+    )
     theme = painter.theme
     stats = [_Item(labels.shoes.format(n=len(boards)), None, 0), *painter._stats_items()]
     title = options.title or labels.title
