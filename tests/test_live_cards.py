@@ -106,7 +106,11 @@ def test_posting_cards_logs_the_coup_or_names_the_rule(server: LiveServer, path:
         assert status == 400 and message in body.decode()
     assert len(read_journal(path).hands()) == 2
     html = request(server, "GET", "/")[2].decode()
-    assert "Practice balance (play money): 990" in html
+    assert "Practice balance (play money): 990.00</span>" in html
+    Journal(path).bet("player", 15)  # type: ignore[arg-type]
+    page = Page("j", BoardOptions())
+    text = page.state(read_journal(path))["text"]["balance"]
+    assert text == "Practice balance (play money): 990.00 · 15.00 on the table"
 
 
 @pytest.mark.browser

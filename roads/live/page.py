@@ -54,6 +54,8 @@ class Words:
     cards: str = "Or type the cards, Player first"
     cards_hint: str = "Cards, Player first: 2h 3d 8c / Ks 3h"
     log_cards: str = "Log the cards"
+    staked: str = "{amount} on the table"
+    """Stakes of the practice bets the next coup settles, beside the balance."""
     odds: str = "Next coup, from the {n} cards left: Banker {b} · Player {p} · Tie {t}"
     """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
 
@@ -106,6 +108,7 @@ WORDS = {
         practice="仅供练习记录：不涉及真钱，也不作预测。",
         cards="或输入牌面，先闲后庄",
         cards_hint="牌面，先闲后庄：2h 3d 8c / Ks 3h",
+        staked="已下注 {amount}",
         log_cards="记录牌面",
         odds="下一局（按剩余 {n} 张牌计算）：庄 {b} · 闲 {p} · 和 {t}",
     ),
@@ -133,6 +136,7 @@ WORDS = {
         practice="僅供練習記錄：不涉及真錢，也不作預測。",
         cards="或輸入牌面，先閒後莊",
         cards_hint="牌面，先閒後莊：2h 3d 8c / Ks 3h",
+        staked="已下注 {amount}",
         log_cards="記錄牌面",
         odds="下一局（按剩餘 {n} 張牌計算）：莊 {b} · 閒 {p} · 和 {t}",
     ),
@@ -355,16 +359,13 @@ class Page:
         hands = session.hands()
         board = Scoreboard(hands, tails=self.tails)
         words = self.words
-        balance = session.balance
         return {
             "svg": board.svg(**self._drawing),
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
                 "coups": _count(words, len(hands)),
                 "last": words.last.format(hand=self.describe(hands[-1])) if hands else "",
-                "balance": (
-                    words.balance.format(amount=money(balance)) if balance is not None else ""
-                ),
+                "balance": self.balance_text(session),
                 "odds": self.odds_text(hands),
             },
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
@@ -376,6 +377,16 @@ class Page:
         state = self.state(Session())
         state["error"] = error
         return state
+
+    def balance_text(self, session: Session) -> str:
+        """The practice balance, and the stakes of the open bets ("" without a bankroll)."""
+        balance = session.balance
+        if balance is None:
+            return ""
+        text = self.words.balance.format(amount=money(balance))
+        if session.open_bets:
+            text += " · " + self.words.staked.format(amount=money(session.staked))
+        return text
 
     def odds_text(self, hands: list[Hand]) -> str:
         """The exact odds of the next coup, when every coup of the shoe so far came with its
