@@ -35,6 +35,8 @@ def soft_difference(a: Image.Image, b: Image.Image) -> float:
         {"layout": "casino", "theme": "dark", "lang": "zh", "columns": 12},
         {"layout": "lobby"},
         {"layout": "lobby", "with_bead_plate": True, "theme": "print"},
+        {"theme": "accessible"},
+        {"layout": "casino", "theme": "accessible", "lang": "zh-hant"},
     ],
 )
 def test_chromium_draws_each_layout_as_our_png(

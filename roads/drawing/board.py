@@ -607,8 +607,8 @@ class _Board:
         stats, labels, theme = self.roads.stats, self.labels, self.theme
         return [
             _Item(f"{labels.coups} {stats.hands}", None, 0),
-            _Item(f"{labels.banker_name} {stats.banker}", theme.banker, 5.0),
-            _Item(f"{labels.player_name} {stats.player}", theme.player, 5.0),
+            _Item(f"{labels.banker_name} {stats.banker}", theme.banker, 5.0, Outcome.BANKER),
+            _Item(f"{labels.player_name} {stats.player}", theme.player, 5.0, Outcome.PLAYER),
             _Item(f"{labels.tie_name} {stats.tie}", theme.tie, 5.0),
             _Item(f"{labels.banker_pairs} {stats.banker_pair}", theme.banker, 3.0),
             _Item(f"{labels.player_pairs} {stats.player_pair}", theme.player, 3.0),
@@ -617,7 +617,24 @@ class _Board:
 
     def _draw_items(self, items: Sequence[_Item], x: float, baseline: float) -> None:
         for item in items:
-            if item.dot_colour is not None:
+            if item.dot_colour is not None and item.mark is not None and self.theme.shapes:
+                cx, cy = x + item.dot, baseline - TEXT_SIZE * 0.36
+                self.shapes.append(
+                    Circle(
+                        cx,
+                        cy,
+                        0.78 * item.dot,
+                        stroke=item.dot_colour,
+                        stroke_width=0.44 * item.dot,
+                        classes=("legend",),
+                    )
+                )
+                if item.mark is Outcome.PLAYER:
+                    self.shapes.append(
+                        Circle(cx, cy, 0.3 * item.dot, fill=item.dot_colour, classes=("legend",))
+                    )
+                x += 2 * item.dot + 5
+            elif item.dot_colour is not None:
                 self.shapes.append(
                     Circle(
                         x + item.dot,
@@ -769,6 +786,8 @@ class _Item:
     text: str
     dot_colour: str | None
     dot: float
+    mark: Outcome | None = None
+    """The big-road mark this item counts: where marks differ in shape, the legend shows it."""
 
 
 _ITEM_GAP = 18.0
