@@ -38,6 +38,15 @@ def main() -> None:
         )
         both = median_seconds(lambda s=shoe: _read_every_cell(Roads(s)), repeat=repeat, warmup=1)
         show("  and read every cell as objects, per coup", both / n * 1e6, "us")
+        dropped = median_seconds(
+            lambda s=shoe: Roads(s, tails="drop-back"), repeat=repeat, warmup=1
+        )
+        show(
+            "  with drop-back tails, against straight tails",
+            dropped / build,
+            "x",
+            "(same run)",
+        )
 
     roads = Roads(hands[:80])
     banker = hands[0]
