@@ -16,7 +16,8 @@ from _timing import process_seconds, python, seconds, show
 
 from roads.backends.png import to_png
 from roads.backends.svg import to_svg
-from roads.drawing.board import draw_board
+from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.wall import draw_wall
 from roads.scoreboard import Scoreboard
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,6 +48,17 @@ def main() -> None:
             target,
         )
         show("  fastest of 41", times[0] * 1e3, "ms")
+
+    standard = statistics.median(seconds(lambda: to_png(draw_board(board)), repeat=21))
+    for layout in ("casino", "lobby"):
+        options = BoardOptions(layout=layout)
+        median = statistics.median(
+            seconds(lambda o=options: to_png(draw_board(board, o)), repeat=21)
+        )
+        show(f"  PNG, --layout {layout}, against standard", median / standard, "x", "(same run)")
+    shoes = [Scoreboard.simulate(seed=7, index=index) for index in range(8)]
+    wall = statistics.median(seconds(lambda: to_png(draw_wall(shoes)), repeat=11))
+    show("  PNG, a wall of 8 shoes, against one standard board", wall / standard, "x", "(same run)")
 
     with tempfile.TemporaryDirectory() as folder:
         out = str(Path(folder) / "board.png")
