@@ -40,7 +40,8 @@ from roads.scoreboard import FORMATS, Scoreboard, save_wall
     default=LAYOUTS[0],
     show_default=True,
     help="standard; casino: bead plate left, derived roads under the big road on its grid "
-    "(--columns N keeps N big-road columns); lobby: a compact thumbnail of the big road.",
+    "(--columns N keeps N big-road columns, N/3 of the bead plate); lobby: a compact "
+    "thumbnail of the big road.",
 )
 @click.option("--bead-plate", is_flag=True, help="With --layout lobby: add the bead plate.")
 @click.option(

@@ -237,8 +237,12 @@ class _Board:
         line falls on the big road's grid (two derived cells to one big-road cell)."""
         keep = self.options.columns
         big_keep = keep + keep % 2 if keep else None
+        # With --columns N the bead plate, whose cells are larger, keeps a third as many.
         bead = self._panel(
-            "bead-plate", cell=CASINO_BEAD, keep=-(-keep // 2) if keep else None, minimum=6
+            "bead-plate",
+            cell=CASINO_BEAD,
+            keep=max(1, round(keep / 3)) if keep else None,
+            minimum=6,
         )
         big = self._panel("big-road", keep=big_keep)
         beb = self._panel("big-eye-boy", keep=2 * big_keep if big_keep else None, minimum=0)
