@@ -155,16 +155,20 @@ def save_wall(
     scale: float = 1.0,
     dpi: float | None = None,
     per_row: int | None = None,
-    **options: Any,
+    options: BoardOptions | None = None,
 ) -> None:
-    """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall), as
-    SVG or PNG chosen by ``format`` or the file's extension; ``scale`` and ``dpi`` as for one
-    board, ``per_row`` thumbnails per row (default: as many as fit), ``options`` those of
-    ``BoardOptions``. The file is replaced only once the picture is made."""
+    """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
+
+    ``path``: the file (``"-"``: standard output), replaced only once the picture is made;
+    ``format``: ``"svg"`` or ``"png"`` (default: from the file's extension); ``scale``: size
+    factor; ``dpi``: resolution written into a PNG; ``per_row``: thumbnails per row (default:
+    as many as fit); ``options``: how each thumbnail is drawn (theme, language, columns, bead
+    plate; ``title`` titles the wall).
+    """
     from roads.drawing.wall import draw_wall
 
     kind = _kind(path, format)
-    scene = draw_wall(boards, _options(options), per_row=per_row)
+    scene = draw_wall(boards, options, per_row=per_row)
     if kind == "svg":
         from roads.backends.svg import to_svg
 

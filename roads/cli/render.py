@@ -6,7 +6,7 @@ import click
 
 from roads.cli import look
 from roads.cli.options import hands_input
-from roads.drawing.board import LAYOUTS, ROADS
+from roads.drawing.board import LAYOUTS, ROADS, BoardOptions
 from roads.errors import RoadsError
 from roads.scoreboard import FORMATS, Scoreboard, save_wall
 
@@ -86,8 +86,17 @@ def command(
     if shoes is not None:
         if layout not in ("standard", "lobby") or road is not None:
             raise RoadsError("--wall draws lobby thumbnails: drop --layout and --road")
-        options["layout"] = "lobby"
-        save_wall(shoes, output, format=kind, **options)  # type: ignore[arg-type]
+        thumbnails = BoardOptions(
+            layout="lobby",
+            with_bead_plate=bead_plate,
+            columns=columns,
+            lang=lang,
+            theme=theme,
+            label=label,
+            title=title,
+            transparent=background == "none",
+        )
+        save_wall(shoes, output, format=kind, scale=scale, dpi=dpi, options=thumbnails)
         return
     assert board is not None
     board.save(output, format=kind, **options)
