@@ -540,7 +540,7 @@ main{flex:1;display:flex;flex-direction:column;gap:14px;padding:10px 16px 14px}
 color:var(--on-mark);font-weight:600;overflow-wrap:anywhere}
 #board{display:flex;justify-content:center;margin:0;line-height:0}
 #board svg{display:block;width:auto;height:auto;max-width:100%;
-max-height:max(36vh,calc(100vh - 460px));border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0 / .18)}
+max-height:max(33vh,calc(100vh - 500px));border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0 / .18)}
 #summary{display:flex;flex-wrap:wrap;gap:2px 16px;margin:10px 2px 0;font-size:1rem}
 #summary span:first-child{font-weight:700}
 #balance{flex-basis:100%;color:var(--muted)}
@@ -601,7 +601,7 @@ width:100%;max-width:1100px;margin:0 auto}
 clip-path:inset(50%)}
 .flags,.edits{display:flex;flex-direction:column;gap:8px}
 .flags button,.edits button{flex:1;min-height:44px}
-.outcome{min-height:128px}
+.outcome{min-height:116px}
 }
 @media (min-width:760px) and (min-height:900px){.outcome{min-height:200px}}
 @media (min-width:760px) and (min-height:900px) and (pointer:coarse){.controls{margin-top:auto}}
