@@ -137,7 +137,7 @@ def test_cards_are_entered_on_a_tablet(
 
     page.fill("#cards", COUPS[1])
     page.press("#cards", "Enter")
-    page.wait_for_function(f"() => {count} === 2", timeout=3000)
+    page.wait_for_function(f"() => {count} === 2", timeout=10_000)
     page.wait_for_function(
         f"() => document.getElementById('odds').textContent === {expected_text(COUPS[:2])!r}"
     )

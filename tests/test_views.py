@@ -8,6 +8,7 @@ import base64
 import hashlib
 import io
 import re
+import time
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -156,12 +157,15 @@ def test_the_overlay_and_the_wall_follow_the_journal(
     wall.goto(server.url + "wall")
     cards = "document.querySelectorAll('#board rect.thumbnail').length"
     assert wall.evaluate(cards) == 2
-    overlay.wait_for_timeout(300)  # both have their event streams
+    deadline = time.monotonic() + 10
+    while server.streams < 2:  # both pages have their event streams
+        assert time.monotonic() < deadline, server.streams
+        time.sleep(0.02)
     journal = Journal(path)
     journal.add(parse_notation("B")[0])
-    overlay.wait_for_function(f"() => {count} === {shown + 1}", timeout=3000)
+    overlay.wait_for_function(f"() => {count} === {shown + 1}", timeout=10_000)
     journal.new_shoe()
-    wall.wait_for_function(f"() => {cards} === 3", timeout=3000)
+    wall.wait_for_function(f"() => {cards} === 3", timeout=10_000)
     assert problems == []
     overlay.close()
     wall.close()
