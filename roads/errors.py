@@ -4,7 +4,15 @@ from __future__ import annotations
 
 
 class RoadsError(Exception):
-    """Base of every error this library raises on purpose."""
+    """Base of every error this library raises on purpose.
+
+    ``about`` names the parameters the error is about, in library terms (``"scale"``,
+    ``"columns"``); the command line shows them as its options (``--scale``, ``--columns``).
+    """
+
+    def __init__(self, *args: object, about: tuple[str, ...] = ()) -> None:
+        super().__init__(*args)
+        self.about = about
 
 
 class CardError(RoadsError, ValueError):
@@ -28,6 +36,7 @@ class ParseError(RoadsError, ValueError):
         self.line = line
         self.column = column
         super().__init__(self._render())
+        self.about = ()
 
     def _render(self) -> str:
         if self.source:

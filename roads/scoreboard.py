@@ -9,10 +9,11 @@ the model never imports a renderer and the renderers are imported only when a pi
 
 from __future__ import annotations
 
+import io
 import os
 from collections.abc import Iterable
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from roads.atomic import write_atomic
 from roads.errors import RoadsError
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
     from roads.drawing.scene import Scene
 
-FORMATS = ("svg", "png")
+MAX_SCALE = 16.0
+"""The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 
 
 class Scoreboard(Roads):
@@ -69,55 +71,254 @@ class Scoreboard(Roads):
         """Every cell of every road, one CSV row each."""
         return export.export_csv(self)
 
-    def to_text(self, *, ansi: bool = False, columns: int | None = None) -> str:
-        """The board as text, with ANSI colours if ``ansi``."""
+    def to_text(self, *, ansi: bool = False, columns: int | None = None, lang: str = "en") -> str:
+        """The board as text: with ANSI colours if ``ansi``; the last ``columns`` columns of
+        each road (None: all); names in ``lang`` (``"en"``, ``"zh"``, ``"zh-hant"``)."""
         from roads.drawing.text import board_text
 
-        return board_text(self, ansi=ansi, columns=columns)
+        return board_text(self, ansi=ansi, columns=columns, lang=lang)
 
     # -- pictures ------------------------------------------------------------------------------
 
-    def scene(self, **options: Any) -> Scene:
-        """The backend-neutral Scene; ``options`` are those of ``BoardOptions``."""
+    def options(
+        self,
+        *,
+        options: BoardOptions | None = None,
+        road: str | None = None,
+        columns: int | None = None,
+        lang: str | None = None,
+        theme: str | None = None,
+        label: str | None = None,
+        title: str | None = None,
+        transparent: bool | None = None,
+    ) -> BoardOptions:
+        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword given
+        here replacing its field. See ``roads.drawing.board.BoardOptions`` for each one."""
+        from roads.drawing.board import BoardOptions
+
+        given: dict[str, Any] = {
+            "road": road,
+            "columns": columns,
+            "lang": lang,
+            "theme": theme,
+            "label": label,
+            "title": title,
+            "transparent": transparent,
+        }
+        changes = {name: value for name, value in given.items() if value is not None}
+        base = options if options is not None else BoardOptions()
+        return replace(base, **changes) if changes else base
+
+    def scene(
+        self,
+        *,
+        options: BoardOptions | None = None,
+        road: str | None = None,
+        columns: int | None = None,
+        lang: str | None = None,
+        theme: str | None = None,
+        label: str | None = None,
+        title: str | None = None,
+        transparent: bool | None = None,
+    ) -> Scene:
+        """The backend-neutral Scene of the board.
+
+        Args:
+            options: drawing options to start from (``BoardOptions``); the keywords below
+                replace its fields.
+            road: one road alone: ``"bead-plate"``, ``"big-road"``, ``"big-eye-boy"``,
+                ``"small-road"`` or ``"cockroach-pig"`` (None: the full board).
+            columns: keep the last ``columns`` columns of each road (None: the whole shoe).
+            lang: labels in ``"en"``, ``"zh"`` (simplified) or ``"zh-hant"`` (traditional).
+            theme: ``"casino"``, ``"dark"`` or ``"print"``.
+            label: bead-plate labels: ``"outcome"``, or ``"total"`` (the winning total).
+            title: the title at the top (None: "Baccarat scoreboard" in ``lang``).
+            transparent: no background behind the board.
+        """
         from roads.drawing.board import draw_board
 
-        return draw_board(self, _options(options))
+        return draw_board(
+            self,
+            self.options(
+                options=options,
+                road=road,
+                columns=columns,
+                lang=lang,
+                theme=theme,
+                label=label,
+                title=title,
+                transparent=transparent,
+            ),
+        )
 
-    def svg(self, *, scale: float = 1.0, **options: Any) -> str:
-        """The board as an SVG document."""
+    def svg(
+        self,
+        *,
+        scale: float = 1.0,
+        options: BoardOptions | None = None,
+        road: str | None = None,
+        columns: int | None = None,
+        lang: str | None = None,
+        theme: str | None = None,
+        label: str | None = None,
+        title: str | None = None,
+        transparent: bool | None = None,
+    ) -> str:
+        """The board as an SVG document, ``scale`` times its natural size (one unit, one pixel
+        at 1.0). The other keywords are those of ``scene``."""
         from roads.backends.svg import to_svg
 
-        return to_svg(self.scene(**options), scale=scale)
+        scene = self.scene(
+            options=options,
+            road=road,
+            columns=columns,
+            lang=lang,
+            theme=theme,
+            label=label,
+            title=title,
+            transparent=transparent,
+        )
+        return to_svg(scene, scale=_scale(scale))
 
-    def png(self, *, scale: float = 1.0, dpi: float | None = None, **options: Any) -> bytes:
-        """The board as PNG bytes."""
+    def png(
+        self,
+        *,
+        scale: float = 1.0,
+        dpi: float | None = None,
+        options: BoardOptions | None = None,
+        road: str | None = None,
+        columns: int | None = None,
+        lang: str | None = None,
+        theme: str | None = None,
+        label: str | None = None,
+        title: str | None = None,
+        transparent: bool | None = None,
+    ) -> bytes:
+        """The board as PNG bytes, ``scale`` times its natural size; ``dpi`` is the resolution
+        written into the file (default 96 x ``scale``). The other keywords are those of
+        ``scene``."""
         from roads.backends.png import to_png
 
-        return to_png(self.scene(**options), scale=scale, dpi=dpi)
+        if dpi is not None and not dpi > 0:
+            raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
+        scene = self.scene(
+            options=options,
+            road=road,
+            columns=columns,
+            lang=lang,
+            theme=theme,
+            label=label,
+            title=title,
+            transparent=transparent,
+        )
+        return to_png(scene, scale=_scale(scale), dpi=dpi)
 
     def save(
-        self, path: str | os.PathLike[str], *, format: str | None = None, **options: Any
+        self,
+        target: str | os.PathLike[str] | IO[bytes] | IO[str],
+        *,
+        format: str | None = None,
+        scale: float = 1.0,
+        dpi: float | None = None,
+        options: BoardOptions | None = None,
+        road: str | None = None,
+        columns: int | None = None,
+        lang: str | None = None,
+        theme: str | None = None,
+        label: str | None = None,
+        title: str | None = None,
+        transparent: bool | None = None,
     ) -> None:
-        """Write the board to ``path`` (``"-"``: standard output) as SVG or PNG, chosen by
-        ``format`` or the file's extension. The file is replaced only once the picture is made.
+        """Write the board as SVG or PNG.
+
+        Args:
+            target: a path (``"-"``: standard output), replaced only once the picture is
+                made; or an open file: binary for either format, text for SVG only.
+            format: ``"svg"`` or ``"png"``; None: from the extension of the path (or of the
+                file's ``name``), SVG for standard output. A format that contradicts the
+                extension is refused.
+            scale: size, times the natural size.
+            dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
+                scale and carries none, so it is ignored there.
+            options, road, columns, lang, theme, label, title, transparent: as in ``scene``.
+
+        Raises:
+            roads.formats.FormatError: the format cannot be told, or contradicts the name.
         """
-        kind = format or Path(str(path)).suffix.lower().lstrip(".")
-        if kind not in FORMATS:
-            raise RoadsError(
-                f"cannot tell the image format of {str(path)!r}: name it .svg or .png, "
-                "or give the format"
-            )
-        data: str | bytes = self.svg(**options) if kind == "svg" else self.png(**options)
-        write_atomic(path, data)
+        from roads import formats
+
+        chosen = self.options(
+            options=options,
+            road=road,
+            columns=columns,
+            lang=lang,
+            theme=theme,
+            label=label,
+            title=title,
+            transparent=transparent,
+        )
+        if isinstance(target, str | os.PathLike):
+            kind = formats.for_output(target, format, formats.BOARD, noun="image").name
+            write_atomic(target, self._picture(kind, chosen, scale, dpi))
+            return
+        name = getattr(target, "name", None)
+        if not isinstance(name, str | os.PathLike):
+            name = None
+            if format is None:
+                raise formats.FormatError(
+                    "give the format (svg or png) to write to a file object without a name"
+                )
+        kind = formats.for_output(name, format, formats.BOARD, noun="image").name
+        data = self._picture(kind, chosen, scale, dpi)
+        if isinstance(target, io.TextIOBase):
+            if isinstance(data, bytes):
+                raise formats.FormatError("a PNG is bytes: give a file opened in binary mode")
+            target.write(data)
+        else:
+            binary = cast("IO[bytes]", target)
+            binary.write(data.encode() if isinstance(data, str) else data)
+
+    def _picture(
+        self, kind: str, options: BoardOptions, scale: float, dpi: float | None
+    ) -> str | bytes:
+        if kind == "svg":
+            return self.svg(options=options, scale=scale)
+        return self.png(options=options, scale=scale, dpi=dpi)
+
+    # -- notebooks and the console --------------------------------------------------------------
 
     def _repr_svg_(self) -> str:
         return self.svg()
 
+    def _repr_png_(self) -> bytes:
+        return self.png()
 
-def _options(options: dict[str, Any]) -> BoardOptions:
-    from roads.drawing.board import BoardOptions
+    def _repr_html_(self) -> str:
+        from html import escape
 
-    try:
-        return BoardOptions(**options)
-    except TypeError as error:
-        raise RoadsError(f"unknown drawing option: {error}") from None
+        from roads.notice import NOTICE
+
+        return (
+            f'<figure class="roads-board">{self.svg()}'
+            f"<figcaption>{escape(NOTICE)}</figcaption></figure>"
+        )
+
+    def __repr__(self) -> str:
+        stats = self.stats
+        return (
+            f"{type(self).__name__}({stats.hands} coup{'' if stats.hands == 1 else 's'}: "
+            f"B{stats.banker} P{stats.player} T{stats.tie})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Roads):
+            return NotImplemented
+        return self.hands == other.hands
+
+    __hash__ = None  # type: ignore[assignment]  # a board changes as hands are added
+
+
+def _scale(scale: float) -> float:
+    if not 0 < scale <= MAX_SCALE:
+        raise RoadsError(f"scale must be more than 0 and at most {MAX_SCALE:g}, not {scale:g}")
+    return scale

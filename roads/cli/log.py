@@ -8,7 +8,9 @@ from typing import Any, TypeVar
 
 import click
 
+from roads import formats
 from roads.cli import look
+from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
 
 T = TypeVar("T")
@@ -54,10 +56,9 @@ T = TypeVar("T")
     metavar="FILE",
     type=click.Path(dir_okay=False),
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
-    "and replaced whole.",
+    "and replaced whole, as the drawing options below say.",
 )
-@look.lang
-@look.theme
+@look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 def command(
     path: str,
@@ -68,8 +69,8 @@ def command(
     bets: tuple[str, ...],
     bankroll: str | None,
     render: str | None,
-    lang: str,
-    theme: str,
+    options: BoardOptions,
+    scale: float,
     quiet: bool,
 ) -> None:
     """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
@@ -96,7 +97,10 @@ def command(
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
-    mirror = Mirror(render, lang=lang, theme=theme) if render else None
+    look.journal_path(path)
+    if render is not None:
+        look.output_format(render, None, formats.BOARD, "image", stream=False)
+    mirror = Mirror(render, options=options, scale=scale) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
     if undo:

@@ -1,19 +1,30 @@
-"""Options of the commands that draw a board: how it looks, and where the picture goes."""
+"""Options of the commands that draw a board (render, animate, report, serve, log --render),
+defined once: how it looks, and in which format the picture goes where.
+
+``drawing_options`` adds ``--lang --theme --label --scale --columns --title --background`` and
+hands the command ``options`` (a ``BoardOptions``) and ``scale``. A new drawing option goes
+here, once, and every drawing command has it.
+"""
 
 from __future__ import annotations
 
+import functools
+import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from roads.drawing.board import LABEL_KINDS
-from roads.drawing.labels import LANGUAGES
+from roads import formats
+from roads.drawing.board import LABEL_KINDS, BoardOptions
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
+from roads.translations import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+MIN_SCALE = 0.25
+MAX_SCALE = 16.0
 
 columns = click.option(
     "--columns",
@@ -41,6 +52,61 @@ label = click.option(
     show_default=True,
     help="Bead-plate labels: the outcome, or the winning total when cards are known.",
 )
+scale = click.option(
+    "--scale",
+    type=click.FloatRange(MIN_SCALE, MAX_SCALE),
+    default=1.0,
+    show_default=True,
+    help="Size of the picture, times its natural size.",
+)
+title = click.option(
+    "--title", help="Title drawn at the top (and of the page, where there is one)."
+)
+background = click.option(
+    "--background",
+    type=click.Choice(["theme", "none"]),
+    default="theme",
+    show_default=True,
+    help="'none' for a transparent background.",
+)
+
+
+def drawing_options(function: F) -> F:
+    """The shared drawing options; the command receives ``options`` (BoardOptions) and
+    ``scale`` instead of them."""
+
+    @lang
+    @theme
+    @label
+    @scale
+    @columns
+    @title
+    @background
+    @functools.wraps(function)
+    def wrapper(
+        lang: str,
+        theme: str,
+        label: str,
+        scale: float,
+        columns: int | None,
+        title: str | None,
+        background: str,
+        **kwargs: Any,
+    ) -> Any:
+        try:
+            options = BoardOptions(
+                lang=lang,
+                theme=theme,
+                label=label,
+                columns=columns,
+                title=title,
+                transparent=background == "none",
+            )
+        except RoadsError as error:
+            raise click.UsageError(str(error)) from None
+        return function(options=options, scale=scale, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def output(help: str) -> Callable[[F], F]:
@@ -48,26 +114,61 @@ def output(help: str) -> Callable[[F], F]:
         "-o",
         "--output",
         required=True,
+        metavar="FILE",
         type=click.Path(allow_dash=True, dir_okay=False),
         help=help,
     )
 
 
-def format_(choices: Sequence[str], noun: str) -> Callable[[F], F]:
+def format_(product: Sequence[str], noun: str, *, default: str | None = None) -> Callable[[F], F]:
+    """``--format`` for ``product`` (e.g. ``formats.BOARD``): default from the extension."""
+    aliases = [f"{alias} for {name}" for name in product for alias in formats.FORMATS[name].aliases]
+    also = f"; {', '.join(aliases)}" if aliases else ""
     return click.option(
         "--format",
         "format_",
-        type=click.Choice(list(choices)),
-        help=f"{noun.capitalize()} format (default: from the output's extension).",
+        type=click.Choice(formats.choices(product), case_sensitive=False),
+        help=f"{noun.capitalize()} format (default: from the output's extension, "
+        f"{default or product[0]} for standard output{also}).",
     )
 
 
-def kind_of(output_path: str, format_name: str | None, choices: Sequence[str], noun: str) -> str:
-    """The format to write: ``--format``, or the output's extension."""
-    kind = format_name or Path(output_path).suffix.lower().lstrip(".")
-    if kind not in choices:
-        names = ", ".join(f".{choice}" for choice in choices)
-        raise RoadsError(
-            f"cannot tell the {noun} format of {output_path!r}: name it {names}, or give --format"
+def output_format(
+    output_path: str | None,
+    format_name: str | None,
+    product: Sequence[str],
+    noun: str,
+    *,
+    stream: bool = True,
+) -> formats.Format:
+    """The format to write: ``--format`` and the output's extension must agree (a usage error
+    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``."""
+    if output_path == "-" and not stream:
+        raise click.UsageError(f"the {noun} must be a file: '-' (standard output) cannot be kept")
+    try:
+        chosen = formats.for_output(output_path, format_name, product, noun=noun)
+    except formats.FormatError as error:
+        message = str(error).replace("give the format", "give --format")
+        raise click.UsageError(message.replace("the format asked for", "--format")) from None
+    if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
+        raise click.UsageError(
+            f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
+            "(e.g. '| cat > board.png')"
         )
-    return kind
+    return chosen
+
+
+def _terminal(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def journal_path(path: str) -> None:
+    """A journal is a real file, appended to and read again: ``-`` is refused."""
+    if path == "-":
+        raise click.UsageError(
+            "a journal must be a file (it is appended to and read again): '-' cannot be one; "
+            "give a path such as game.jsonl"
+        )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -60,6 +61,35 @@ def hands_input(function: F) -> F:
         return function(board=board, **kwargs)
 
     return wrapper  # type: ignore[return-value]
+
+
+def colour_option(function: F) -> F:
+    """``--color/--no-color`` (also spelt ``--colour/--no-colour``); the command receives
+    ``colour``: True, False, or None to decide with ``use_colour``."""
+    return click.option(
+        "--color/--no-color",
+        "--colour/--no-colour",
+        "colour",
+        default=None,
+        help="Colours (default: when standard output is a terminal, unless NO_COLOR is set; "
+        "FORCE_COLOR turns them on).",
+    )(function)
+
+
+def use_colour(asked: bool | None, stream: Any) -> bool:
+    """Whether to colour ``stream``: as asked, else NO_COLOR (set and not empty) turns colour
+    off, FORCE_COLOR (set and not empty or "0") turns it on, else only on a terminal."""
+    if asked is not None:
+        return asked
+    if os.environ.get("NO_COLOR"):
+        return False
+    force = os.environ.get("FORCE_COLOR")
+    if force is not None and force not in ("", "0"):
+        return True
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
 
 
 def output_option(function: F) -> F:

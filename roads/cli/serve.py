@@ -50,31 +50,33 @@ def _say(message: str) -> None:
     show_default=True,
     help="Port to listen on (0: any free port, printed at start).",
 )
-@look.lang
-@look.theme
-@look.columns
-@click.option("--title", help="Heading of the page and title of the board.")
+@look.drawing_options
 def command(
     journal: str,
     host: str,
     port: int,
-    lang: str,
-    theme: str,
-    columns: int | None,
-    title: str | None,
+    options: BoardOptions,
+    scale: float,
 ) -> None:
     """Serve the live board of JOURNAL (created if missing) to a browser.
 
     The page updates within a second whenever the journal changes, from any process, and has
     buttons to log coups, pairs and naturals, undo and start a new shoe: a tablet at the table
-    can be the logger. A practice record only: past results do not predict the next hand.
+    can be the logger. --title is the page's heading too; --scale sizes the board's SVG
+    on the page. A practice record only: past results do not predict the next hand.
     """
     from roads.live.server import LiveServer
 
+    look.journal_path(journal)
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
-    options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title)
     server = LiveServer(
-        journal, host=host, port=port, options=options, allow_remote=typed, log=_say
+        journal,
+        host=host,
+        port=port,
+        options=options,
+        scale=scale,
+        allow_remote=typed,
+        log=_say,
     )
     try:
         if not server.loopback:

@@ -19,7 +19,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from roads.drawing.fonts import metrics
-from roads.drawing.labels import LANGUAGES, Labels
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.drawing.text import board_text
 from roads.drawing.themes import Theme, theme_named
@@ -27,10 +26,14 @@ from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer, BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED as DERIVED_ROADS
+from roads.grids.road import SLUGS, Road
 from roads.grids.roads import Roads
+from roads.translations import LANGUAGES, Labels
 
-ROADS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
-DERIVED = ROADS[2:]
+ROADS = SLUGS
+"""The roads' slugs, in board order (``roads.grids.road.Road``)."""
+DERIVED = tuple(road.slug for road in DERIVED_ROADS)
 LABEL_KINDS = ("outcome", "total")
 
 CELL = 24.0
@@ -57,29 +60,42 @@ MIN_COLUMNS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BoardOptions:
-    """What to draw and how: which road (None: the full board), how many columns of each road
-    to keep (None: the whole shoe), language, theme, bead labels, title, background."""
+    """What to draw and how; every field is a keyword, checked when the options are made."""
 
     road: str | None = None
+    """One road alone, by its slug (``"big-road"``; see ``roads.grids.road.Road``); None: the
+    full board."""
     columns: int | None = None
+    """Keep the last ``columns`` columns of each road, as a table display scrolls; None: the
+    whole shoe."""
     lang: str = "en"
+    """Language of labels and road names: ``"en"``, ``"zh"`` (simplified Chinese) or
+    ``"zh-hant"`` (traditional)."""
     theme: str = "casino"
+    """Colours: ``"casino"`` (light), ``"dark"`` or ``"print"`` (readable in grey-scale)."""
     label: str = "outcome"
+    """Bead-plate labels: ``"outcome"`` (B, P, T) or ``"total"`` (the winning total, where the
+    cards are known)."""
     title: str | None = None
+    """Title drawn at the top (None: "Baccarat scoreboard" in ``lang``)."""
     transparent: bool = False
+    """No background: the picture shows through where nothing is drawn."""
     min_columns: tuple[int, ...] = ()
     """The fewest columns to draw of each road, in ROADS order (() for the usual minimum): an
     animation passes the whole shoe's, so every frame has the size of the last."""
 
     def __post_init__(self) -> None:
-        if self.road is not None and self.road not in ROADS:
-            raise RoadsError(f"no road {self.road!r}: choose {', '.join(ROADS)}")
+        if self.road is not None:
+            try:
+                object.__setattr__(self, "road", Road.parse(self.road).slug)
+            except ValueError as error:
+                raise RoadsError(str(error)) from None
         if self.min_columns and len(self.min_columns) != len(ROADS):
             raise RoadsError(f"give min_columns for the {len(ROADS)} roads {', '.join(ROADS)}")
         if self.columns is not None and self.columns < 1:
-            raise RoadsError(f"--columns must be at least 1, not {self.columns}")
+            raise RoadsError(f"columns must be at least 1, not {self.columns}", about=("columns",))
         if self.lang not in LANGUAGES:
             raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
         if self.title is not None and any(
@@ -141,7 +157,9 @@ class _Board:
             background=background,
             shapes=tuple(self.shapes),
             title=title,
-            description=board_text(self.roads, columns=self.options.columns),
+            description=board_text(
+                self.roads, columns=self.options.columns, lang=self.options.lang
+            ),
             language=self.options.lang,
         )
 
@@ -206,7 +224,7 @@ class _Board:
     # -- panels ------------------------------------------------------------------------------
 
     def _panel(self, road: str) -> _Panel:
-        cells = getattr(self.roads, road.replace("-", "_"))
+        cells = getattr(self.roads, Road(road).attribute)
         used = max((cell.col for cell in cells), default=-1) + 1
         columns = self.options.columns
         first = max(0, used - columns) if columns else 0
@@ -215,7 +233,8 @@ class _Board:
         if len(panel.cells) > MOST_MARKS:
             raise RoadsError(
                 f"the {road} would hold {len(panel.cells):,} marks, more than a picture should "
-                f"({MOST_MARKS:,}): keep the last columns with --columns N"
+                f"({MOST_MARKS:,}): keep only the last columns",
+                about=("columns",),
             )
         fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
         panel.cols = columns if columns else max(MIN_COLUMNS[road], used, fewest)
@@ -273,7 +292,7 @@ class _Board:
             self.shapes.extend(sorted(layer, key=style_key))
 
     def _caption(self, road: str) -> str:
-        return str(getattr(self.labels, road.replace("-", "_")))
+        return str(getattr(self.labels, Road(road).label_key))
 
     # -- marks, drawn in the cell whose top-left corner is (x, y) ------------------------------
 

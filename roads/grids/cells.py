@@ -76,7 +76,7 @@ class Stats:
     natural: int = 0
 
 
-DERIVED_ROADS = ("big_eye_boy", "small_road", "cockroach_pig")
+DERIVED_ROADS = ("big_eye_boy", "small_road", "cockroach_pig")  # Road.attribute of road.DERIVED
 """The derived roads, by how many columns back each one compares (k = 1, 2, 3)."""
 
 

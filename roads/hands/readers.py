@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
@@ -187,24 +186,35 @@ def _sniff(text: str) -> Callable[[str, str], list[Record]]:
     return _notation_records
 
 
-_BY_SUFFIX: dict[str, Callable[[str, str], list[Record]]] = {
-    ".csv": _csv_records,
-    ".jsonl": _jsonl_records,
-    ".ndjson": _jsonl_records,
-    ".txt": _notation_records,
+_READERS: dict[str, Callable[[str, str], list[Record]]] = {
+    "csv": _csv_records,
+    "jsonl": _jsonl_records,
+    "text": _notation_records,
 }
+"""The reader of each hands format of ``roads.formats``."""
 
 
 def parse_hands(
-    text: str, source: str = "", *, shoe: int | None = None, every_shoe: bool = False
+    text: str,
+    source: str = "",
+    *,
+    shoe: int | None = None,
+    every_shoe: bool = False,
+    format: str | None = None,
 ) -> list[Hand]:
-    """Hands from text whose kind is known by the source's suffix, or sniffed from the text.
+    """Hands from text in ``format`` (``"text"``, ``"csv"`` or ``"jsonl"``; None: as the
+    source's extension says in ``roads.formats``, or sniffed from the text).
 
     Rows that name their ``shoe`` (as ``roads simulate --shoes K`` writes them) are never drawn
     as one board by accident: ``shoe`` picks the N-th shoe (1-based), ``every_shoe`` takes all,
     and input holding several shoes needs one of the two.
     """
-    reader = _BY_SUFFIX.get(Path(source).suffix.lower()) if source else None
+    if format is None and source:
+        from roads.formats import of_path
+
+        named = of_path(source)
+        format = named.name if named is not None else None
+    reader = _READERS.get(format) if format is not None else None
     records = (reader or _sniff(text))(text, source)
     labels = list(dict.fromkeys(label for label, _ in records))
     if every_shoe:

@@ -10,7 +10,6 @@ with ``<``, ``>`` and ``&`` written as ``\\u`` escapes; the script writes them w
 from __future__ import annotations
 
 import base64
-import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass
@@ -18,16 +17,16 @@ from html import escape
 from typing import Any
 
 from roads.drawing.board import BoardOptions
-from roads.drawing.labels import LANGUAGES, Labels
 from roads.drawing.themes import Theme, theme_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Session, money
 from roads.scoreboard import Scoreboard
+from roads.translations import LANGUAGES, Labels
 
 
 @dataclass(frozen=True, slots=True)
 class Words:
-    """The page's own words; the board's, and the notice, come from ``roads.drawing.labels``."""
+    """The page's own words; the board's, and the notice, come from ``roads.translations``."""
 
     heading: str
     log_a_coup: str
@@ -296,13 +295,13 @@ def _count(words: Words, coups: int) -> str:
 class Page:
     """The live board page of one journal, drawn with one set of board options."""
 
-    def __init__(self, journal_name: str, options: BoardOptions) -> None:
+    def __init__(self, journal_name: str, options: BoardOptions, *, scale: float = 1.0) -> None:
         self.journal_name = journal_name
         self.options = options
+        self.scale = scale
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
         self.theme: Theme = theme_named(options.theme)
-        self._drawing = dataclasses.asdict(options)
 
     # -- the state each update carries ---------------------------------------------------------
 
@@ -313,7 +312,7 @@ class Page:
         words = self.words
         balance = session.balance
         return {
-            "svg": board.svg(**self._drawing),
+            "svg": board.svg(options=self.options, scale=self.scale),
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
                 "coups": _count(words, len(hands)),

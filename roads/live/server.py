@@ -130,6 +130,7 @@ class LiveServer:
         host: str = DEFAULT_HOST,
         port: int = DEFAULT_PORT,
         options: BoardOptions | None = None,
+        scale: float = 1.0,
         allow_remote: bool = False,
         log: Callable[[str], None] = _say,
         interval: float = INTERVAL,
@@ -149,7 +150,7 @@ class LiveServer:
         self.keepalive = keepalive
         self.timeout = timeout
         self.token = secrets.token_urlsafe(32)
-        self.page = Page(self.path.name, options or BoardOptions())
+        self.page = Page(self.path.name, options or BoardOptions(), scale=scale)
         self._write_lock = threading.Lock()
         self._journal = Journal(self.path)
         self._streams = 0

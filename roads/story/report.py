@@ -15,9 +15,9 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from html import escape
 from importlib.metadata import PackageNotFoundError, version
-from pathlib import Path
 
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
@@ -33,7 +33,6 @@ from roads.story import charts
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
 
-FORMATS = ("html", "svg", "png")
 TITLE = "Shoe report"
 HONEST = (
     "Each coup is dealt from the cards alone: the roads record what happened and say nothing "
@@ -51,7 +50,12 @@ _CSP = (
 
 
 def report_html(
-    roads: Roads, *, decks: int = 8, title: str | None = None, trail: OddsTrail | None = None
+    roads: Roads,
+    *,
+    decks: int = 8,
+    title: str | None = None,
+    trail: OddsTrail | None = None,
+    options: BoardOptions | None = None,
 ) -> str:
     """The report page of ``roads``; ``trail`` (default: worked out from the cards of its hands
     and ``decks``) gives the exact odds after each coup."""
@@ -60,7 +64,8 @@ def report_html(
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
     heading = title or TITLE
-    board = draw_board(roads, BoardOptions(title=title))
+    options = options or BoardOptions()
+    board = draw_board(roads, replace(options, title=title))
     parts = [
         _head(heading),
         _header(roads, heading, trail),
@@ -78,14 +83,20 @@ def report_html(
 
 
 def report_charts(
-    roads: Roads, *, decks: int = 8, title: str | None = None, trail: OddsTrail | None = None
+    roads: Roads,
+    *,
+    decks: int = 8,
+    title: str | None = None,
+    trail: OddsTrail | None = None,
+    options: BoardOptions | None = None,
 ) -> Scene:
     """The report's charts alone, on one picture with the notice."""
     hands = roads.hands
     if not hands:
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
-    return charts.charts_scene(roads.stats, trail, hands, title=title or TITLE)
+    theme = (options or BoardOptions()).theme
+    return charts.charts_scene(roads.stats, trail, hands, title=title or TITLE, theme=theme)
 
 
 def save_report(
@@ -96,22 +107,32 @@ def save_report(
     decks: int = 8,
     title: str | None = None,
     scale: float = 1.0,
+    options: BoardOptions | None = None,
 ) -> None:
-    """Write the report of ``roads`` to ``path`` (``"-"``: standard output): an HTML page, or
-    its charts as SVG or PNG, as ``format`` or the file's extension says."""
-    kind = format or Path(str(path)).suffix.lower().lstrip(".")
-    if kind == "htm":
-        kind = "html"
-    if kind not in FORMATS:
-        raise RoadsError(
-            f"cannot tell the report format of {str(path)!r}: name it .html (the page), "
-            ".svg or .png (its charts), or give the format"
-        )
+    """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
+
+    Args:
+        roads: the board to report on (at least one coup).
+        path: the file, replaced only once the report is made.
+        format: ``"html"`` (the page), ``"svg"`` or ``"png"`` (its charts alone); None: from
+            the extension (the page for standard output). It must agree with the extension.
+        decks: decks in the shoe, for the exact odds.
+        title: title of the page and its charts (default: ``options.title``, else "Shoe
+            report").
+        scale: size of the charts as SVG or PNG, times their natural size.
+        options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
+            the charts too.
+    """
+    from roads import formats
+
+    kind = formats.for_output(path, format, formats.REPORT, noun="report").name
+    options = options or BoardOptions()
+    title = title if title is not None else options.title
     data: str | bytes
     if kind == "html":
-        data = report_html(roads, decks=decks, title=title)
+        data = report_html(roads, decks=decks, title=title, options=options)
     else:
-        scene = report_charts(roads, decks=decks, title=title)
+        scene = report_charts(roads, decks=decks, title=title, options=options)
         if kind == "svg":
             from roads.backends.svg import to_svg
 
