@@ -129,8 +129,9 @@ def for_output(
     """The format to write ``product`` in to ``path``.
 
     Args:
-        path: the file to write, ``"-"`` or None for a stream (its format is then ``format``,
-            or the product's first).
+        path: the file to write, ``"-"`` or None for a stream. A stream, or a name without an
+            extension (``/dev/null``, a pipe), is written as ``format``, or the product's
+            first format.
         format: the format asked for (a name or alias), or None to go by the extension.
         product: the format names the product can be written as, e.g. :data:`BOARD`.
         noun: what the product is called in messages, e.g. ``"image"``.
@@ -153,18 +154,13 @@ def for_output(
                 f"{asked.name}: name it {asked.extensions[0]}, or drop the format"
             )
         return asked
-    if stream:
+    if stream or not suffix:
         return FORMATS[product[0]]
     if by_name is not None and by_name.name in product:
         return by_name
-    if by_name is not None or suffix:
-        raise FormatError(
-            f"cannot write the {noun} as {suffix!r} ({by_name.title if by_name else 'unknown'}): "
-            f"name it {_extensions(product)}, or give the format"
-        )
     raise FormatError(
-        f"cannot tell the {noun} format of {str(path)!r}: name it {_extensions(product)}, "
-        "or give the format"
+        f"cannot write the {noun} as {suffix!r} ({by_name.title if by_name else 'unknown'}): "
+        f"name it {_extensions(product)}, or give the format"
     )
 
 

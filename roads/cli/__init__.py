@@ -42,7 +42,19 @@ _running = ["roads"]
 """The command path being run, for messages."""
 
 
+class _ClosedPipe(Exception):
+    """Standard output was closed by its reader (click would exit 1 on EPIPE: we exit 0)."""
+
+
 class _LazyGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except OSError as error:
+            if error.errno == errno.EPIPE:
+                raise _ClosedPipe from None
+            raise
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
@@ -115,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
     except (click.Abort, KeyboardInterrupt):
         _say("interrupted")
         sys.exit(130)
-    except BrokenPipeError:
+    except (_ClosedPipe, BrokenPipeError):
         _closed_pipe()
     except OSError as error:
         if error.errno == errno.EPIPE:

@@ -149,6 +149,7 @@ def output_format(
         chosen = formats.for_output(output_path, format_name, product, noun=noun)
     except formats.FormatError as error:
         message = str(error).replace("give the format", "give --format")
+        message = message.replace("drop the format", "drop --format")
         raise click.UsageError(message.replace("the format asked for", "--format")) from None
     if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
         raise click.UsageError(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -16,11 +17,12 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
-    journal. The command receives ``board``, a Scoreboard."""
+    journal. The command receives ``board``, a Scoreboard. The usage line shows ``[INPUT]``:
+    ``--hands`` replaces it."""
 
     @click.argument(
         "source",
-        metavar="INPUT",
+        metavar="[INPUT]",
         required=False,
         type=click.Path(allow_dash=True, dir_okay=False, exists=True),
     )
@@ -90,6 +92,28 @@ def use_colour(asked: bool | None, stream: Any) -> bool:
         return bool(stream.isatty())
     except (AttributeError, ValueError):
         return False
+
+
+class _Silent:
+    """Stands for a progress bar where none is shown."""
+
+    def update(self, steps: int) -> None:
+        pass
+
+    def __enter__(self) -> _Silent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+
+def progress(length: int, label: str, *, at_least: int = 1) -> Any:
+    """A click progress bar on standard error, only when it is a terminal (never in a pipe, a
+    file or a test) and the job has ``at_least`` steps: use as ``with progress(...) as bar:``
+    and ``bar.update(n)``. Standard output is never touched."""
+    if length < at_least or not sys.stderr.isatty():
+        return _Silent()
+    return click.progressbar(length=length, label=label, file=sys.stderr)
 
 
 def output_option(function: F) -> F:

@@ -1,0 +1,466 @@
+"""The habits of the command line and the library (issue 10): formats agree with file names,
+one voice for errors, colours, pipes, terminals, the shared drawing options, and a library
+that notebooks, editors and type checkers understand."""
+
+from __future__ import annotations
+
+import io
+import os
+import pty
+import select
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from command_line import is_one_error, run, run_process
+
+from roads import formats
+from roads.cli import COMMANDS, cli
+from roads.formats import FormatError
+from roads.scoreboard import Scoreboard
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+WRITES = [
+    (["simulate", "--seed", "3"], "txt", "text"),
+    (["simulate", "--seed", "3"], "csv", "csv"),
+    (["simulate", "--seed", "3"], "jsonl", "jsonl"),
+    (["simulate", "--seed", "3", "--tally"], "jsonl", "jsonl"),
+    (["export", "--hands", "BPT"], "json", "json"),
+    (["export", "--hands", "BPT"], "csv", "csv"),
+    (["render", "--hands", "BPB"], "svg", "svg"),
+    (["render", "--hands", "BPB"], "png", "png"),
+    (["animate", "--hands", "BPB"], "svg", "svg"),
+    (["animate", "--hands", "BPB"], "gif", "gif"),
+    (["animate", "--hands", "BPB"], "png", "png"),
+    (["report", "--hands", "BPB"], "html", "html"),
+    (["report", "--hands", "BPB"], "svg", "svg"),
+    (["report", "--hands", "BPB"], "png", "png"),
+]
+
+
+def _log_render(tmp_path: Path, name: str, *more: str) -> list[str]:
+    return ["log", str(tmp_path / "game.jsonl"), "--add", "BPB", "--render", name, *more]
+
+
+# -- one registry of formats -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("args", "extension", "written"), WRITES)
+def test_every_writing_command_writes_the_format_its_extension_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], extension: str, written: str
+) -> None:
+    target = tmp_path / f"out.{extension}"
+    code, _, err = run([*args, "-o", str(target)], capsys)
+    assert code == 0, err
+    seen = formats.sniff(target.read_bytes())
+    assert seen is not None and seen.name == written
+
+
+@pytest.mark.parametrize("extension", ["svg", "png"])
+def test_log_render_writes_the_format_its_extension_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extension: str
+) -> None:
+    target = tmp_path / f"board.{extension}"
+    code, _, err = run(_log_render(tmp_path, str(target), "-q"), capsys)
+    assert code == 0, err
+    seen = formats.sniff(target.read_bytes())
+    assert seen is not None and seen.name == extension
+
+
+@pytest.mark.parametrize(
+    ("args", "name", "asked"),
+    [
+        (["simulate"], "out.csv", "jsonl"),
+        (["export", "--hands", "BPT"], "out.csv", "json"),
+        (["render", "--hands", "BPB"], "x.svg", "png"),
+        (["animate", "--hands", "BPB"], "x.gif", "svg"),
+        (["report", "--hands", "BPB"], "x.html", "png"),
+    ],
+)
+def test_an_extension_contradicting_the_format_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], name: str, asked: str
+) -> None:
+    code, out, err = run([*args, "-o", str(tmp_path / name), "--format", asked], capsys)
+    assert code == 2 and out == "" and is_one_error(err), err
+    assert "Try '" in err and f"--format is {asked}" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["simulate", "-o", "x.json"],
+        ["export", "--hands", "B", "-o", "x.txt"],
+        ["render", "--hands", "B", "-o", "x.gif"],
+        ["animate", "--hands", "B", "-o", "x.html"],
+        ["report", "--hands", "B", "-o", "x.csv"],
+    ],
+)
+def test_an_extension_the_command_cannot_write_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    args[-1] = str(tmp_path / args[-1])
+    code, _, err = run(args, capsys)
+    assert code == 2 and is_one_error(err) and "cannot write the" in err, err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_log_render_refuses_a_contradicting_extension(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(_log_render(tmp_path, str(tmp_path / "board.gif")), capsys)
+    assert code == 2 and is_one_error(err) and "cannot write the image as '.gif'" in err
+
+
+def test_simulate_to_a_csv_file_reads_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "out.csv"
+    assert run(["simulate", "--seed", "3", "-o", str(target)], capsys)[0] == 0
+    code, out, err = run(["show", str(target)], capsys)
+    assert code == 0 and out.startswith("Coups "), err
+
+
+def test_inputs_are_recognised_by_content_where_the_name_says_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    csv_in_txt = tmp_path / "hands.txt"
+    csv_in_txt.write_text("outcome\nB\nP\nP\n")
+    code, out, err = run(["export", str(csv_in_txt), "--format", "csv"], capsys)
+    assert code == 0 and "big_road,1,1" in out, err
+    result = run_process("export", "-", stdin='{"outcome": "B"}\n{"outcome": "P"}\n')
+    assert result.returncode == 0 and '"bead_plate"' in result.stdout, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "looks"),
+    [
+        ("out.csv", b"BPPBT\n", "looks like text (the result notation)"),
+        ("out.jsonl", b"outcome,natural\nB,false\n", "looks like CSV"),
+        ("out.csv", b'{"outcome": "B"}\n', "looks like JSON Lines"),
+        ("board.txt", PNG + b"\0\0\0\rIHDR", "looks like a PNG image"),
+        ("hands.csv", b"<svg xmlns='http://www.w3.org/2000/svg'></svg>", "looks like an SVG"),
+    ],
+)
+def test_content_contradicting_the_name_is_refused_saying_what_it_looks_like(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, content: bytes, looks: str
+) -> None:
+    source = tmp_path / name
+    source.write_bytes(content)
+    code, out, err = run(["show", str(source)], capsys)
+    assert code == 2 and out == "" and is_one_error(err), err
+    assert looks in err
+
+
+def test_the_library_speaks_of_formats_not_flags() -> None:
+    with pytest.raises(FormatError, match="name it .png, or drop the format"):
+        formats.for_output("x.svg", "png", formats.BOARD, noun="image")
+    assert formats.for_output("x.SVG", None, formats.BOARD).name == "svg"
+    assert formats.named("txt") is formats.named("text")
+
+
+# -- one voice for errors ----------------------------------------------------------------------
+
+
+def test_every_option_of_every_command_has_help() -> None:
+    context = click.Context(cli)
+    for name in COMMANDS:
+        command = cli.get_command(context, name)
+        assert command is not None
+        for parameter in command.params:
+            if isinstance(parameter, click.Option):
+                assert parameter.help, f"roads {name} {parameter.opts[0]} has no help"
+
+
+@pytest.mark.parametrize("name", ["show", "export", "render", "animate", "report"])
+def test_usage_lines_show_that_input_is_optional(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = run([name, "--help"], capsys)
+    assert f"Usage: roads {name} [OPTIONS] [INPUT]" in out
+
+
+def test_text_is_the_text_format_everywhere_with_txt_as_its_alias(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for args in (["simulate", "--seed", "1"], ["odds", "--decks", "1"]):
+        _, text, _ = run([*args, "--format", "text"], capsys)
+        _, txt, _ = run([*args, "--format", "txt"], capsys)
+        assert text == txt and text
+
+
+def test_library_errors_get_flag_names_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(["render", "--hands", "B" * 200_001, "-o", "x.svg"], capsys)
+    assert code == 2 and is_one_error(err) and err.rstrip().endswith("(--columns)"), err
+
+
+# -- terminal habits ---------------------------------------------------------------------------
+
+
+def _show(*extra: str, **env: str) -> str:
+    environment = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    result = subprocess.run(
+        [sys.executable, "-m", "roads", "show", "--hands", "BPPBT", *extra],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**environment, **env},
+    )
+    return result.stdout
+
+
+def test_no_color_and_force_color_are_honoured() -> None:
+    assert "\x1b[" not in _show()  # a pipe: no colour
+    assert "\x1b[31m" in _show(FORCE_COLOR="1")
+    assert "\x1b[" not in _show(FORCE_COLOR="1", NO_COLOR="1")
+    assert "\x1b[" not in _show(NO_COLOR="1")
+    assert "\x1b[31m" in _show("--color", NO_COLOR="1")  # asked for on the command line
+    assert "\x1b[31m" in _show("--colour")
+    assert "\x1b[" not in _show("--no-color", FORCE_COLOR="1")
+
+
+def test_a_closed_pipe_ends_quietly_with_exit_0() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "roads", "simulate", "--shoes", "1000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.readline().startswith(b"# shoe 1")
+    process.stdout.close()  # as `head -1` does
+    err = process.stderr.read()
+    assert process.wait(timeout=120) == 0
+    assert err == b""
+
+
+def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
+    """Exit code, what reached the terminal and stderr of ``roads ARGS`` with stdout a pty."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "roads", *args], stdout=follower, stderr=subprocess.PIPE
+    )
+    os.close(follower)
+    shown = b""
+    while True:
+        ready, _, _ = select.select([leader], [], [], 60)
+        if not ready:
+            break
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    assert process.stderr is not None
+    err = process.stderr.read()
+    return process.wait(timeout=60), shown, err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["render", "--hands", "BPB", "-o", "-", "--format", "png"],
+        ["animate", "--hands", "BPB", "-o", "-", "--format", "gif"],
+        ["report", "--hands", "BPB", "-o", "-", "--format", "png"],
+    ],
+)
+def test_binary_output_to_a_terminal_is_refused_with_a_hint(args: list[str]) -> None:
+    code, shown, err = _on_a_terminal(*args)
+    assert code == 2
+    assert PNG not in shown and b"GIF8" not in shown
+    assert b"to a terminal: give -o FILE, or pipe the output" in err
+
+
+def test_text_output_to_a_terminal_is_fine() -> None:
+    code, shown, _ = _on_a_terminal("render", "--hands", "BPB", "-o", "-")
+    assert code == 0 and b"<svg" in shown
+
+
+def test_binary_output_into_a_pipe_is_written() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "roads", "render", "--hands", "BP", "-o", "-", "--format", "png"],
+        capture_output=True,
+        check=True,
+    )
+    assert result.stdout.startswith(PNG)
+
+
+@pytest.mark.parametrize("command", ["log", "serve"])
+def test_a_journal_cannot_be_standard_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    os.chdir(tmp_path)
+    code, _, err = run([command, "-"], capsys)
+    assert code == 2 and is_one_error(err) and "a journal must be a file" in err, err
+    assert not (tmp_path / "-").exists()
+
+
+def test_log_render_cannot_be_standard_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(_log_render(tmp_path, "-"), capsys)
+    assert code == 2 and is_one_error(err) and "must be a file" in err, err
+
+
+# -- the same drawing options on every command that draws ---------------------------------------
+
+SHARED = ["--lang", "--theme", "--label", "--scale", "--columns", "--title", "--background"]
+
+
+@pytest.mark.parametrize("name", ["render", "animate", "report", "serve", "log"])
+def test_every_drawing_command_has_the_shared_options(name: str) -> None:
+    command = cli.get_command(click.Context(cli), name)
+    assert command is not None
+    options = {opt for parameter in command.params for opt in parameter.opts}
+    assert set(SHARED) <= options
+    scale = next(p for p in command.params if "--scale" in p.opts)
+    assert isinstance(scale.type, click.FloatRange) and scale.type.max == 16
+
+
+def _png_width(data: bytes) -> int:
+    assert data.startswith(PNG)
+    return int.from_bytes(data[16:20], "big")
+
+
+def test_the_shared_options_take_effect_on_every_drawing_command(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    look = ["--lang", "zh", "--theme", "dark", "--title", "Mine", "--scale", "2"]
+    widths = {}
+    for name, args in {
+        "render": ["render", "--hands", "BPBBP", "-o", str(tmp_path / "r.png")],
+        "animate": ["animate", "--hands", "BPBBP", "-o", str(tmp_path / "a.png")],
+        "report": ["report", "--hands", "BPBBP", "-o", str(tmp_path / "c.png")],
+        "log": _log_render(tmp_path, str(tmp_path / "l.png"), "-q"),
+    }.items():
+        target = Path(args[args.index("-o") + 1] if "-o" in args else args[-2])
+        code, _, err = run([*args, *look], capsys)
+        assert code == 0, err
+        plain = target.with_name("plain" + target.suffix)
+        args = [plain.as_posix() if a == str(target) else a for a in args]
+        if name == "log":
+            args[1] = str(tmp_path / "other.jsonl")
+        assert run([*args, *look[:-2]], capsys)[0] == 0  # the same, at scale 1
+        widths[name] = (_png_width(target.read_bytes()), _png_width(plain.read_bytes()))
+    for name, (scaled, natural) in widths.items():
+        assert abs(scaled - 2 * natural) <= 2, name
+    svg = tmp_path / "zh.svg"
+    run(["render", "--hands", "BPB", "-o", str(svg), *look[:-2], "--label", "total"], capsys)
+    text = svg.read_text()
+    assert "珠盘路" in text and "Mine" in text
+
+
+def test_the_report_follows_lang_and_theme(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "report.html"
+    code, _, err = run(["report", "--hands", "BPBBPT", "-o", str(page), "--lang", "zh"], capsys)
+    assert code == 0, err
+    html = page.read_text()
+    assert '<html lang="zh-Hans">' in html
+    assert "过往结果不能预测下一局" in html and "珠盘路" in html
+    for english in ("Coup by coup", "The final board", "Streaks"):
+        assert english not in html
+    code, _, _ = run(["report", "--hands", "BPBBPT", "-o", str(page), "--theme", "dark"], capsys)
+    dark = page.read_text()
+    code, _, _ = run(["report", "--hands", "BPBBPT", "-o", str(page)], capsys)
+    assert dark != page.read_text()
+
+
+def test_the_text_board_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["show", "--hands", "BPB", "--lang", "zh"], capsys)
+    assert code == 0 and out.startswith("局数 3") and "大眼仔" in out
+
+
+# -- the library -------------------------------------------------------------------------------
+
+
+def test_save_writes_to_binary_and_text_file_objects() -> None:
+    board = Scoreboard.from_notation("BPPBT")
+    binary = io.BytesIO()
+    board.save(binary, format="png")
+    assert binary.getvalue().startswith(PNG)
+    text = io.StringIO()
+    board.save(text, format="svg")
+    assert text.getvalue().startswith("<?xml") or text.getvalue().startswith("<svg")
+    with pytest.raises(FormatError, match="binary mode"):
+        board.save(io.StringIO(), format="png")
+    with pytest.raises(FormatError, match="give the format"):
+        board.save(io.BytesIO())
+
+
+def test_save_takes_the_format_of_an_open_files_name(tmp_path: Path) -> None:
+    with (tmp_path / "board.png").open("wb") as file:
+        Scoreboard.from_notation("BP").save(file)
+    assert (tmp_path / "board.png").read_bytes().startswith(PNG)
+
+
+def test_save_svg_with_a_dpi_is_an_svg(tmp_path: Path) -> None:
+    board = Scoreboard.from_notation("BPB")
+    board.save(tmp_path / "x.svg", dpi=300)
+    assert (tmp_path / "x.svg").read_text() == board.svg()
+
+
+def test_notebook_and_console_representations() -> None:
+    board = Scoreboard.from_notation("B" * 41 + "P" * 33 + "T" * 4)
+    assert repr(board) == "Scoreboard(78 coups: B41 P33 T4)"
+    assert board._repr_png_().startswith(PNG)
+    html = board._repr_html_()
+    assert "<svg" in html and "do not predict the next hand" in html
+    assert board._repr_svg_() == board.svg()
+    assert board == Scoreboard.from_notation("B" * 41 + "P" * 33 + "T" * 4)
+    assert board != Scoreboard.from_notation("BP")
+
+
+def test_the_shoe_has_a_short_repr() -> None:
+    from roads.game.shoe import Shoe
+
+    dealt = Shoe().deal(7)
+    assert len(repr(dealt)) < 120 and "seed=7" in repr(dealt)
+
+
+def test_options_are_keywords_and_a_typo_is_a_type_error() -> None:
+    board = Scoreboard.from_notation("BP")
+    with pytest.raises(TypeError, match="colums"):
+        board.svg(colums=3)  # type: ignore[call-arg]
+    assert board.svg(columns=3) == board.svg(options=board.options(columns=3))
+
+
+def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) -> None:
+    import roads
+
+    assert (Path(roads.__file__).parent / "py.typed").is_file()
+    mypy = shutil.which("mypy") or shutil.which("mypy", path=str(Path(sys.executable).parent))
+    if mypy is None:
+        pytest.skip("mypy is not installed")
+    script = tmp_path / "user.py"
+    script.write_text(
+        "import io\n"
+        "import roads\n"
+        "from roads.drawing.board import BoardOptions\n\n"
+        "board = roads.Scoreboard.from_notation('BPPBT')\n"
+        "board.save(io.BytesIO(), format='png', scale=2.0, lang='zh')\n"
+        "data: bytes = board.png(options=BoardOptions(theme='dark'), dpi=300)\n"
+        "svg: str = board.svg(columns=8)\n"
+        "text: str = board.to_text(lang='zh-hant')\n"
+        "dealt = roads.Shoe(8).deal(3)\n"
+        "again = roads.Scoreboard.from_coups(dealt.coups)\n"
+        "same: bool = again == board\n"
+    )
+    result = subprocess.run(
+        [mypy, "--strict", "--no-incremental", str(script)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "stub" not in result.stdout and "py.typed" not in result.stdout
