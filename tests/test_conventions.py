@@ -51,7 +51,11 @@ def _log_render(tmp_path: Path, name: str, *more: str) -> list[str]:
 
 @pytest.mark.parametrize(("args", "extension", "written"), WRITES)
 def test_every_writing_command_writes_the_format_its_extension_names(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], extension: str, written: str
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    args: list[str],
+    extension: str,
+    written: str,
 ) -> None:
     target = tmp_path / f"out.{extension}"
     code, _, err = run([*args, "-o", str(target)], capsys)
@@ -157,7 +161,7 @@ def test_content_contradicting_the_name_is_refused_saying_what_it_looks_like(
 
 
 def test_the_library_speaks_of_formats_not_flags() -> None:
-    with pytest.raises(FormatError, match="name it .png, or drop the format"):
+    with pytest.raises(FormatError, match=r"name it \.png, or drop the format"):
         formats.for_output("x.svg", "png", formats.BOARD, noun="image")
     assert formats.for_output("x.SVG", None, formats.BOARD).name == "svg"
     assert formats.named("txt") is formats.named("text")
@@ -345,10 +349,10 @@ def test_the_shared_options_take_effect_on_every_drawing_command(
         code, _, err = run([*args, *look], capsys)
         assert code == 0, err
         plain = target.with_name("plain" + target.suffix)
-        args = [plain.as_posix() if a == str(target) else a for a in args]
+        again = [plain.as_posix() if a == str(target) else a for a in args]
         if name == "log":
-            args[1] = str(tmp_path / "other.jsonl")
-        assert run([*args, *look[:-2]], capsys)[0] == 0  # the same, at scale 1
+            again[1] = str(tmp_path / "other.jsonl")
+        assert run([*again, *look[:-2]], capsys)[0] == 0  # the same, at scale 1
         widths[name] = (_png_width(target.read_bytes()), _png_width(plain.read_bytes()))
     for name, (scaled, natural) in widths.items():
         assert abs(scaled - 2 * natural) <= 2, name

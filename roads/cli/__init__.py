@@ -42,7 +42,7 @@ _running = ["roads"]
 """The command path being run, for messages."""
 
 
-class _ClosedPipe(Exception):
+class _ClosedPipeError(Exception):
     """Standard output was closed by its reader (click would exit 1 on EPIPE: we exit 0)."""
 
 
@@ -52,7 +52,7 @@ class _LazyGroup(click.Group):
             return super().invoke(ctx)
         except OSError as error:
             if error.errno == errno.EPIPE:
-                raise _ClosedPipe from None
+                raise _ClosedPipeError from None
             raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
@@ -127,7 +127,7 @@ def main(argv: list[str] | None = None) -> None:
     except (click.Abort, KeyboardInterrupt):
         _say("interrupted")
         sys.exit(130)
-    except (_ClosedPipe, BrokenPipeError):
+    except (_ClosedPipeError, BrokenPipeError):
         _closed_pipe()
     except OSError as error:
         if error.errno == errno.EPIPE:
