@@ -456,3 +456,107 @@ REPORT_TRADITIONAL = ReportWords(
 
 REPORT_WORDS = {"en": REPORT_ENGLISH, "zh": REPORT_SIMPLIFIED, "zh-hant": REPORT_TRADITIONAL}
 """The report page's words, by language (the same keys as ``LANGUAGES``)."""
+
+
+# -- the live page (roads serve) -----------------------------------------------------------
+# Shown in the browser's fonts, like the report's.
+
+
+@dataclass(frozen=True, slots=True)
+class PageWords:
+    """The live page's own words (``roads serve``); the board's, and the notice, are ``Labels``."""
+
+    heading: str
+    log_a_coup: str
+    banker_pair: str
+    player_pair: str
+    natural: str
+    undo: str
+    new_shoe: str
+    confirm_shoe: str
+    shoe: str
+    coup: str
+    coups: str
+    no_coups: str
+    last: str
+    balance: str
+    live: str
+    connecting: str
+    offline: str
+    logged: str
+    undone: str
+    shoe_started: str
+    practice: str
+
+
+PAGE_WORDS: dict[str, PageWords] = {
+    "en": PageWords(
+        heading="Live board",
+        log_a_coup="Log a coup",
+        banker_pair="Banker pair",
+        player_pair="Player pair",
+        natural="Natural",
+        undo="Undo",
+        new_shoe="New shoe",
+        confirm_shoe="Tap again: new shoe",
+        shoe="Shoe {n}",
+        coup="1 coup",
+        coups="{n} coups",
+        no_coups="No coups yet",
+        last="Last: {hand}",
+        balance="Practice balance (play money): {amount}",
+        live="Live",
+        connecting="Connecting…",
+        offline="Reconnecting…",
+        logged="Logged",
+        undone="Took back the last entry",
+        shoe_started="Started a new shoe",
+        practice="A practice record only: no real money, and no forecasts.",
+    ),
+    "zh": PageWords(
+        heading="实时路单",
+        log_a_coup="记录一局",
+        banker_pair="庄对",
+        player_pair="闲对",
+        natural="例牌",
+        undo="撤销",
+        new_shoe="新牌靴",
+        confirm_shoe="再按一次：新牌靴",
+        shoe="第 {n} 靴",
+        coup="1 局",
+        coups="{n} 局",
+        no_coups="尚无记录",
+        last="上一局：{hand}",
+        balance="练习余额（游戏币）：{amount}",
+        live="实时",
+        connecting="正在连接…",
+        offline="正在重新连接…",
+        logged="已记录",
+        undone="已撤销上一条记录",
+        shoe_started="已开始新牌靴",
+        practice="仅供练习记录：不涉及真钱，也不作预测。",
+    ),
+    "zh-hant": PageWords(
+        heading="即時路單",
+        log_a_coup="記錄一局",
+        banker_pair="莊對",
+        player_pair="閒對",
+        natural="例牌",
+        undo="撤銷",
+        new_shoe="新牌靴",
+        confirm_shoe="再按一次：新牌靴",
+        shoe="第 {n} 靴",
+        coup="1 局",
+        coups="{n} 局",
+        no_coups="尚無記錄",
+        last="上一局：{hand}",
+        balance="練習餘額（遊戲幣）：{amount}",
+        live="即時",
+        connecting="正在連線…",
+        offline="正在重新連線…",
+        logged="已記錄",
+        undone="已撤銷上一條記錄",
+        shoe_started="已開始新牌靴",
+        practice="僅供練習記錄：不涉及真錢，也不作預測。",
+    ),
+}

@@ -468,3 +468,99 @@ def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) ->
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "stub" not in result.stdout and "py.typed" not in result.stdout
+
+
+# -- the page's and the report's HTML, CSS and JS are package data files -------------------------
+
+DATA_FILES = ["live/page.js", "live/page.css", "live/page.html", "story/report.css"]
+
+
+def test_the_data_files_ship_and_are_what_the_pages_use() -> None:
+    import base64
+    import hashlib
+    from importlib.resources import files
+
+    from roads.live import page
+
+    for name in DATA_FILES:
+        package, _, file = name.rpartition("/")
+        assert files(f"roads.{package}").joinpath(file).is_file(), name
+    script = files("roads.live").joinpath("page.js").read_text(encoding="utf-8")
+    digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    assert f"script-src 'sha256-{digest}'" in page.CONTENT_SECURITY_POLICY
+
+
+def _balanced(css: str) -> bool:
+    depth = 0
+    for char in css:
+        depth += {"{": 1, "}": -1}.get(char, 0)
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+@pytest.mark.parametrize("name", ["live/page.css", "story/report.css"])
+def test_the_style_sheets_are_balanced(name: str) -> None:
+    from importlib.resources import files
+
+    package, _, file = name.rpartition("/")
+    css = files(f"roads.{package}").joinpath(file).read_text(encoding="utf-8")
+    assert _balanced(css) and "<" not in css
+
+
+def test_the_page_script_parses() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    from importlib.resources import as_file, files
+
+    with as_file(files("roads.live").joinpath("page.js")) as script:
+        result = subprocess.run(
+            [node, "--check", str(script)], capture_output=True, text=True, check=False
+        )
+    assert result.returncode == 0, result.stderr
+
+
+class _Tags(__import__("html.parser").parser.HTMLParser):
+    """Checks that every element opened is closed, in order (void elements aside)."""
+
+    VOID = frozenset({"meta", "link", "br", "img", "input", "hr", "wbr", "source"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.open: list[str] = []
+        self.errors: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        pass
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.open or self.open[-1] != tag:
+            self.errors.append(f"</{tag}> closes {self.open[-1] if self.open else 'nothing'}")
+        else:
+            self.open.pop()
+
+
+def _well_formed(html: str) -> list[str]:
+    parser = _Tags()
+    parser.feed(html)
+    parser.close()
+    return parser.errors + [f"<{tag}> never closed" for tag in parser.open]
+
+
+def test_the_live_page_and_the_report_parse_as_html(tmp_path: Path) -> None:
+    from roads.drawing.board import BoardOptions
+    from roads.hands.journal import Journal
+    from roads.live.page import Page
+    from roads.story.report import report_html
+
+    board = Scoreboard.from_notation("BPPBTBBP")
+    for lang in ("en", "zh", "zh-hant"):
+        assert _well_formed(report_html(board, options=BoardOptions(lang=lang))) == []
+        page = Page("game.jsonl", BoardOptions(lang=lang))
+        session = Journal(tmp_path / f"{lang}.jsonl").session
+        assert _well_formed(page.html(page.state(session), "token")) == []

@@ -16,8 +16,10 @@ import math
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from html import escape
 from importlib.metadata import PackageNotFoundError, version
+from importlib.resources import files
 
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
@@ -202,7 +204,7 @@ def _head(title: str, w: _Words) -> str:
 <meta name="generator" content="{escape(_generator())}">
 <link rel="icon" href="data:,">
 <title>{escape(title)}</title>
-<style>{_CSS}{w.colours()}</style>
+<style>{_css()}{w.colours()}</style>
 </head>
 <body>"""
 
@@ -542,78 +544,10 @@ def _pct(value: float, places: int = 1) -> str:
     return f"{100 * value:.{places}f}%"
 
 
-_CSS = """
-:root{--bg:#f4f1ea;--panel:#fff;--text:#1d2733;--muted:#5b6776;--line:#dde2e8;
---frame:#aeb8c4;--banker:#d0212b;--player:#1f5fbf;--tie:#1e8a3c;--natural:#e0a100;
---notice-bg:#fff4d6;--notice-text:#4a3900;--red-suit:#c3161f}
-*{box-sizing:border-box}
-html{background:var(--bg)}
-body{margin:0;color:var(--text);background:var(--bg);
-font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",
-"DejaVu Sans",sans-serif;-webkit-text-size-adjust:100%}
-header.top,main,footer{max-width:1180px;margin:0 auto;padding:0 24px}
-header.top{padding-top:32px}
-.eyebrow{margin:0;color:var(--muted);font-size:.85rem;letter-spacing:.04em;
-text-transform:uppercase}
-h1{margin:.15em 0 .1em;font-size:2.1rem;line-height:1.2}
-h2{margin:0 0 .5em;font-size:1.35rem}
-.lead{margin:0 0 18px;color:var(--muted)}
-nav{display:flex;flex-wrap:wrap;gap:6px 18px;margin:16px 0 0;font-size:.95rem}
-nav a{color:var(--player);text-decoration:none}
-nav a:hover,nav a:focus{text-decoration:underline}
-.notice{background:var(--notice-bg);color:var(--notice-text);border-left:6px solid var(--natural);
-border-radius:8px;padding:14px 18px;font-size:1.05rem}
-.notice strong{display:block;font-size:1.2rem}
-section{background:var(--panel);border:1px solid var(--line);border-radius:12px;
-padding:22px 26px;margin:22px 0;box-shadow:0 1px 2px rgba(29,39,51,.05)}
-section>p{max-width:75ch;margin:.4em 0 1em}
-.scroll{overflow-x:auto}
-.board svg,.chart svg{display:block;width:100%;height:auto}
-.board{margin:8px 0 18px}
-.chart{max-width:900px;margin:10px 0 14px}
-table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:6px 0}
-caption{text-align:left;font-weight:600;padding:0 0 6px;color:var(--muted);font-size:.9rem}
-th,td{padding:5px 14px 5px 0;border-bottom:1px solid var(--line);text-align:left;
-vertical-align:middle}
-thead th{font-size:.85rem;color:var(--muted);font-weight:600;border-bottom:2px solid var(--line)}
-tbody th{font-weight:600}
-table.stats td,table.numbers td,table.stats thead th+th,table.numbers thead th+th{
-text-align:right;padding-right:20px}
-table.stats,table.numbers{min-width:420px}
-.dot{display:inline-block;width:.7em;height:.7em;border-radius:50%;margin-right:.45em}
-.dot.banker{background:var(--banker)}.dot.player{background:var(--player)}
-.dot.tie{background:var(--tie)}.dot.natural{background:var(--natural)}
-.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;
-margin:12px 0 14px}
-.figure{border:1px solid var(--line);border-radius:10px;padding:10px 14px;background:#fafbfc}
-.figure .number{display:block;font-size:1.9rem;font-weight:700;line-height:1.1}
-.figure .what{color:var(--muted);font-size:.9rem}
-.facts{margin:.3em 0 1em;padding-left:1.2em}
-.missing{color:var(--muted);font-style:italic}
-table.coups{width:100%;font-size:.95rem}
-table.coups td,table.coups th{padding:4px 12px 4px 0}
-table.coups .odds{text-align:right;white-space:nowrap}
-.sub{display:block;font-weight:400;font-size:.8rem}
-.badge{display:inline-block;min-width:4.6em;text-align:center;border-radius:999px;
-padding:0 .6em;font-size:.85rem;font-weight:600;color:#fff}
-.badge.banker{background:var(--banker)}.badge.player{background:var(--player)}
-.badge.tie{background:var(--tie)}
-.hand{white-space:nowrap}
-.card{display:inline-block;min-width:2.3em;margin-right:3px;padding:0 .25em;text-align:center;
-font-weight:600;background:#fff;border:1px solid #c9cfd7;border-radius:4px;
-box-shadow:0 1px 0 rgba(29,39,51,.08);line-height:1.5}
-.card.red{color:var(--red-suit)}
-.total{display:inline-block;min-width:1.6em;margin-left:6px;text-align:center;color:var(--muted);
-font-weight:600}
-.total.won{color:var(--text);background:#eef1f4;border-radius:4px}
-.tag{display:inline-block;margin-right:4px;padding:0 .5em;border-radius:4px;font-size:.8rem;
-border:1px solid currentColor}
-.tag.banker{color:var(--banker)}.tag.player{color:var(--player)}
-.tag.natural{color:#8a6200}
-.unknown{color:var(--muted);font-style:italic}
-code{font-family:ui-monospace,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:.9em;
-background:#f1f3f5;padding:0 .25em;border-radius:3px}
-footer{padding-bottom:40px}
-footer p{color:var(--muted);font-size:.9rem}
-@media (max-width:640px){section{padding:16px}h1{font-size:1.6rem}}
-"""
+_CSS_FILE = "report.css"
+"""The page's style sheet, package data beside this module."""
+
+
+@cache
+def _css() -> str:
+    return files("roads.story").joinpath(_CSS_FILE).read_text(encoding="utf-8")
