@@ -30,13 +30,20 @@ class ShoeError(RoadsError, ValueError):
 class ParseError(RoadsError, ValueError):
     """Input that cannot be read: says what, and where (source, line, column)."""
 
-    def __init__(self, message: str, *, source: str = "", line: int = 0, column: int = 0) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str = "",
+        line: int = 0,
+        column: int = 0,
+        about: tuple[str, ...] = (),
+    ) -> None:
         self.reason = message
         self.source = source
         self.line = line
         self.column = column
-        super().__init__(self._render())
-        self.about = ()
+        super().__init__(self._render(), about=about)
 
     def _render(self) -> str:
         if self.source:

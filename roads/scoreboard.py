@@ -36,18 +36,45 @@ class Scoreboard(Roads):
 
     @classmethod
     def from_notation(cls, text: str) -> Scoreboard:
-        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md)."""
+        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md).
+
+        Args:
+            text: one ``B``, ``P`` or ``T`` per coup, each followed by its flags ``b`` (banker
+                pair), ``p`` (player pair), ``n`` (natural); spaces, ``,`` and ``|`` separate
+                and ``#`` starts a comment.
+
+        Raises:
+            roads.ParseError: naming the first character that is not notation, and where.
+        """
         return cls(parse_notation(text))
 
     @classmethod
     def from_coups(cls, coups: Iterable[Coup]) -> Scoreboard:
+        """From dealt coups (``roads.Coup``), their flags read from the cards.
+
+        Args:
+            coups: the coups in the order they were dealt.
+        """
         return cls(Hand.from_coup(coup) for coup in coups)
 
     @classmethod
     def read(
         cls, source: str | os.PathLike[str], *, shoe: int | None = None, every_shoe: bool = False
     ) -> Scoreboard:
-        """From a file (notation, CSV, JSON Lines or a journal), or ``"-"`` for standard input."""
+        """From a file of hands, or ``"-"`` for standard input.
+
+        Args:
+            source: the file: the notation, CSV with an ``outcome`` column, JSON Lines, or a
+                journal. Its content is recognised where its extension says nothing (``.txt``,
+                none, ``-``), and must agree with its extension otherwise.
+            shoe: the shoe to take (1-based) from a journal or a file whose rows name their
+                shoe (default: a journal's current shoe; a file must hold only one).
+            every_shoe: every coup of every shoe, as one board.
+
+        Raises:
+            roads.FormatError: the content is not hands, or contradicts the extension.
+            roads.ParseError: the content cannot be read (names where).
+        """
         from roads.inputs import read_hands
 
         return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe))
@@ -56,7 +83,15 @@ class Scoreboard(Roads):
     def simulate(
         cls, *, decks: int = 8, seed: int | None = None, cut_card: int = 14, index: int = 0
     ) -> Scoreboard:
-        """A shoe dealt from a shuffled ``decks``-deck shoe (see ``roads.game.shoe``)."""
+        """A shoe dealt from a shuffled shoe (see ``roads.game.shoe``).
+
+        Args:
+            decks: decks in the shoe, 1 to 8.
+            seed: the shuffle's seed (None: a fresh random one); the same seed and ``index``
+                deal the same shoe on every machine.
+            cut_card: cards behind the cut card.
+            index: which shoe of the seed's sequence (``roads simulate --shoes`` deals 0, 1 ...).
+        """
         from roads.game.shoe import Shoe
 
         return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups)
@@ -64,11 +99,11 @@ class Scoreboard(Roads):
     # -- exports -------------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The JSON export of EXPORT.md."""
+        """The JSON export of EXPORT.md: the hands, every road's cells, statistics and ask road."""
         return export.export_json(self)
 
     def to_csv(self) -> str:
-        """Every cell of every road, one CSV row each."""
+        """Every cell of every road, one CSV row each, with a ``road`` column (EXPORT.md)."""
         return export.export_csv(self)
 
     def to_text(self, *, ansi: bool = False, columns: int | None = None, lang: str = "en") -> str:

@@ -449,7 +449,7 @@ def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) ->
     script.write_text(
         "import io\n"
         "import roads\n"
-        "from roads.drawing.board import BoardOptions\n\n"
+        "from roads import BoardOptions, FormatError, Road\n\n"
         "board = roads.Scoreboard.from_notation('BPPBT')\n"
         "board.save(io.BytesIO(), format='png', scale=2.0, lang='zh')\n"
         "data: bytes = board.png(options=BoardOptions(theme='dark'), dpi=300)\n"
@@ -458,6 +458,11 @@ def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) ->
         "dealt = roads.Shoe(8).deal(3)\n"
         "again = roads.Scoreboard.from_coups(dealt.coups)\n"
         "same: bool = again == board\n"
+        "road: Road = Road.parse('big-eye-boy')\n"
+        "try:\n"
+        "    board.save('x.gif')\n"
+        "except FormatError as error:\n"
+        "    print(error)\n"
     )
     result = subprocess.run(
         [mypy, "--strict", "--no-incremental", str(script)],

@@ -21,7 +21,8 @@ from roads.translations import LANGUAGES, Labels
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
 _OUTCOME_COLOUR = {Outcome.BANKER: "red", Outcome.PLAYER: "blue", Outcome.TIE: "green"}
-_ROAD_GLYPHS = {"big_eye_boy": "○", "small_road": "●", "cockroach_pig": "╱"}
+_ROAD_GLYPHS = dict(zip(DERIVED_ROADS, "○●╱", strict=True))
+"""The mark each derived road draws, by its ``Road.attribute``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ from dataclasses import asdict
 from typing import Any
 
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
+from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.notice import NOTICE
 
@@ -117,7 +118,7 @@ def export_csv(roads: Roads) -> str:
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
     data = export_dict(roads)
-    for road in ("bead_plate", "big_road", *DERIVED_ROADS):
+    for road in (each.attribute for each in Road):
         for cell in data[road]:
             row = {"road": road, **cell}
             if "hands" in row:

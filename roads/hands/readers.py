@@ -222,9 +222,10 @@ def parse_hands(
     if shoe is None:
         if len(labels) > 1:
             raise ParseError(
-                f"holds {len(labels)} shoes: choose one with --shoe N (1 to {len(labels)}), "
-                "or --all for every coup",
+                f"holds {len(labels)} shoes: choose one (shoe 1 to {len(labels)}), "
+                "or take every coup of every shoe",
                 source=source,
+                about=("shoe", "every_shoe"),
             )
         return [hand for _, hand in records]
     if not 1 <= shoe <= max(len(labels), 1):
