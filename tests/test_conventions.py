@@ -243,16 +243,11 @@ def test_a_closed_pipe_ends_quietly_with_exit_0() -> None:
     assert err == b""
 
 
-def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
-    """Exit code, what reached the terminal and stderr of ``roads ARGS`` with stdout a pty."""
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "roads", *args], stdout=follower, stderr=subprocess.PIPE
-    )
-    os.close(follower)
+def _read_terminal(leader: int) -> bytes:
+    """All a process wrote to the terminal whose leader end is ``leader``, until it closes."""
     shown = b""
     while True:
-        ready, _, _ = select.select([leader], [], [], 60)
+        ready, _, _ = select.select([leader], [], [], 120)
         if not ready:
             break
         try:
@@ -263,6 +258,17 @@ def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
             break
         shown += chunk
     os.close(leader)
+    return shown
+
+
+def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
+    """Exit code, what reached the terminal and stderr of ``roads ARGS`` with stdout a pty."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "roads", *args], stdout=follower, stderr=subprocess.PIPE
+    )
+    os.close(follower)
+    shown = _read_terminal(leader)
     assert process.stderr is not None
     err = process.stderr.read()
     return process.wait(timeout=60), shown, err
@@ -569,3 +575,55 @@ def test_the_live_page_and_the_report_parse_as_html(tmp_path: Path) -> None:
         page = Page("game.jsonl", BoardOptions(lang=lang))
         session = Journal(tmp_path / f"{lang}.jsonl").session
         assert _well_formed(page.html(page.state(session), "token")) == []
+
+
+# -- progress of long jobs ---------------------------------------------------------------------
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.events: list[tuple[str, object]] = []
+
+    def start(self, label: str, total: int) -> None:
+        self.events.append(("start", (label, total)))
+
+    def advance(self, steps: int) -> None:
+        self.events.append(("advance", steps))
+
+    def finish(self) -> None:
+        self.events.append(("finish", None))
+
+
+def test_long_library_jobs_report_their_progress_to_a_listener_only() -> None:
+    from roads.progress import AT_LEAST, reporting
+
+    hands = "B" * (AT_LEAST + 5)
+    Scoreboard.from_notation(hands)  # nobody listening: nothing to tell
+    recorder = _Recorder()
+    with reporting(recorder):
+        board = Scoreboard.from_notation(hands)
+        Scoreboard.from_notation("BP")  # too short to report
+    assert recorder.events[0] == ("start", ("Building the roads", AT_LEAST + 5))
+    assert recorder.events[-1] == ("finish", None)
+    advanced = sum(int(step) for kind, step in recorder.events if kind == "advance")
+    assert advanced == AT_LEAST + 5 == len(board)
+
+
+def test_progress_bars_go_to_a_terminal_on_stderr_only(tmp_path: Path) -> None:
+    from roads.progress import AT_LEAST
+
+    source = tmp_path / "long.txt"
+    source.write_text("BP" * (AT_LEAST // 2 + 1))
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "roads", "show", str(source), "--columns", "4"],
+        stdout=subprocess.PIPE,
+        stderr=follower,
+    )
+    os.close(follower)
+    shown = _read_terminal(leader)
+    assert process.stdout is not None
+    out = process.stdout.read()
+    assert process.wait(timeout=60) == 0
+    assert b"Building the roads" in shown
+    assert out.startswith(b"Coups ") and b"Building" not in out

@@ -9,6 +9,7 @@ quietly with exit code 0.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
@@ -102,11 +103,46 @@ def _closed_pipe() -> None:
     sys.exit(0)
 
 
+class _Bar:
+    """Draws the library's long jobs (``roads.progress``) as click progress bars on stderr."""
+
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def start(self, label: str, total: int) -> None:
+        self.finish()
+        self._bar = click.progressbar(length=total, label=label, file=sys.stderr)
+        self._bar.__enter__()
+
+    def advance(self, steps: int) -> None:
+        if self._bar is not None:
+            self._bar.update(steps)
+
+    def finish(self) -> None:
+        if self._bar is not None:
+            bar, self._bar = self._bar, None
+            bar.__exit__(None, None, None)
+
+
+def _progress() -> contextlib.AbstractContextManager[None]:
+    """Progress bars for long jobs, only when standard error is a terminal."""
+    try:
+        terminal = sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        terminal = False
+    if not terminal:
+        return contextlib.nullcontext()
+    from roads.progress import reporting
+
+    return reporting(_Bar())
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the command line; exit with 0, 1 (could not write), 2 (bad input) or 130."""
     warnings.showwarning = _show_warning
     try:
-        code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
+        with _progress():
+            code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
     except _NO_ARGS_IS_HELP as error:
         context = getattr(error, "ctx", None)

@@ -16,6 +16,7 @@ from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
 from roads.hands.hand import FLAG_FIELDS, Hand
 from roads.hands.notation import parse_notation
+from roads.progress import steps
 
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f", ""}
@@ -123,7 +124,7 @@ def _csv_records(text: str, source: str) -> list[Record]:
                 line=1,
             )
         records: list[Record] = []
-        for row in rows:
+        for row in steps(rows, total=text.count("\n"), label=f"Reading {source or 'CSV'}"):
             if not any(cell.strip() for cell in row):
                 continue
             if len(row) > len(header):
@@ -142,7 +143,9 @@ def _csv_records(text: str, source: str) -> list[Record]:
 def _jsonl_records(text: str, source: str) -> list[Record]:
     records: list[Record] = []
     # Lines end at "\n" alone: JSON strings may hold other line breaks (U+2028, form feeds).
-    for number, line in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    label = f"Reading {source or 'JSON Lines'}"
+    for number, line in enumerate(steps(lines, total=len(lines), label=label), start=1):
         if not line.strip():
             continue
         try:
