@@ -56,7 +56,7 @@ def hands_input(function: F) -> F:
             raise click.UsageError("give --shoe N or --all, not both")
         if hands_text is not None:
             if shoe is not None or every_shoe:
-                raise RoadsError("--shoe and --all apply to files, not to --hands")
+                raise click.UsageError("--shoe and --all apply to files, not to --hands")
             board = Scoreboard.from_notation(hands_text)
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe)
