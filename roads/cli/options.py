@@ -10,8 +10,6 @@ from typing import Any, TypeVar
 
 import click
 
-from roads.errors import RoadsError
-
 F = TypeVar("F", bound=Callable[..., Any])
 
 
