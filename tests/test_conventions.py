@@ -239,6 +239,7 @@ def test_a_closed_pipe_ends_quietly_with_exit_0() -> None:
     assert process.stdout.readline().startswith(b"# shoe 1")
     process.stdout.close()  # as `head -1` does
     err = process.stderr.read()
+    process.stderr.close()
     assert process.wait(timeout=120) == 0
     assert err == b""
 
@@ -271,6 +272,7 @@ def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
     shown = _read_terminal(leader)
     assert process.stderr is not None
     err = process.stderr.read()
+    process.stderr.close()
     return process.wait(timeout=60), shown, err
 
 
@@ -305,9 +307,12 @@ def test_binary_output_into_a_pipe_is_written() -> None:
 
 @pytest.mark.parametrize("command", ["log", "serve"])
 def test_a_journal_cannot_be_standard_input(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
 ) -> None:
-    os.chdir(tmp_path)
+    monkeypatch.chdir(tmp_path)
     code, _, err = run([command, "-"], capsys)
     assert code == 2 and is_one_error(err) and "a journal must be a file" in err, err
     assert not (tmp_path / "-").exists()
@@ -624,6 +629,7 @@ def test_progress_bars_go_to_a_terminal_on_stderr_only(tmp_path: Path) -> None:
     shown = _read_terminal(leader)
     assert process.stdout is not None
     out = process.stdout.read()
+    process.stdout.close()
     assert process.wait(timeout=60) == 0
     assert b"Building the roads" in shown
     assert out.startswith(b"Coups ") and b"Building" not in out
