@@ -25,8 +25,6 @@ from roads.grids.roads import Roads
 if TYPE_CHECKING:
     from PIL import Image
 
-FORMATS = ("gif", "png", "svg")
-"""The formats an animation is made in (``roads.formats.ANIMATION``)."""
 FPS = 4.0
 """Frames (coups) per second, unless told."""
 HOLD = 3.0
@@ -291,8 +289,12 @@ def animation(
     hold: float = HOLD,
 ) -> bytes | str:
     """The animation of ``roads`` as ``kind`` (gif, png or svg)."""
-    if kind not in FORMATS:
-        raise RoadsError(f"no animation format {kind!r}: choose {', '.join(FORMATS)}")
+    from roads import formats
+
+    if kind not in formats.ANIMATION:
+        raise formats.FormatError(
+            f"no animation format {kind!r}: choose {', '.join(formats.ANIMATION)}"
+        )
     scenes = frames(roads, options)
     if kind == "svg":
         return to_animated_svg(scenes, scale=scale, fps=fps)
