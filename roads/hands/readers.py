@@ -180,13 +180,23 @@ def parse_jsonl(text: str, source: str = "") -> list[Hand]:
 
 
 def _sniff(text: str) -> Callable[[str, str], list[Record]]:
-    """The reader for text of unknown kind: JSON Lines, CSV with a header, or the notation."""
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    if first.startswith("{"):
-        return _jsonl_records
-    if "outcome" in [field.strip().strip('"').lower() for field in first.split(",")]:
-        return _csv_records
-    return _notation_records
+    """The reader for text of unknown kind, as ``roads.formats.sniff`` recognises it (the
+    notation's when it looks like none of the forms)."""
+    from roads.formats import sniff
+
+    seen = sniff(text[:4096].encode("utf-8", "replace"))
+    if seen is None:
+        return _notation_records
+    reader = _READERS.get(seen.name)
+    if reader is None:
+
+        def refuse(text: str, source: str) -> list[Record]:
+            raise ParseError(
+                f"looks like {seen.title}, which holds no hands to read", source=source
+            )
+
+        return refuse
+    return reader
 
 
 _READERS: dict[str, Callable[[str, str], list[Record]]] = {
