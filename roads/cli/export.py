@@ -6,8 +6,7 @@ import click
 
 from roads import formats
 from roads.atomic import write_atomic
-from roads.cli import look
-from roads.cli.options import hands_input, output_option
+from roads.cli.options import hands_input, output_format, output_option
 from roads.scoreboard import Scoreboard
 
 
@@ -23,5 +22,5 @@ from roads.scoreboard import Scoreboard
 @output_option
 def command(board: Scoreboard, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
-    kind = look.output_format(output, format_, formats.EXPORT, "export").name
+    kind = output_format(output, format_, formats.EXPORT, "export").name
     write_atomic(output, board.to_json() if kind == "json" else board.to_csv())

@@ -9,13 +9,13 @@ here, once, and every drawing command has it.
 from __future__ import annotations
 
 import functools
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import click
 
 from roads import formats
+from roads.cli import options as shared
 from roads.drawing.board import LABEL_KINDS, BoardOptions
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
@@ -133,43 +133,6 @@ def format_(product: Sequence[str], noun: str, *, default: str | None = None) ->
     )
 
 
-def output_format(
-    output_path: str | None,
-    format_name: str | None,
-    product: Sequence[str],
-    noun: str,
-    *,
-    stream: bool = True,
-) -> formats.Format:
-    """The format to write: ``--format`` and the output's extension must agree (a usage error
-    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``."""
-    if output_path == "-" and not stream:
-        raise click.UsageError(f"the {noun} must be a file: '-' (standard output) cannot be kept")
-    try:
-        chosen = formats.for_output(output_path, format_name, product, noun=noun)
-    except formats.FormatError as error:
-        message = str(error).replace("give the format", "give --format")
-        message = message.replace("drop the format", "drop --format")
-        raise click.UsageError(message.replace("the format asked for", "--format")) from None
-    if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
-        raise click.UsageError(
-            f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
-            "(e.g. '| cat > board.png')"
-        )
-    return chosen
-
-
-def _terminal(stream: Any) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
-
-
-def journal_path(path: str) -> None:
-    """A journal is a real file, appended to and read again: ``-`` is refused."""
-    if path == "-":
-        raise click.UsageError(
-            "a journal must be a file (it is appended to and read again): '-' cannot be one; "
-            "give a path such as game.jsonl"
-        )
+# Kept here too for the drawing commands: defined in roads.cli.options.
+output_format = shared.output_format
+journal_path = shared.journal_path

@@ -5,10 +5,12 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import click
+
+from roads import formats
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -123,3 +125,45 @@ def output_option(function: F) -> F:
         type=click.Path(allow_dash=True, dir_okay=False),
         help="File to write ('-' for standard output); replaced only on success.",
     )(function)
+
+
+def output_format(
+    output_path: str | None,
+    format_name: str | None,
+    product: Sequence[str],
+    noun: str,
+    *,
+    stream: bool = True,
+) -> formats.Format:
+    """The format to write: ``--format`` and the output's extension must agree (a usage error
+    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``."""
+    if output_path == "-" and not stream:
+        raise click.UsageError(f"the {noun} must be a file: '-' (standard output) cannot be kept")
+    try:
+        chosen = formats.for_output(output_path, format_name, product, noun=noun)
+    except formats.FormatError as error:
+        message = str(error).replace("give the format", "give --format")
+        message = message.replace("drop the format", "drop --format")
+        raise click.UsageError(message.replace("the format asked for", "--format")) from None
+    if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
+        raise click.UsageError(
+            f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
+            "(e.g. '| cat > board.png')"
+        )
+    return chosen
+
+
+def _terminal(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def journal_path(path: str) -> None:
+    """A journal is a real file, appended to and read again: ``-`` is refused."""
+    if path == "-":
+        raise click.UsageError(
+            "a journal must be a file (it is appended to and read again): '-' cannot be one; "
+            "give a path such as game.jsonl"
+        )

@@ -10,8 +10,7 @@ import click
 
 from roads import formats
 from roads.atomic import open_atomic
-from roads.cli import look
-from roads.cli.options import output_option, progress
+from roads.cli.options import output_format, output_option, progress
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import DealtShoe, Shoe, new_seed
 from roads.hands import writers
@@ -64,7 +63,7 @@ def command(
 ) -> None:
     """Deal SHOES shoes of DECKS decks and write their coups."""
     product = formats.TALLY if tally else formats.SHOES
-    format_ = look.output_format(output, format_, product, "tally" if tally else "shoes").name
+    format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
     shoe = Shoe(decks, cut_card)
     seed = new_seed() if seed is None else seed
     with open_atomic(output) as file:
