@@ -24,6 +24,7 @@ from roads.grids.cells import Stats
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.story.remaining import OddsTrail
+from roads.translations import ENGLISH
 
 WIDTH = 760.0
 TEXT = 12.0
@@ -32,7 +33,13 @@ HEADING = 15.0
 Z95 = 1.959964
 """Standard deviations either side of the mean that hold 95% of a normal distribution."""
 
-_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
+_NAMES = {
+    Outcome.BANKER: ENGLISH.banker_name,
+    Outcome.PLAYER: ENGLISH.player_name,
+    Outcome.TIE: ENGLISH.tie_name,
+}
+"""Outcome names on the charts: English, as all their words (the shipped font they are drawn
+with holds the board's labels only, not the charts' sentences in Chinese)."""
 _OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 
 
