@@ -225,11 +225,13 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     Raises:
         FormatError: the content is not one of ``accepted``, or contradicts the extension.
     """
+    by_name = of_path(source)
+    if not data.strip():  # empty: nothing to contradict the name
+        return by_name if by_name is not None and by_name.name in accepted else FORMATS["text"]
     seen = sniff(data[:4096])
     shown = "standard input" if source == "-" else repr(source)
     if seen is not None and seen.name not in accepted:
         raise FormatError(f"{shown} looks like {seen.title}, which holds no hands to read")
-    by_name = of_path(source)
     suffix = "" if source == "-" else PurePath(source).suffix.lower()
     if by_name is None or suffix in GENERIC_EXTENSIONS:
         return seen or FORMATS["text"]

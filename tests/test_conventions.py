@@ -148,6 +148,8 @@ def test_inputs_are_recognised_by_content_where_the_name_says_nothing(
         ("out.csv", b'{"outcome": "B"}\n', "looks like JSON Lines"),
         ("board.txt", PNG + b"\0\0\0\rIHDR", "looks like a PNG image"),
         ("hands.csv", b"<svg xmlns='http://www.w3.org/2000/svg'></svg>", "looks like an SVG"),
+        ("game.csv", b'{"roads": "journal", "version": 1}\n', "looks like a journal"),
+        ("data.txt", b'{\n  "schema": "roads/1",\n  "hands": []\n}\n', "looks like JSON"),
     ],
 )
 def test_content_contradicting_the_name_is_refused_saying_what_it_looks_like(
@@ -158,6 +160,15 @@ def test_content_contradicting_the_name_is_refused_saying_what_it_looks_like(
     code, out, err = run(["show", str(source)], capsys)
     assert code == 2 and out == "" and is_one_error(err), err
     assert looks in err
+
+
+def test_an_empty_file_is_no_contradiction(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "none.jsonl"
+    empty.write_bytes(b"")
+    code, out, err = run(["export", str(empty)], capsys)
+    assert code == 0 and '"hands": []' in out, err
 
 
 def test_the_library_speaks_of_formats_not_flags() -> None:
