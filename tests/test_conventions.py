@@ -16,6 +16,8 @@ from pathlib import Path
 import click
 import pytest
 from command_line import is_one_error, run, run_process
+from hypothesis import given
+from hypothesis import strategies as st
 
 from roads import formats
 from roads.cli import COMMANDS, cli
@@ -644,3 +646,62 @@ def test_progress_bars_go_to_a_terminal_on_stderr_only(tmp_path: Path) -> None:
     assert process.wait(timeout=60) == 0
     assert b"Building the roads" in shown
     assert out.startswith(b"Coups ") and b"Building" not in out
+
+
+# -- the registry's invariants -----------------------------------------------------------------
+
+PRODUCTS = [
+    formats.BOARD,
+    formats.ANIMATION,
+    formats.REPORT,
+    formats.EXPORT,
+    formats.SHOES,
+    formats.TALLY,
+]
+EXTENSIONS = ["", ".svg", ".png", ".gif", ".html", ".json", ".jsonl", ".csv", ".txt", ".mp4"]
+
+
+@given(
+    product=st.sampled_from(PRODUCTS),
+    extension=st.sampled_from(EXTENSIONS),
+    asked=st.sampled_from([None, *formats.FORMATS, "txt", "htm"]),
+    stream=st.booleans(),
+)
+def test_the_format_written_agrees_with_the_name_and_the_product(
+    product: tuple[str, ...], extension: str, asked: str | None, stream: bool
+) -> None:
+    path = "-" if stream else f"out{extension}"
+    try:
+        chosen = formats.for_output(path, asked, product)
+    except FormatError:
+        named = formats.of_path(path)
+        assert (
+            (asked is not None and formats.named(asked).name not in product)
+            or (named is not None and asked is not None and named is not formats.named(asked))
+            or (
+                asked is None
+                and not stream
+                and extension
+                and (named is None or named.name not in product)
+            )
+        )
+        return
+    assert chosen.name in product
+    if asked is not None:
+        assert chosen is formats.named(asked)
+    if formats.of_path(path) is not None:  # a name the registry knows is never contradicted
+        assert extension in chosen.extensions
+    if asked is None and (stream or not extension):
+        assert chosen.name == product[0]
+
+
+@given(st.binary(max_size=600))
+def test_sniffing_any_bytes_names_a_format_or_nothing(data: bytes) -> None:
+    seen = formats.sniff(data)
+    assert seen is None or seen.title
+    message = ""
+    try:
+        formats.check_input("in.csv", data)
+    except FormatError as error:
+        message = str(error)
+    assert not message or "looks like" in message or "holds no hands" in message
