@@ -47,13 +47,17 @@ def reporting(reporter: Reporter) -> Iterator[None]:
         _reporter.reset(token)
 
 
-def steps(items: Iterable[T], *, total: int, label: str, at_least: int = AT_LEAST) -> Iterator[T]:
-    """``items``, one by one, telling the installed reporter (if any) how far along the job
-    of ``total`` items is. Jobs shorter than ``at_least`` are not reported."""
+def steps(items: Iterable[T], *, total: int, label: str, at_least: int = AT_LEAST) -> Iterable[T]:
+    """``items``, telling the installed reporter (if any) how far along the job of ``total``
+    items is. Jobs shorter than ``at_least`` are not reported, and with nobody listening
+    ``items`` come back as they are (no cost per item)."""
     reporter = _reporter.get()
     if reporter is None or total < at_least:
-        yield from items
-        return
+        return items
+    return _reported(items, reporter, total, label)
+
+
+def _reported(items: Iterable[T], reporter: Reporter, total: int, label: str) -> Iterator[T]:
     reporter.start(label, total)
     done = 0
     try:
