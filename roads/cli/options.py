@@ -88,32 +88,7 @@ def use_colour(asked: bool | None, stream: Any) -> bool:
     force = os.environ.get("FORCE_COLOR")
     if force is not None and force not in ("", "0"):
         return True
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError):
-        return False
-
-
-class _Silent:
-    """Stands for a progress bar where none is shown."""
-
-    def update(self, steps: int) -> None:
-        pass
-
-    def __enter__(self) -> _Silent:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-
-def progress(length: int, label: str, *, at_least: int = 1) -> Any:
-    """A click progress bar on standard error, only when it is a terminal (never in a pipe, a
-    file or a test) and the job has ``at_least`` steps: use as ``with progress(...) as bar:``
-    and ``bar.update(n)``. Standard output is never touched."""
-    if length < at_least or not sys.stderr.isatty():
-        return _Silent()
-    return click.progressbar(length=length, label=label, file=sys.stderr)
+    return _terminal(stream)
 
 
 def output_option(function: F) -> F:
@@ -148,7 +123,7 @@ def output_format(
     if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
         raise click.UsageError(
             f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
-            "(e.g. '| cat > board.png')"
+            "into a program that reads it"
         )
     return chosen
 

@@ -3,21 +3,22 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from typing import IO
 
 import click
 
 from roads import formats
 from roads.atomic import open_atomic
-from roads.cli.options import output_format, output_option, progress
+from roads.cli.options import output_format, output_option
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import DealtShoe, Shoe, new_seed
 from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
+from roads.progress import job, steps
 
-_PROGRESS_FROM = 20
+_BAR_FROM = 20
+"""Shoes from which dealing shows a progress bar (on a terminal); counting, 50 times more."""
 
 
 @click.command("simulate")
@@ -72,15 +73,9 @@ def command(
             return
         if format_ == "csv":
             file.write(writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode())
-        for dealt in _with_progress(shoe.deal_many(shoes, seed), shoes):
+        dealt_shoes = shoe.deal_many(shoes, seed)
+        for dealt in steps(dealt_shoes, total=shoes, label="Dealing shoes", at_least=_BAR_FROM):
             file.write(_format(dealt, format_, shoes > 1).encode())
-
-
-def _with_progress(dealt: Iterator[DealtShoe], shoes: int) -> Iterator[DealtShoe]:
-    with progress(shoes, "Dealing shoes", at_least=_PROGRESS_FROM) as bar:
-        for one in dealt:
-            yield one
-            bar.update(1)
 
 
 def _format(dealt: DealtShoe, format_: str, numbered: bool) -> str:
@@ -97,8 +92,8 @@ def _format(dealt: DealtShoe, format_: str, numbered: bool) -> str:
 
 
 def _write_tally(file: IO[bytes], shoe: Shoe, shoes: int, seed: int, format_: str) -> None:
-    with progress(shoes, "Counting shoes", at_least=_PROGRESS_FROM * 50) as bar:
-        counts = shoe.tally(shoes, seed, progress=bar.update)
+    with job("Counting shoes", shoes, at_least=50 * _BAR_FROM) as bar:
+        counts = shoe.tally(shoes, seed, progress=bar.advance)
     exact = odds_for_decks(shoe.decks)
     observed = {"banker": counts.banker, "player": counts.player, "tie": counts.tie}
     if format_ == "jsonl":
