@@ -560,3 +560,118 @@ PAGE_WORDS: dict[str, PageWords] = {
         practice="僅供練習記錄：不涉及真錢，也不作預測。",
     ),
 }
+
+
+# -- the report's charts -------------------------------------------------------------------------
+# Drawn with the shipped font like the board, so fonts/build.py keeps their characters too.
+
+
+@dataclass(frozen=True, slots=True)
+class ChartWords:
+    title: str
+    subtitle: str
+    share_of_coups: str
+    this_shoe: str
+    exact_fresh_shoe: str
+    count_of: str
+    legend_this_shoe: str
+    legend_exact: str
+    legend_range: str
+    outcomes_title: str
+    outcomes_described: str
+    full_scale: str
+    magnified: str
+    coups_axis: str
+    results: str
+    legend_left: str
+    legend_fresh: str
+    summary: str
+    odds_title: str
+    odds_described: str
+    section_outcomes: str
+    section_odds: str
+    no_odds: str
+
+
+CHART_ENGLISH = ChartWords(
+    title="Shoe report",
+    subtitle="{n} coups. Each coup is dealt from the cards alone.",
+    share_of_coups="share of coups",
+    this_shoe="this shoe",
+    exact_fresh_shoe="exact, fresh shoe",
+    count_of="{count} of {n}",
+    legend_this_shoe="this shoe ({n} coups)",
+    legend_exact="exact odds of a fresh {decks}-deck shoe",
+    legend_range="95% of {n}-coup samples land in this range",
+    outcomes_title="Banker, Player and Tie in this shoe against the exact odds",
+    outcomes_described="{name} won {share} of {n} coups; exact for a fresh {decks}-deck shoe "
+    "{exact}",
+    full_scale="Exact probability of the next coup, from the cards left (full scale)",
+    magnified="Magnified: percentage points above or below a fresh shoe",
+    coups_axis="coups dealt (each point: the odds of the coup after)",
+    results="Results",
+    legend_left="exact, from the cards left after each coup",
+    legend_fresh="fresh {decks}-deck shoe",
+    summary="{name}: from {low} to {high} (fresh shoe {fresh})",
+    odds_title="The exact odds of the next coup across the shoe, from the cards left",
+    odds_described="After each of {n} coups, the exact probability of the next. {summary}. "
+    "The results swing from coup to coup; the odds barely move.",
+    section_outcomes="Banker, Player and Tie: this shoe against the exact odds",
+    section_odds="The exact odds of the next coup, after every coup",
+    no_odds="No exact odds after each coup: {reason}",
+)
+
+CHART_SIMPLIFIED = ChartWords(
+    title="牌靴报告",
+    subtitle="{n} 局。每一局只由牌决定。",
+    share_of_coups="占局数的比例",
+    this_shoe="本靴",
+    exact_fresh_shoe="精确值（全新牌靴）",
+    count_of="{count} / {n}",
+    legend_this_shoe="本靴（{n} 局）",
+    legend_exact="全新 {decks} 副牌的精确概率",
+    legend_range="{n} 局样本的 95% 落在此范围内",
+    outcomes_title="本靴的庄、闲、和与精确概率的对比",
+    outcomes_described="{name}赢了 {n} 局中的 {share}；全新 {decks} 副牌的精确值为 {exact}",
+    full_scale="由剩余的牌算出的下一局精确概率（完整比例）",
+    magnified="放大：比全新牌靴高或低的百分点",
+    coups_axis="已发局数（每一点：下一局的概率）",
+    results="结果",
+    legend_left="精确值，由每局之后剩余的牌算出",
+    legend_fresh="全新 {decks} 副牌",
+    summary="{name}：从 {low} 到 {high}（全新牌靴 {fresh}）",
+    odds_title="整靴中下一局的精确概率，由剩余的牌算出",
+    odds_described="{n} 局中每局之后下一局的精确概率。{summary}。结果每局摇摆，概率几乎不动。",
+    section_outcomes="庄、闲、和：本靴与精确概率的对比",
+    section_odds="每局之后下一局的精确概率",
+    no_odds="没有每局之后的精确概率：{reason}",
+)
+
+CHART_TRADITIONAL = ChartWords(
+    title="牌靴報告",
+    subtitle="{n} 局。每一局只由牌決定。",
+    share_of_coups="佔局數的比例",
+    this_shoe="本靴",
+    exact_fresh_shoe="精確值（全新牌靴）",
+    count_of="{count} / {n}",
+    legend_this_shoe="本靴（{n} 局）",
+    legend_exact="全新 {decks} 副牌的精確機率",
+    legend_range="{n} 局樣本的 95% 落在此範圍內",
+    outcomes_title="本靴的莊、閒、和與精確機率的對比",
+    outcomes_described="{name}贏了 {n} 局中的 {share}；全新 {decks} 副牌的精確值為 {exact}",
+    full_scale="由剩餘的牌算出的下一局精確機率（完整比例）",
+    magnified="放大：比全新牌靴高或低的百分點",
+    coups_axis="已發局數（每一點：下一局的機率）",
+    results="結果",
+    legend_left="精確值，由每局之後剩餘的牌算出",
+    legend_fresh="全新 {decks} 副牌",
+    summary="{name}：從 {low} 到 {high}（全新牌靴 {fresh}）",
+    odds_title="整靴中下一局的精確機率，由剩餘的牌算出",
+    odds_described="{n} 局中每局之後下一局的精確機率。{summary}。結果每局搖擺，機率幾乎不動。",
+    section_outcomes="莊、閒、和：本靴與精確機率的對比",
+    section_odds="每局之後下一局的精確機率",
+    no_odds="沒有每局之後的精確機率：{reason}",
+)
+
+CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}
+"""The report charts' words, by language; their characters are in the shipped font."""

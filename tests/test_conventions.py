@@ -403,6 +403,32 @@ def test_the_report_follows_lang_and_theme(
     assert dark != page.read_text()
 
 
+@pytest.mark.parametrize(
+    ("lang", "words", "english"),
+    [
+        (
+            "zh",
+            ["牌靴报告", "占局数的比例", "过往结果不能预测下一局"],
+            ["share of coups", "Shoe report"],
+        ),
+        ("zh-hant", ["牌靴報告", "佔局數的比例", "過往結果不能預測下一局"], ["this shoe ("]),
+    ],
+)
+def test_the_report_charts_follow_lang(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    lang: str,
+    words: list[str],
+    english: list[str],
+) -> None:
+    charts = tmp_path / "charts.svg"
+    code, _, err = run(["report", "--hands", "BPBBPT", "-o", str(charts), "--lang", lang], capsys)
+    assert code == 0, err
+    svg = charts.read_text()
+    assert all(word in svg for word in words)
+    assert not any(word in svg for word in english)
+
+
 def test_the_text_board_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["show", "--hands", "BPB", "--lang", "zh"], capsys)
     assert code == 0 and out.startswith("局数 3") and "大眼仔" in out

@@ -98,9 +98,9 @@ def report_charts(
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
     options = options or BoardOptions()
-    # The charts are drawn with the shipped font, which holds the board's labels only: their
-    # words stay English (the page around them follows the language).
-    return charts.charts_scene(roads.stats, trail, hands, title=title or TITLE, theme=options.theme)
+    return charts.charts_scene(
+        roads.stats, trail, hands, title=title, theme=options.theme, lang=options.lang
+    )
 
 
 def save_report(
@@ -337,7 +337,7 @@ def _outcomes_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     text = f"<p>{r.outcomes_text.format(decks=trail.decks, n=n)}</p>"
-    chart = charts.outcome_chart(stats, fresh, trail.decks, theme=w.theme)
+    chart = charts.outcome_chart(stats, fresh, trail.decks, theme=w.theme, lang=w.lang)
     return _section(
         "outcomes",
         r.outcomes_heading,
@@ -420,7 +420,7 @@ def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
             f'<p class="missing">{r.no_chart.format(reason=reason)}</p><p>{r.no_chart_help}</p>',
         )
     last = trail.points[-1]
-    summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail))
+    summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail, w.lang))
     stopped = (
         f"<p>{r.chart_stops.format(dealt=last.dealt, reason=escape(trail.stopped))}</p>"
         if trail.stopped
@@ -429,7 +429,7 @@ def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
     text = how + f"<p>{r.odds_text}</p>"
     odds = _odds_text(last.odds, w)
     after = f"<p>{r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds)}</p>"
-    chart = charts.odds_chart(trail, roads.hands, theme=w.theme)
+    chart = charts.odds_chart(trail, roads.hands, theme=w.theme, lang=w.lang)
     return _section(
         "odds",
         heading,
