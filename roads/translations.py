@@ -591,6 +591,9 @@ class ChartWords:
     section_outcomes: str
     section_odds: str
     no_odds: str
+    stop_no_cards: str
+    stop_too_few: str
+    stop_too_many: str
 
 
 CHART_ENGLISH = ChartWords(
@@ -619,6 +622,10 @@ CHART_ENGLISH = ChartWords(
     section_outcomes="Banker, Player and Tie: this shoe against the exact odds",
     section_odds="The exact odds of the next coup, after every coup",
     no_odds="No exact odds after each coup: {reason}",
+    stop_no_cards="coup {coup} was entered without its cards, so the cards left are unknown",
+    stop_too_few="only {left} cards are left after coup {coup}",
+    stop_too_many="coup {coup} shows {card} for the {count}th time, more than {decks} decks "
+    "hold; give the shoe's number of decks (--decks), and report one shoe at a time",
 )
 
 CHART_SIMPLIFIED = ChartWords(
@@ -645,6 +652,10 @@ CHART_SIMPLIFIED = ChartWords(
     section_outcomes="庄、闲、和：本靴与精确概率的对比",
     section_odds="每局之后下一局的精确概率",
     no_odds="没有每局之后的精确概率：{reason}",
+    stop_no_cards="第 {coup} 局输入时没有牌，所以剩余的牌未知",
+    stop_too_few="第 {coup} 局之后只剩 {left} 张牌",
+    stop_too_many="第 {coup} 局出现第 {count} 张 {card}，超过 {decks} 副牌所含；"
+    "请给出牌靴的副数（--decks），并一次只报告一靴",
 )
 
 CHART_TRADITIONAL = ChartWords(
@@ -671,6 +682,10 @@ CHART_TRADITIONAL = ChartWords(
     section_outcomes="莊、閒、和：本靴與精確機率的對比",
     section_odds="每局之後下一局的精確機率",
     no_odds="沒有每局之後的精確機率：{reason}",
+    stop_no_cards="第 {coup} 局輸入時沒有牌，所以剩餘的牌未知",
+    stop_too_few="第 {coup} 局之後只剩 {left} 張牌",
+    stop_too_many="第 {coup} 局出現第 {count} 張 {card}，超過 {decks} 副牌所含；"
+    "請給出牌靴的副數（--decks），並一次只報告一靴",
 )
 
 CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}

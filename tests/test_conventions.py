@@ -395,8 +395,9 @@ def test_the_report_follows_lang_and_theme(
     html = page.read_text()
     assert '<html lang="zh-Hans">' in html
     assert "过往结果不能预测下一局" in html and "珠盘路" in html
-    for english in ("Coup by coup", "The final board", "Streaks"):
+    for english in ("Coup by coup", "The final board", "Streaks", "entered without its cards"):
         assert english not in html
+    assert "第 1 局输入时没有牌" in html  # why there is no odds chart, in Chinese too
     code, _, _ = run(["report", "--hands", "BPBBPT", "-o", str(page), "--theme", "dark"], capsys)
     dark = page.read_text()
     code, _, _ = run(["report", "--hands", "BPBBPT", "-o", str(page)], capsys)

@@ -514,6 +514,22 @@ def _polyline(pen: _Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome:
         pen.line(axis.x(dealt - 1), ys[dealt - 1], axis.x(dealt), ys[dealt], colour, 2.0, classes)
 
 
+def stop_text(trail: OddsTrail, lang: str = "en") -> str | None:
+    """Why ``trail`` ends early, in ``lang`` (None when it does not)."""
+    stop = trail.stop
+    if stop is None or lang == "en":
+        return trail.stopped  # English has its own wording (ordinals, rank names)
+    w = CHART_WORDS[lang]
+    template = {
+        "no_cards": w.stop_no_cards,
+        "too_few": w.stop_too_few,
+        "too_many": w.stop_too_many,
+    }[stop.kind]
+    return template.format(
+        coup=stop.coup, card=stop.card, count=stop.count, left=stop.left, decks=trail.decks
+    )
+
+
 def odds_summary(trail: OddsTrail, lang: str = "en") -> list[str]:
     """One sentence per outcome, in ``lang``: how far its exact odds moved across the shoe."""
     words = Words.of(lang)
@@ -620,7 +636,7 @@ def charts_scene(
         y += height + 2 * _CARD_PAD
     if not trail.known:
         y += 24
-        pen.text(_MARGIN, y, w.no_odds.format(reason=trail.stopped or ""), TEXT)
+        pen.text(_MARGIN, y, w.no_odds.format(reason=stop_text(trail, lang) or ""), TEXT)
         y += 8
     y = _notice(pen, y + 16, words)
     return Scene(

@@ -413,7 +413,7 @@ def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
     heading = r.odds_heading
     how = f"<p>{r.odds_how.format(decks=trail.decks, cards=52 * trail.decks)}</p>"
     if not trail.known:
-        reason = escape(trail.stopped or r.cards_unknown)
+        reason = escape(charts.stop_text(trail, w.lang) or r.cards_unknown)
         return _section(
             "odds",
             heading,
@@ -421,11 +421,8 @@ def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
         )
     last = trail.points[-1]
     summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail, w.lang))
-    stopped = (
-        f"<p>{r.chart_stops.format(dealt=last.dealt, reason=escape(trail.stopped))}</p>"
-        if trail.stopped
-        else ""
-    )
+    why = charts.stop_text(trail, w.lang)
+    stopped = f"<p>{r.chart_stops.format(dealt=last.dealt, reason=escape(why))}</p>" if why else ""
     text = how + f"<p>{r.odds_text}</p>"
     odds = _odds_text(last.odds, w)
     after = f"<p>{r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds)}</p>"
