@@ -1,11 +1,10 @@
 """Build ``fonts/RoadsSans-Regular.otf``: the one font the project ships.
 
 It is a subset of Noto Sans CJK SC Regular (from Debian's ``fonts-noto-cjk``) holding printable
-ASCII, the no-break space, every character of the board's labels and the report charts' words
-in ``roads.translations``, and a few marks boards use. Under the SIL Open Font License 1.1 a
-subset is a Modified Version, which may not carry the Reserved Font Name "Source", so it is
-renamed "Roads Sans" throughout (name table and CFF). The copyright, licence and licence URL
-records are kept as they are.
+ASCII, the no-break space, every character of every label in ``roads.translations`` and a few
+marks boards use. Under the SIL Open Font License 1.1 a subset is a Modified Version, which may
+not carry the Reserved Font Name "Source", so it is renamed "Roads Sans" throughout (name table
+and CFF). The copyright, licence and licence URL records are kept as they are.
 
 Run from the repository root (needs ``pip install fonttools`` and ``apt-get install
 fonts-noto-cjk``)::
@@ -57,14 +56,13 @@ LAYOUT_FEATURES: list[str] = []
 
 
 def label_characters() -> str:
-    """Every character of every string field of every Labels and ChartWords value (the words
-    drawn with this font), and of SYMBOLS."""
+    """Every character of every string field of every Labels value, and of SYMBOLS."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     labels = importlib.import_module("roads.translations")
 
     chars: set[str] = set(labels.SYMBOLS)
-    for value in [*labels.LANGUAGES.values(), *labels.CHART_WORDS.values()]:
+    for value in labels.LANGUAGES.values():
         for field in dataclasses.fields(value):
             item = getattr(value, field.name)
             strings = item if isinstance(item, tuple) else (item,)

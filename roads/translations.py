@@ -563,7 +563,8 @@ PAGE_WORDS: dict[str, PageWords] = {
 
 
 # -- the report's charts -------------------------------------------------------------------------
-# Drawn with the shipped font like the board, so fonts/build.py keeps their characters too.
+# In the page and as SVG, characters the shipped font lacks fall back to the reader's fonts; a
+# PNG is drawn with the shipped font alone, so charts written as PNG are in English.
 
 
 @dataclass(frozen=True, slots=True)
@@ -689,4 +690,4 @@ CHART_TRADITIONAL = ChartWords(
 )
 
 CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}
-"""The report charts' words, by language; their characters are in the shipped font."""
+"""The report charts' words, by language (English only in a PNG: see above)."""

@@ -430,6 +430,18 @@ def test_the_report_charts_follow_lang(
     assert not any(word in svg for word in english)
 
 
+def test_report_charts_as_png_are_in_english_whatever_the_lang(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The shipped font holds the board's labels only; an SVG falls back to the reader's fonts.
+    for lang in ("en", "zh"):
+        target = tmp_path / f"{lang}.png"
+        assert (
+            run(["report", "--hands", "BPBBPT", "-o", str(target), "--lang", lang], capsys)[0] == 0
+        )
+    assert (tmp_path / "zh.png").read_bytes() == (tmp_path / "en.png").read_bytes()
+
+
 def test_the_text_board_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["show", "--hands", "BPB", "--lang", "zh"], capsys)
     assert code == 0 and out.startswith("局数 3") and "大眼仔" in out

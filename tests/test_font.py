@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from roads.translations import CHART_WORDS, LANGUAGES, SYMBOLS
+from roads.translations import LANGUAGES, SYMBOLS
 
 FONT = Path(__file__).parents[1] / "fonts" / "RoadsSans-Regular.otf"
 ABSENT = "\U0010fffd"  # a private-use code point the font does not map: drawn as .notdef
@@ -22,7 +22,7 @@ KEPT_NAME_IDS = {0, 13, 14}  # copyright, licence, licence URL: kept as in the s
 
 def _label_characters() -> set[str]:
     chars = set(SYMBOLS)
-    for labels in [*LANGUAGES.values(), *CHART_WORDS.values()]:
+    for labels in LANGUAGES.values():
         for field in dataclasses.fields(labels):
             value = getattr(labels, field.name)
             for text in value if isinstance(value, tuple) else (value,):
