@@ -1,7 +1,7 @@
 """Build ``fonts/RoadsSans-Regular.otf``: the one font the project ships.
 
 It is a subset of Noto Sans CJK SC Regular (from Debian's ``fonts-noto-cjk``) holding printable
-ASCII, the no-break space, every character of every label in ``roads.drawing.labels`` and a few
+ASCII, the no-break space, every character of every label in ``roads.translations`` and a few
 marks boards use. Under the SIL Open Font License 1.1 a subset is a Modified Version, which may
 not carry the Reserved Font Name "Source", so it is renamed "Roads Sans" throughout (name table
 and CFF). The copyright, licence and licence URL records are kept as they are.
@@ -59,7 +59,7 @@ def label_characters() -> str:
     """Every character of every string field of every Labels value, and of SYMBOLS."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    labels = importlib.import_module("roads.drawing.labels")
+    labels = importlib.import_module("roads.translations")
 
     chars: set[str] = set(labels.SYMBOLS)
     for value in labels.LANGUAGES.values():

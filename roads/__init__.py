@@ -18,6 +18,9 @@ __version__ = "0.1.0"
 
 _EXPORTS = {
     "Scoreboard": "roads.scoreboard",
+    "BoardOptions": "roads.drawing.board",
+    "Road": "roads.grids.road",
+    "FormatError": "roads.formats",
     "Hand": "roads.hands.hand",
     "Card": "roads.game.cards",
     "Coup": "roads.game.coup",
@@ -37,14 +40,17 @@ _EXPORTS = {
 
 __all__ = [
     "NOTICE",
+    "BoardOptions",
     "Card",
     "CardError",
     "Colour",
     "Coup",
+    "FormatError",
     "Hand",
     "Odds",
     "Outcome",
     "ParseError",
+    "Road",
     "RoadsError",
     "RuleError",
     "Scoreboard",
@@ -55,12 +61,15 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from roads.drawing.board import BoardOptions
     from roads.errors import CardError, ParseError, RoadsError, RuleError, ShoeError
+    from roads.formats import FormatError
     from roads.game.cards import Card
     from roads.game.coup import Coup, Outcome
     from roads.game.odds import Odds, exact_odds, odds_for_decks
     from roads.game.shoe import Shoe
     from roads.grids.cells import Colour
+    from roads.grids.road import Road
     from roads.hands.hand import Hand
     from roads.notice import NOTICE
     from roads.scoreboard import Scoreboard

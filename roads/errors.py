@@ -4,7 +4,15 @@ from __future__ import annotations
 
 
 class RoadsError(Exception):
-    """Base of every error this library raises on purpose."""
+    """Base of every error this library raises on purpose.
+
+    ``about`` names the parameters the error is about, in library terms (``"scale"``,
+    ``"columns"``); the command line shows them as its options (``--scale``, ``--columns``).
+    """
+
+    def __init__(self, *args: object, about: tuple[str, ...] = ()) -> None:
+        super().__init__(*args)
+        self.about = about
 
 
 class CardError(RoadsError, ValueError):
@@ -22,12 +30,20 @@ class ShoeError(RoadsError, ValueError):
 class ParseError(RoadsError, ValueError):
     """Input that cannot be read: says what, and where (source, line, column)."""
 
-    def __init__(self, message: str, *, source: str = "", line: int = 0, column: int = 0) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str = "",
+        line: int = 0,
+        column: int = 0,
+        about: tuple[str, ...] = (),
+    ) -> None:
         self.reason = message
         self.source = source
         self.line = line
         self.column = column
-        super().__init__(self._render())
+        super().__init__(self._render(), about=about)
 
     def _render(self) -> str:
         if self.source:

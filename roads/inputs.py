@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from roads.errors import ParseError
+from roads.formats import check_input
 from roads.hands.hand import Hand
 from roads.hands.journal_header import is_journal
 from roads.hands.readers import parse_hands, parse_shoes
@@ -13,7 +14,14 @@ from roads.hands.readers import parse_hands, parse_shoes
 
 def read_text(source: str) -> str:
     """The text of a file, or of standard input for ``"-"``."""
-    data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    return _decode(source, _read(source))
+
+
+def _read(source: str) -> bytes:
+    return sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+
+
+def _decode(source: str, data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -33,8 +41,10 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``; so does
     a file whose rows name their shoe, except that with several shoes it needs one of the two.
     """
-    text = read_text(source)
-    if is_journal(text):
+    data = _read(source)
+    kind = check_input(source, data).name
+    text = _decode(source, data)
+    if kind == "journal" or is_journal(text):
         from roads.hands import journal
 
         session = (
@@ -43,14 +53,16 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
             else journal.read_journal(source)
         )
         return session.hands(shoe=shoe, every_shoe=every_shoe)
-    return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe)
+    return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe, format=kind)
 
 
 def read_shoes(source: str) -> list[list[Hand]]:
-    """The hands of every shoe in ``source`` (a path, or ``"-"``): each shoe of a journal, or
-    of a file whose rows name their shoe, in order."""
-    text = read_text(source)
-    if is_journal(text):
+    """The hands of every shoe in ``source`` (a path, or ``"-"``), recognised as ``read_hands``
+    recognises it: each shoe of a journal, or of a file whose rows name their shoe, in order."""
+    data = _read(source)
+    kind = check_input(source, data).name
+    text = _decode(source, data)
+    if kind == "journal" or is_journal(text):
         from roads.hands import journal
 
         session = (
@@ -59,4 +71,4 @@ def read_shoes(source: str) -> list[list[Hand]]:
             else journal.read_journal(source)
         )
         return [session.hands(shoe=number) for number in range(1, len(session.shoes) + 1)]
-    return parse_shoes(text, source=_name(source))
+    return parse_shoes(text, source=_name(source), format=kind)

@@ -27,3 +27,13 @@ def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]
         text=True,
         check=False,
     )
+
+
+def is_one_error(err: str) -> bool:
+    """Whether ``err`` is one ``roads COMMAND: error: ...`` line, followed for a usage error by
+    click's ``Try 'roads COMMAND --help' for help.`` and nothing else."""
+    first, *rest = err.strip().splitlines()
+    command, colon, _ = first.partition(": error: ")
+    if not colon or not command.startswith("roads"):
+        return False
+    return rest in ([], [f"Try '{command} --help' for help."])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from roads.drawing.labels import LANGUAGES, SYMBOLS
+from roads.translations import LANGUAGES, SYMBOLS
 
 FONT = Path(__file__).parents[1] / "fonts" / "RoadsSans-Regular.otf"
 ABSENT = "\U0010fffd"  # a private-use code point the font does not map: drawn as .notdef

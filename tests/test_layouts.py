@@ -223,7 +223,7 @@ def test_the_wall_keeps_role_title_and_every_shoe_in_words() -> None:
 def test_bad_layout_combinations_are_refused() -> None:
     with pytest.raises(RoadsError, match="no layout"):
         BoardOptions(layout="round")
-    with pytest.raises(RoadsError, match="drop --road"):
+    with pytest.raises(RoadsError, match="drop the road"):
         BoardOptions(layout="casino", road="big-road")
     with pytest.raises(RoadsError, match="lobby"):
         BoardOptions(with_bead_plate=True)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import IO
 
 import pytest
-from command_line import run, run_process
+from command_line import is_one_error, run, run_process
 
 from roads.game.coup import Outcome
 from roads.game.shoe import Shoe
@@ -37,7 +37,7 @@ def bead_marks(svg: str) -> int:
 def assert_one_line_error(code: int, out: str, err: str, message: str) -> None:
     assert code == 2
     assert out == ""
-    assert len(err.strip().splitlines()) == 1, err
+    assert is_one_error(err), err
     assert message in err, err
     assert "Traceback" not in err
 
@@ -85,7 +85,7 @@ def test_cards_are_checked_and_decide_the_result(
         (["--bet", "horse:5", "--bankroll", "10"], "cannot bet on 'horse'"),
         (["--bet", "banker:5"], "set a practice bankroll"),
         (["--bankroll", "0"], "not a positive amount"),
-        (["--render", "board.gif", "--add", "B"], "image format"),
+        (["--render", "board.gif", "--add", "B"], "cannot write the image as '.gif'"),
     ],
 )
 def test_bad_options_exit_2_with_one_line_and_create_nothing(
@@ -407,7 +407,7 @@ def test_a_torn_tail_is_a_one_line_warning_for_readers(
     code, out, err = run(["show", str(two_shoes)], capsys)
     assert code == 0 and out.startswith("Coups 2 ·")
     assert err.splitlines() == [
-        f"roads: warning: {two_shoes}: ignoring a torn last line (line 10), "
+        f"roads show: warning: {two_shoes}: ignoring a torn last line (line 10), "
         "left by a write that did not finish"
     ]
     result = run_process("export", "-", stdin=two_shoes.read_text())
@@ -422,6 +422,6 @@ def test_a_torn_tail_is_cut_by_the_next_log(
     with two_shoes.open("ab") as file:
         file.write(b'{"event": "co')
     code, _, err = run(["log", str(two_shoes), "--add", "T"], capsys)
-    assert code == 0 and "roads: warning:" in err and "cutting off a torn last line" in err
+    assert code == 0 and "roads log: warning:" in err and "cutting off a torn last line" in err
     assert two_shoes.read_bytes().startswith(intact)
     assert read_journal(two_shoes).hands() == [*parse_notation("PbP"), Hand(Outcome.TIE)]

@@ -123,7 +123,7 @@ def test_files_and_stdin(tmp_path, monkeypatch) -> None:  # type: ignore[no-unty
 
 def test_files_with_several_shoes_need_a_choice(tmp_path: Path) -> None:
     rows = "shoe,outcome\n1,B\n1,P\n2,T\n2,B\n2,B\n"
-    with pytest.raises(ParseError, match=r"holds 2 shoes: choose one with --shoe N"):
+    with pytest.raises(ParseError, match=r"holds 2 shoes: choose one \(shoe 1 to 2\)"):
         parse_hands(rows, "s.csv")
     assert parse_hands(rows, "s.csv", shoe=2) == parse_notation("TBB")
     assert parse_hands(rows, "s.csv", every_shoe=True) == parse_notation("BPTBB")

@@ -551,7 +551,7 @@ def test_roads_serve_refuses_a_file_that_is_not_a_journal(tmp_path: Path) -> Non
     process, line = serve_process(str(notes), "--port", "0")
     _, rest = process.communicate(timeout=10)
     assert process.returncode == 2
-    assert line.startswith("roads: ") and "not a roads journal" in line and rest == ""
+    assert line.startswith("roads serve: error: ") and "not a roads journal" in line and rest == ""
     assert notes.read_text() == "shopping list\n"
 
 

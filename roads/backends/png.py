@@ -126,7 +126,8 @@ class _Canvas:
         if size[0] * size[1] > MOST_PIXELS:
             raise RoadsError(
                 f"the picture would be {size[0]:,} x {size[1]:,} pixels, more than "
-                f"{MOST_PIXELS:,}: use a smaller --scale, or keep fewer columns with --columns N"
+                f"{MOST_PIXELS:,}: draw it at a smaller scale, or keep fewer columns",
+                about=("scale", "columns"),
             )
         if scene.background is None:
             self.image = Image.new("RGBA", size, (0, 0, 0, 0))

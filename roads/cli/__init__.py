@@ -1,11 +1,15 @@
 """The ``roads`` command. Each subcommand lives in its own module, imported only when it runs,
 so a command that draws nothing never imports Pillow or svgwrite.
 
-Errors a user can fix come out as one line on stderr and exit code 2; never a traceback.
+Errors come out in one voice, ``roads COMMAND: error: ...`` on one line of stderr (usage errors
+add click's "Try 'roads COMMAND --help' for help." line), with exit code 2 for bad input and 1
+for a failed write; never a traceback. A closed pipe (``roads simulate | head -1``) ends
+quietly with exit code 0.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sys
@@ -33,9 +37,29 @@ USAGE_ERROR = 2
 _NO_ARGS_IS_HELP: tuple[type[Exception], ...] = (
     (click.exceptions.NoArgsIsHelpError,) if hasattr(click.exceptions, "NoArgsIsHelpError") else ()
 )
+FLAGS = {
+    "every_shoe": "--all",
+    "transparent": "--background none",
+    "with_bead_plate": "--bead-plate",
+}
+"""Command-line spelling of library parameters an error is about, where it is not --name."""
+_running = ["roads"]
+"""The command path being run, for messages."""
+
+
+class _ClosedPipeError(Exception):
+    """Standard output was closed by its reader (click would exit 1 on EPIPE: we exit 0)."""
 
 
 class _LazyGroup(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except OSError as error:
+            if error.errno == errno.EPIPE:
+                raise _ClosedPipeError from None
+            raise
+
     def list_commands(self, ctx: click.Context) -> list[str]:
         return list(COMMANDS)
 
@@ -44,6 +68,7 @@ class _LazyGroup(click.Group):
         if module is None:
             return None
         command: click.Command = import_module(module).command
+        _running[0] = f"roads {cmd_name}"
         return command
 
 
@@ -59,45 +84,103 @@ def cli() -> None:
     """
 
 
-def _say(message: str) -> None:
-    click.echo(f"roads: {message}", err=True)
+def _say(message: str, where: str | None = None) -> None:
+    click.echo(f"{where or _running[0]}: {message}", err=True)
 
 
 def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> None:
     _say(f"warning: {message}")
 
 
+def flags(error: RoadsError) -> str:
+    """The options ``error`` is about, as `` (--scale, --columns)`` ("" for none)."""
+    names = [FLAGS.get(name, "--" + name.replace("_", "-")) for name in error.about]
+    return f" ({', '.join(names)})" if names else ""
+
+
+def _closed_pipe() -> None:
+    """Standard output's reader went away: stop quietly, as ``head`` expects."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # nothing more reaches the closed pipe at exit
+    except (OSError, ValueError):
+        pass
+    sys.exit(0)
+
+
+class _Bar:
+    """Draws the library's long jobs (``roads.progress``) as click progress bars on stderr."""
+
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def start(self, label: str, total: int) -> None:
+        self.finish()
+        self._bar = click.progressbar(length=total, label=label, file=sys.stderr)
+        self._bar.__enter__()
+
+    def advance(self, steps: int) -> None:
+        if self._bar is not None:
+            self._bar.update(steps)
+
+    def finish(self) -> None:
+        if self._bar is not None:
+            bar, self._bar = self._bar, None
+            bar.__exit__(None, None, None)
+
+
+def _progress() -> contextlib.AbstractContextManager[None]:
+    """Progress bars for long jobs, only when standard error is a terminal."""
+    try:
+        terminal = sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        terminal = False
+    if not terminal:
+        return contextlib.nullcontext()
+    from roads.progress import reporting
+
+    return reporting(_Bar())
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the command line; exit with 0, 1 (could not write), 2 (bad input) or 130."""
     warnings.showwarning = _show_warning
     try:
-        code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
+        with _progress():
+            code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
     except _NO_ARGS_IS_HELP as error:
         context = getattr(error, "ctx", None)
         click.echo(context.get_help() if context is not None else "")
         sys.exit(0)
     except click.ClickException as error:
         context = getattr(error, "ctx", None)
-        where = context.command_path if context is not None else "roads"
-        click.echo(f"{where}: {error.format_message()}", err=True)
+        where = context.command_path if context is not None else _running[0]
+        _say(f"error: {error.format_message()}", where)
+        if isinstance(error, click.UsageError) and context is not None:
+            names = context.help_option_names
+            hint = "--help" if "--help" in names or not names else names[0]
+            click.echo(f"Try '{context.command_path} {hint}' for help.", err=True)
         sys.exit(error.exit_code)
     except RoadsError as error:
-        _say(str(error))
+        _say(f"error: {error}{flags(error)}")
         sys.exit(USAGE_ERROR)
     except (click.Abort, KeyboardInterrupt):
         _say("interrupted")
         sys.exit(130)
+    except (_ClosedPipeError, BrokenPipeError):
+        _closed_pipe()
     except OSError as error:
         if error.errno == errno.EPIPE:
-            sys.stderr.close()
-            sys.exit(1)
-        _say(f"{error.strerror or error}{f': {error.filename}' if error.filename else ''}")
+            _closed_pipe()
+        where = f": {error.filename}" if error.filename else ""
+        _say(f"error: {error.strerror or error}{where}")
         sys.exit(1)
     except Exception as error:
         if os.environ.get("ROADS_DEBUG"):
             raise
         _say(
-            f"internal error, please report it: {type(error).__name__}: {error} "
+            f"error: internal error, please report it: {type(error).__name__}: {error} "
             "(ROADS_DEBUG=1 shows the traceback)"
         )
         sys.exit(1)

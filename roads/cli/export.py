@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
+from roads import formats
 from roads.atomic import write_atomic
-from roads.cli.options import hands_input, output_option
+from roads.cli.options import hands_input, output_format, output_option
 from roads.scoreboard import Scoreboard
 
 
@@ -14,12 +15,12 @@ from roads.scoreboard import Scoreboard
 @click.option(
     "--format",
     "format_",
-    type=click.Choice(["json", "csv"]),
-    default="json",
-    show_default=True,
-    help="json: EXPORT.md; csv: one row per cell, with a road column.",
+    type=click.Choice(formats.choices(formats.EXPORT), case_sensitive=False),
+    help="json: EXPORT.md; csv: one row per cell, with a road column (default: from the "
+    "output's extension, json for standard output).",
 )
 @output_option
-def command(board: Scoreboard, format_: str, output: str) -> None:
+def command(board: Scoreboard, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
-    write_atomic(output, board.to_json() if format_ == "json" else board.to_csv())
+    kind = output_format(output, format_, formats.EXPORT, "export").name
+    write_atomic(output, board.to_json() if kind == "json" else board.to_csv())

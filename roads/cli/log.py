@@ -8,9 +8,10 @@ from typing import Any, TypeVar
 
 import click
 
+from roads import formats
 from roads.cli import look
 from roads.cli.options import tails_option
-from roads.drawing.board import LAYOUTS
+from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
 
 T = TypeVar("T")
@@ -56,18 +57,10 @@ T = TypeVar("T")
     metavar="FILE",
     type=click.Path(dir_okay=False),
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
-    "and replaced whole.",
+    "and replaced whole, as the drawing options below say.",
 )
 @tails_option
-@click.option(
-    "--layout",
-    type=click.Choice(LAYOUTS),
-    default=LAYOUTS[0],
-    show_default=True,
-    help="Of the --render picture: standard, casino or lobby.",
-)
-@look.lang
-@look.theme
+@look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 def command(
     path: str,
@@ -79,9 +72,8 @@ def command(
     bankroll: str | None,
     render: str | None,
     tails: str,
-    layout: str,
-    lang: str,
-    theme: str,
+    options: BoardOptions,
+    scale: float,
     quiet: bool,
 ) -> None:
     """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
@@ -109,7 +101,10 @@ def command(
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
-    mirror = Mirror(render, tails=tails, lang=lang, theme=theme, layout=layout) if render else None
+    look.journal_path(path)
+    if render is not None:
+        look.output_format(render, None, formats.BOARD, "image", stream=False)
+    mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
     if undo:

@@ -1,19 +1,30 @@
-"""Options of the commands that draw a board: how it looks, and where the picture goes."""
+"""Options of the commands that draw a board (render, animate, report, serve, log --render),
+defined once: how it looks, and in which format the picture goes where.
+
+``drawing_options`` adds ``--lang --theme --label --scale --columns --title --background
+--layout --bead-plate`` and hands the command ``options`` (a ``BoardOptions``) and ``scale``.
+A new drawing option goes here, once, and every drawing command has it.
+"""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
-from roads.drawing.board import LABEL_KINDS
-from roads.drawing.labels import LANGUAGES
+from roads import formats
+from roads.cli import options as shared
+from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
+from roads.translations import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+MIN_SCALE = 0.25
+MAX_SCALE = 16.0
 
 columns = click.option(
     "--columns",
@@ -42,6 +53,88 @@ label = click.option(
     show_default=True,
     help="Bead-plate labels: the outcome, or the winning total when cards are known.",
 )
+scale = click.option(
+    "--scale",
+    type=click.FloatRange(MIN_SCALE, MAX_SCALE),
+    default=1.0,
+    show_default=True,
+    help="Size of the picture, times its natural size.",
+)
+title = click.option(
+    "--title", help="Title drawn at the top (and of the page, where there is one)."
+)
+background = click.option(
+    "--background",
+    type=click.Choice(["theme", "none"]),
+    default="theme",
+    show_default=True,
+    help="'none' for a transparent background.",
+)
+layout = click.option(
+    "--layout",
+    type=click.Choice(LAYOUTS),
+    default=LAYOUTS[0],
+    show_default=True,
+    help="standard; casino: bead plate left, derived roads under the big road on its grid "
+    "(--columns N keeps N big-road columns, N/3 of the bead plate); lobby: a compact "
+    "thumbnail of the big road.",
+)
+bead_plate = click.option(
+    "--bead-plate",
+    is_flag=True,
+    help="With --layout lobby (or render --wall): add the bead plate.",
+)
+
+
+def drawing_options(function: F) -> F:
+    """The shared drawing options; the command receives ``options`` (BoardOptions) and
+    ``scale`` instead of them. With ``render --wall`` (the command receives ``shoes``) every
+    shoe is a lobby thumbnail: the layout is the lobby's."""
+
+    @lang
+    @theme
+    @label
+    @scale
+    @columns
+    @title
+    @background
+    @layout
+    @bead_plate
+    @functools.wraps(function)
+    def wrapper(
+        lang: str,
+        theme: str,
+        label: str,
+        scale: float,
+        columns: int | None,
+        title: str | None,
+        background: str,
+        layout: str,
+        bead_plate: bool,
+        **kwargs: Any,
+    ) -> Any:
+        if kwargs.get("shoes") is not None:
+            if layout not in ("standard", "lobby"):
+                raise click.UsageError("--wall draws lobby thumbnails: drop --layout")
+            layout = "lobby"
+        try:
+            options = BoardOptions(
+                lang=lang,
+                theme=theme,
+                label=label,
+                columns=columns,
+                title=title,
+                transparent=background == "none",
+                layout=layout,
+                with_bead_plate=bead_plate,
+            )
+        except RoadsError as error:
+            from roads.cli import flags
+
+            raise click.UsageError(f"{error}{flags(error)}") from None
+        return function(options=options, scale=scale, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
 
 
 def output(help: str) -> Callable[[F], F]:
@@ -49,26 +142,25 @@ def output(help: str) -> Callable[[F], F]:
         "-o",
         "--output",
         required=True,
+        metavar="FILE",
         type=click.Path(allow_dash=True, dir_okay=False),
         help=help,
     )
 
 
-def format_(choices: Sequence[str], noun: str) -> Callable[[F], F]:
+def format_(product: Sequence[str], noun: str, *, default: str | None = None) -> Callable[[F], F]:
+    """``--format`` for ``product`` (e.g. ``formats.BOARD``): default from the extension."""
+    aliases = [f"{alias} for {name}" for name in product for alias in formats.FORMATS[name].aliases]
+    also = f"; {', '.join(aliases)}" if aliases else ""
     return click.option(
         "--format",
         "format_",
-        type=click.Choice(list(choices)),
-        help=f"{noun.capitalize()} format (default: from the output's extension).",
+        type=click.Choice(formats.choices(product), case_sensitive=False),
+        help=f"{noun.capitalize()} format (default: from the output's extension, "
+        f"{default or product[0]} for standard output{also}).",
     )
 
 
-def kind_of(output_path: str, format_name: str | None, choices: Sequence[str], noun: str) -> str:
-    """The format to write: ``--format``, or the output's extension."""
-    kind = format_name or Path(output_path).suffix.lower().lstrip(".")
-    if kind not in choices:
-        names = ", ".join(f".{choice}" for choice in choices)
-        raise RoadsError(
-            f"cannot tell the {noun} format of {output_path!r}: name it {names}, or give --format"
-        )
-    return kind
+# Kept here too for the drawing commands: defined in roads.cli.options.
+output_format = shared.output_format
+journal_path = shared.journal_path

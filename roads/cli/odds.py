@@ -29,7 +29,12 @@ def _counts(text: str) -> tuple[int, ...]:
     help="Cards left of each value 0-9 (tens and faces first), e.g. from a live shoe.",
 )
 @click.option(
-    "--format", "format_", type=click.Choice(["text", "json"]), default="text", show_default=True
+    "--format",
+    "format_",
+    type=click.Choice(["text", "txt", "json"], case_sensitive=False),
+    default="text",
+    show_default=True,
+    help="text (or txt): a table; json: one object with the counts, probabilities and edges.",
 )
 def command(decks: int | None, remaining: str | None, format_: str) -> None:
     """Exact odds of the next coup by full enumeration (integer counts)."""
@@ -40,7 +45,7 @@ def command(decks: int | None, remaining: str | None, format_: str) -> None:
     source: dict[str, object] = (
         {"remaining": list(counts)} if remaining is not None else {"decks": decks or 8}
     )
-    if format_ == "json":
+    if format_.lower() == "json":
         click.echo(json.dumps({**source, "cards": sum(counts), **_json(odds)}))
     else:
         click.echo(_table(odds, source, sum(counts)), nl=False)

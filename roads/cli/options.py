@@ -3,26 +3,41 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import os
+import sys
+from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
 import click
 
-from roads.errors import RoadsError
+from roads import formats
 from roads.grids.placement import TAILS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+tails_option = click.option(
+    "--tails",
+    type=click.Choice(TAILS),
+    default=TAILS[0],
+    show_default=True,
+    help="How a streak pushed up by an older tail goes on: straight along its row, or "
+    "drop-back (down again once the cell below is free), for the big road and derived roads.",
+)
+"""``--tails``, defined once: every command that lays out roads has it (``hands_input`` adds
+it; ``serve`` and ``log`` take it for their journal). The command receives ``tails``."""
+
+
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
-    journal. The command receives ``board``, a Scoreboard. A command with a ``--wall`` flag
-    (``wall``) receives ``shoes`` instead of it: with --wall, a Scoreboard per shoe of INPUT
-    (and ``board`` None); otherwise None."""
+    journal. The command receives ``board``, a Scoreboard. The usage line shows ``[INPUT]``:
+    ``--hands`` replaces it. ``--tails`` lays the roads out (``tails_option``). A command with
+    a ``--wall`` flag (``wall``) receives ``shoes`` instead of it: with --wall, a Scoreboard
+    per shoe of INPUT (and ``board`` None); otherwise None."""
 
     @click.argument(
         "source",
-        metavar="INPUT",
+        metavar="[INPUT]",
         required=False,
         type=click.Path(allow_dash=True, dir_okay=False, exists=True),
     )
@@ -68,7 +83,7 @@ def hands_input(function: F) -> F:
             raise click.UsageError("give --shoe N or --all, not both")
         if hands_text is not None:
             if shoe is not None or every_shoe:
-                raise RoadsError("--shoe and --all apply to files, not to --hands")
+                raise click.UsageError("--shoe and --all apply to files, not to --hands")
             board = Scoreboard.from_notation(hands_text, tails=tails)
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
@@ -77,14 +92,30 @@ def hands_input(function: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-tails_option = click.option(
-    "--tails",
-    type=click.Choice(TAILS),
-    default=TAILS[0],
-    show_default=True,
-    help="How a streak pushed up by an older tail goes on: straight along its row, or "
-    "drop-back (down again once the cell below is free), for the big road and derived roads.",
-)
+def colour_option(function: F) -> F:
+    """``--color/--no-color`` (also spelt ``--colour/--no-colour``); the command receives
+    ``colour``: True, False, or None to decide with ``use_colour``."""
+    return click.option(
+        "--color/--no-color",
+        "--colour/--no-colour",
+        "colour",
+        default=None,
+        help="Colours (default: when standard output is a terminal, unless NO_COLOR is set; "
+        "FORCE_COLOR turns them on).",
+    )(function)
+
+
+def use_colour(asked: bool | None, stream: Any) -> bool:
+    """Whether to colour ``stream``: as asked, else NO_COLOR (set and not empty) turns colour
+    off, FORCE_COLOR (set and not empty or "0") turns it on, else only on a terminal."""
+    if asked is not None:
+        return asked
+    if os.environ.get("NO_COLOR"):
+        return False
+    force = os.environ.get("FORCE_COLOR")
+    if force is not None and force not in ("", "0"):
+        return True
+    return _terminal(stream)
 
 
 def output_option(function: F) -> F:
@@ -96,3 +127,45 @@ def output_option(function: F) -> F:
         type=click.Path(allow_dash=True, dir_okay=False),
         help="File to write ('-' for standard output); replaced only on success.",
     )(function)
+
+
+def output_format(
+    output_path: str | None,
+    format_name: str | None,
+    product: Sequence[str],
+    noun: str,
+    *,
+    stream: bool = True,
+) -> formats.Format:
+    """The format to write: ``--format`` and the output's extension must agree (a usage error
+    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``."""
+    if output_path == "-" and not stream:
+        raise click.UsageError(f"the {noun} must be a file: '-' (standard output) cannot be kept")
+    try:
+        chosen = formats.for_output(output_path, format_name, product, noun=noun)
+    except formats.FormatError as error:
+        message = str(error).replace("give the format", "give --format")
+        message = message.replace("drop the format", "drop --format")
+        raise click.UsageError(message.replace("the format asked for", "--format")) from None
+    if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
+        raise click.UsageError(
+            f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
+            "into a program that reads it"
+        )
+    return chosen
+
+
+def _terminal(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def journal_path(path: str) -> None:
+    """A journal is a real file, appended to and read again: ``-`` is refused."""
+    if path == "-":
+        raise click.UsageError(
+            "a journal must be a file (it is appended to and read again): '-' cannot be one; "
+            "give a path such as game.jsonl"
+        )

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import click
 
+from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.drawing.board import BoardOptions
 from roads.scoreboard import Scoreboard
-from roads.story.report import FORMATS, save_report
+from roads.story.report import save_report
 
 
 @click.command("report")
 @hands_input
-@look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-' with --format).")
-@look.format_(FORMATS, "report")
+@look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-': the page).")
+@look.format_(formats.REPORT, "report")
 @click.option(
     "--decks",
     type=click.IntRange(1, 8),
@@ -21,21 +23,20 @@ from roads.story.report import FORMATS, save_report
     show_default=True,
     help="Decks in the shoe, for the exact odds.",
 )
-@click.option("--title", help="Title of the page.")
-@click.option(
-    "--scale",
-    type=click.FloatRange(0.25, 8),
-    default=1.0,
-    show_default=True,
-    help="Size of the charts as SVG or PNG.",
-)
+@look.drawing_options
 def command(
     board: Scoreboard,
     output: str,
     format_: str | None,
     decks: int,
-    title: str | None,
+    options: BoardOptions,
     scale: float,
 ) -> None:
-    """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds."""
-    save_report(board, output, format=format_, decks=decks, title=title, scale=scale)
+    """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
+
+    The page, its board and its charts follow --lang and --theme (charts written as PNG are in
+    English: the shipped font holds the board's labels only); --label, --columns, --title and
+    --background shape the board, and --scale the charts written as SVG or PNG.
+    """
+    kind = look.output_format(output, format_, formats.REPORT, "report")
+    save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

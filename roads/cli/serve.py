@@ -13,7 +13,7 @@ from click.core import ParameterSource
 
 from roads.cli import look
 from roads.cli.options import tails_option
-from roads.drawing.board import LAYOUTS, BoardOptions
+from roads.drawing.board import BoardOptions
 
 
 @contextmanager
@@ -60,46 +60,36 @@ def _say(message: str) -> None:
     help="Decks in the shoe, for the exact odds of the next coup when coups are logged by "
     "their cards.",
 )
-@look.lang
-@look.theme
-@look.columns
-@click.option(
-    "--layout",
-    type=click.Choice(LAYOUTS),
-    default=LAYOUTS[0],
-    show_default=True,
-    help="Of the board on the page and the overlay (see roads render --layout).",
-)
-@click.option("--title", help="Heading of the page and title of the board.")
+@look.drawing_options
 def command(
     journal: str,
     host: str,
     port: int,
     tails: str,
     decks: int,
-    lang: str,
-    theme: str,
-    columns: int | None,
-    layout: str,
-    title: str | None,
+    options: BoardOptions,
+    scale: float,
 ) -> None:
     """Serve the live board of JOURNAL (created if missing) to a browser.
 
     The page updates within a second whenever the journal changes, from any process, and has
     buttons to log coups, pairs and naturals, undo and start a new shoe: a tablet at the table
-    can be the logger. /overlay shows the board alone on a transparent page that fits its
-    window (an OBS browser source), /wall every shoe as numbered thumbnails. A practice record
-    only: past results do not predict the next hand.
+    can be the logger. --title is the page's heading too; --scale sizes the board's SVG
+    on the page; --layout arranges the board on the page and the overlay. /overlay shows the
+    board alone on a transparent page that fits its window (an OBS browser source), /wall
+    every shoe as numbered thumbnails. A practice record only: past results do not predict
+    the next hand.
     """
     from roads.live.server import LiveServer
 
+    look.journal_path(journal)
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
-    options = BoardOptions(columns=columns, lang=lang, theme=theme, title=title, layout=layout)
     server = LiveServer(
         journal,
         host=host,
         port=port,
         options=options,
+        scale=scale,
         tails=tails,
         decks=decks,
         allow_remote=typed,

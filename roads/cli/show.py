@@ -7,8 +7,9 @@ import sys
 
 import click
 
-from roads.cli.options import hands_input
+from roads.cli.options import colour_option, hands_input, use_colour
 from roads.scoreboard import Scoreboard
+from roads.translations import LANGUAGES
 
 
 @click.command("show")
@@ -19,15 +20,17 @@ from roads.scoreboard import Scoreboard
     help="Keep the last N columns of each road (default: what fits the terminal).",
 )
 @click.option(
-    "--colour/--no-colour",
-    "colour",
-    default=None,
-    help="Colours (default: when standard output is a terminal).",
+    "--lang",
+    type=click.Choice(list(LANGUAGES)),
+    default="en",
+    show_default=True,
+    help="Road names and statistics: English, simplified or traditional Chinese.",
 )
-def command(board: Scoreboard, columns: int | None, colour: bool | None) -> None:
+@colour_option
+def command(board: Scoreboard, columns: int | None, lang: str, colour: bool | None) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
     terminal = sys.stdout.isatty()
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)
-    ansi = terminal if colour is None else colour
-    click.echo(board.to_text(ansi=ansi, columns=columns), nl=False, color=ansi)
+    ansi = use_colour(colour, sys.stdout)
+    click.echo(board.to_text(ansi=ansi, columns=columns, lang=lang), nl=False, color=ansi)

@@ -3,49 +3,68 @@
 from __future__ import annotations
 
 import json
-import sys
-from collections.abc import Iterator
-from contextlib import nullcontext
-from typing import IO, Any
+from typing import IO
 
 import click
 
+from roads import formats
 from roads.atomic import open_atomic
-from roads.cli.options import output_option
+from roads.cli.options import output_format, output_option
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import DealtShoe, Shoe, new_seed
 from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
+from roads.progress import job, steps
 
-_PROGRESS_FROM = 20
+_BAR_FROM = 20
+"""Shoes from which dealing shows a progress bar (on a terminal); counting, 50 times more."""
 
 
 @click.command("simulate")
-@click.option("--decks", type=click.IntRange(1, 8), default=8, show_default=True)
+@click.option(
+    "--decks",
+    type=click.IntRange(1, 8),
+    default=8,
+    show_default=True,
+    help="Decks in each shoe.",
+)
 @click.option(
     "--seed",
     type=click.IntRange(min=0),
     help="Shuffle from this seed (same seed, same shoes, on every machine).",
 )
-@click.option("--shoes", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option(
+    "--shoes",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="How many shoes to deal, one after another from the seed.",
+)
 @click.option(
     "--cut-card", type=int, default=14, show_default=True, help="Cards behind the cut card."
 )
 @click.option(
     "--format",
     "format_",
-    type=click.Choice(["txt", "jsonl", "csv"]),
-    default="txt",
-    show_default=True,
-    help="txt: the result notation; jsonl/csv: one coup per line.",
+    type=click.Choice(formats.choices(formats.SHOES), case_sensitive=False),
+    help="text (or txt): the result notation; jsonl/csv: one coup per line with its cards "
+    "(default: from the output's extension, text for standard output).",
 )
 @click.option("--tally", is_flag=True, help="Only count outcomes (fast); print a summary.")
 @output_option
 def command(
-    decks: int, seed: int | None, shoes: int, cut_card: int, format_: str, tally: bool, output: str
+    decks: int,
+    seed: int | None,
+    shoes: int,
+    cut_card: int,
+    format_: str | None,
+    tally: bool,
+    output: str,
 ) -> None:
     """Deal SHOES shoes of DECKS decks and write their coups."""
+    product = formats.TALLY if tally else formats.SHOES
+    format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
     shoe = Shoe(decks, cut_card)
     seed = new_seed() if seed is None else seed
     with open_atomic(output) as file:
@@ -54,22 +73,9 @@ def command(
             return
         if format_ == "csv":
             file.write(writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode())
-        for dealt in _with_progress(shoe.deal_many(shoes, seed), shoes):
+        dealt_shoes = shoe.deal_many(shoes, seed)
+        for dealt in steps(dealt_shoes, total=shoes, label="Dealing shoes", at_least=_BAR_FROM):
             file.write(_format(dealt, format_, shoes > 1).encode())
-
-
-def _with_progress(dealt: Iterator[DealtShoe], shoes: int) -> Iterator[DealtShoe]:
-    show = shoes >= _PROGRESS_FROM and sys.stderr.isatty()
-    bar: Any = (
-        click.progressbar(length=shoes, label="Dealing shoes", file=sys.stderr)
-        if show
-        else nullcontext()
-    )
-    with bar:
-        for one in dealt:
-            yield one
-            if show:
-                bar.update(1)
 
 
 def _format(dealt: DealtShoe, format_: str, numbered: bool) -> str:
@@ -86,7 +92,8 @@ def _format(dealt: DealtShoe, format_: str, numbered: bool) -> str:
 
 
 def _write_tally(file: IO[bytes], shoe: Shoe, shoes: int, seed: int, format_: str) -> None:
-    counts = shoe.tally(shoes, seed)
+    with job("Counting shoes", shoes, at_least=50 * _BAR_FROM) as bar:
+        counts = shoe.tally(shoes, seed, progress=bar.advance)
     exact = odds_for_decks(shoe.decks)
     observed = {"banker": counts.banker, "player": counts.player, "tie": counts.tie}
     if format_ == "jsonl":

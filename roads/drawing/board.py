@@ -19,7 +19,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from roads.drawing.fonts import metrics
-from roads.drawing.labels import LANGUAGES, Labels
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.drawing.text import board_text
 from roads.drawing.themes import Theme, theme_named
@@ -27,10 +26,14 @@ from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer, BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED as DERIVED_ROADS
+from roads.grids.road import SLUGS, Road
 from roads.grids.roads import Roads
+from roads.translations import LANGUAGES, Labels
 
-ROADS = ("bead-plate", "big-road", "big-eye-boy", "small-road", "cockroach-pig")
-DERIVED = ROADS[2:]
+ROADS = SLUGS
+"""The roads' slugs, in board order (``roads.grids.road.Road``)."""
+DERIVED = tuple(road.slug for road in DERIVED_ROADS)
 LABEL_KINDS = ("outcome", "total")
 LAYOUTS = ("standard", "casino", "lobby")
 """standard: the derived roads in a row of their own; casino: as live tables show it, the
@@ -68,41 +71,63 @@ MIN_COLUMNS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class BoardOptions:
-    """What to draw and how: which road (None: the full board), how many columns of each road
-    to keep (None: the whole shoe), language, theme, bead labels, title, background, layout
-    (one of LAYOUTS) and, for the lobby layout, whether to add the bead plate."""
+    """What to draw and how; every field is a keyword, checked when the options are made."""
 
     road: str | None = None
+    """One road alone, by its slug (``"big-road"``; see ``roads.grids.road.Road``); None: the
+    full board."""
     columns: int | None = None
+    """Keep the last ``columns`` columns of each road, as a table display scrolls; None: the
+    whole shoe."""
     lang: str = "en"
+    """Language of labels and road names: ``"en"``, ``"zh"`` (simplified Chinese) or
+    ``"zh-hant"`` (traditional)."""
     theme: str = "casino"
+    """Colours: ``"casino"`` (light), ``"dark"``, ``"print"`` (readable in grey-scale) or
+    ``"accessible"`` (for colour-blind readers: Banker, Player, red and blue marks differ in
+    shape too)."""
     label: str = "outcome"
+    """Bead-plate labels: ``"outcome"`` (B, P, T) or ``"total"`` (the winning total, where the
+    cards are known)."""
     title: str | None = None
+    """Title drawn at the top (None: "Baccarat scoreboard" in ``lang``)."""
     transparent: bool = False
+    """No background: the picture shows through where nothing is drawn."""
     min_columns: tuple[int, ...] = ()
     """The fewest columns to draw of each road, in ROADS order (() for the usual minimum): an
     animation passes the whole shoe's, so every frame has the size of the last."""
     layout: str = "standard"
+    """How the roads are arranged, one of LAYOUTS: ``"standard"``, ``"casino"`` (as live tables
+    show it) or ``"lobby"`` (a compact thumbnail of the big road)."""
     with_bead_plate: bool = False
     """Lobby layout only: show the bead plate left of the big road."""
 
     def __post_init__(self) -> None:
         if self.layout not in LAYOUTS:
-            raise RoadsError(f"no layout {self.layout!r}: choose {', '.join(LAYOUTS)}")
-        if self.road is not None and self.layout != "standard":
             raise RoadsError(
-                f"a road drawn alone has no layout: drop --road or --layout {self.layout}"
+                f"no layout {self.layout!r}: choose {', '.join(LAYOUTS)}", about=("layout",)
             )
+        if self.road is not None:
+            try:
+                object.__setattr__(self, "road", Road.parse(self.road).slug)
+            except ValueError as error:
+                raise RoadsError(str(error)) from None
+            if self.layout != "standard":
+                raise RoadsError(
+                    f"a road drawn alone has no {self.layout} layout: drop the road, or the layout",
+                    about=("road", "layout"),
+                )
         if self.with_bead_plate and self.layout != "lobby":
-            raise RoadsError("the bead plate is added to the lobby layout only (--layout lobby)")
-        if self.road is not None and self.road not in ROADS:
-            raise RoadsError(f"no road {self.road!r}: choose {', '.join(ROADS)}")
+            raise RoadsError(
+                "the bead plate is added to the lobby layout only: give layout 'lobby'",
+                about=("with_bead_plate", "layout"),
+            )
         if self.min_columns and len(self.min_columns) != len(ROADS):
             raise RoadsError(f"give min_columns for the {len(ROADS)} roads {', '.join(ROADS)}")
         if self.columns is not None and self.columns < 1:
-            raise RoadsError(f"--columns must be at least 1, not {self.columns}")
+            raise RoadsError(f"columns must be at least 1, not {self.columns}", about=("columns",))
         if self.lang not in LANGUAGES:
             raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
         if self.title is not None and any(
@@ -176,7 +201,9 @@ class _Board:
             background=background,
             shapes=tuple(self.shapes),
             title=title,
-            description=board_text(self.roads, columns=self.options.columns),
+            description=board_text(
+                self.roads, columns=self.options.columns, lang=self.options.lang
+            ),
             language=self.options.lang,
         )
 
@@ -239,15 +266,15 @@ class _Board:
         big_keep = keep + keep % 2 if keep else None
         # With --columns N the bead plate, whose cells are larger, keeps a third as many.
         bead = self._panel(
-            "bead-plate",
+            Road.BEAD_PLATE.slug,
             cell=CASINO_BEAD,
             keep=max(1, round(keep / 3)) if keep else None,
             minimum=6,
         )
-        big = self._panel("big-road", keep=big_keep)
-        beb = self._panel("big-eye-boy", keep=2 * big_keep if big_keep else None, minimum=0)
-        small = self._panel("small-road", keep=big_keep, minimum=0)
-        pig = self._panel("cockroach-pig", keep=big_keep, minimum=0)
+        big = self._panel(Road.BIG_ROAD.slug, keep=big_keep)
+        beb = self._panel(Road.BIG_EYE_BOY.slug, keep=2 * big_keep if big_keep else None, minimum=0)
+        small = self._panel(Road.SMALL_ROAD.slug, keep=big_keep, minimum=0)
+        pig = self._panel(Road.COCKROACH_PIG.slug, keep=big_keep, minimum=0)
         header = max(_items_width(self._stats_items()), self._ask_width(), self._notice_width())
         cols = max(
             big.cols,
@@ -282,8 +309,8 @@ class _Board:
         theme, margin = self.theme, LOBBY_MARGIN
         panels = []
         if self.options.with_bead_plate:
-            panels.append(self._panel("bead-plate", cell=LOBBY_CELL, minimum=6))
-        big = self._panel("big-road", cell=LOBBY_CELL, minimum=LOBBY_MIN_COLUMNS)
+            panels.append(self._panel(Road.BEAD_PLATE.slug, cell=LOBBY_CELL, minimum=6))
+        big = self._panel(Road.BIG_ROAD.slug, cell=LOBBY_CELL, minimum=LOBBY_MIN_COLUMNS)
         panels.append(big)
         stats = self._stats_items()[:4]
         title_width = metrics().width(title, TEXT_SIZE + 2)
@@ -340,9 +367,9 @@ class _Board:
         keep: int | None = None,
         minimum: int | None = None,
     ) -> _Panel:
-        """The marks of ``road`` in its last ``keep`` columns (default: --columns), in cells of
+        """The marks of ``road`` in its last ``keep`` columns (default: ``columns``), in cells of
         side ``cell`` (default: the standard size), at least ``minimum`` columns wide."""
-        cells = getattr(self.roads, road.replace("-", "_"))
+        cells = getattr(self.roads, Road(road).attribute)
         used = max((cell.col for cell in cells), default=-1) + 1
         columns = self.options.columns if keep is None else keep
         first = max(0, used - columns) if columns else 0
@@ -351,7 +378,8 @@ class _Board:
         if len(panel.cells) > MOST_MARKS:
             raise RoadsError(
                 f"the {road} would hold {len(panel.cells):,} marks, more than a picture should "
-                f"({MOST_MARKS:,}): keep the last columns with --columns N"
+                f"({MOST_MARKS:,}): keep only the last columns",
+                about=("columns",),
             )
         fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
         least = MIN_COLUMNS[road] if minimum is None else minimum
@@ -425,7 +453,7 @@ class _Board:
             self.shapes.extend(sorted(layer, key=style_key))
 
     def _caption(self, road: str) -> str:
-        return str(getattr(self.labels, road.replace("-", "_")))
+        return str(getattr(self.labels, Road(road).label_key))
 
     # -- marks, drawn in the cell whose top-left corner is (x, y) ------------------------------
 
@@ -587,14 +615,14 @@ class _Board:
     ) -> list[Shape]:
         """A blue derived mark that differs from the red one in shape too: a Big Eye Boy ring
         around a dot, a Small Road dot with a hole, a Cockroach Pig slash leaning the other way."""
-        if road == "big-eye-boy":
+        if road == Road.BIG_EYE_BOY.slug:
             return [
                 Circle(
                     cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=classes
                 ),
                 Circle(cx, cy, 0.13 * size, fill=paint, classes=("shape", road)),
             ]
-        if road == "small-road":
+        if road == Road.SMALL_ROAD.slug:
             return [
                 Circle(cx, cy, 0.28 * size, stroke=paint, stroke_width=0.24 * size, classes=classes)
             ]

@@ -10,23 +10,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import click
+
 from roads.game.coup import Outcome
 from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour
 from roads.grids.placement import ROWS
 from roads.grids.roads import Roads
-from roads.notice import NOTICE
+from roads.translations import LANGUAGES, Labels
 
-_ANSI = {"red": "\x1b[31m", "blue": "\x1b[34m", "green": "\x1b[32m", "dim": "\x1b[2m"}
-_RESET = "\x1b[0m"
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
 _OUTCOME_COLOUR = {Outcome.BANKER: "red", Outcome.PLAYER: "blue", Outcome.TIE: "green"}
-_ROAD_NAMES = {
-    "big_eye_boy": "Big Eye Boy",
-    "small_road": "Small Road",
-    "cockroach_pig": "Cockroach Pig",
-}
-_ROAD_GLYPHS = {"big_eye_boy": "○", "small_road": "●", "cockroach_pig": "╱"}
+_ROAD_GLYPHS = dict(zip(DERIVED_ROADS, "○●╱", strict=True))
+"""The mark each derived road draws, by its ``Road.attribute``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +34,11 @@ class _Mark:
 
 
 def _paint(text: str, colour: str, ansi: bool) -> str:
-    return f"{_ANSI[colour]}{text}{_RESET}" if ansi and colour else text
+    if not (ansi and colour):
+        return text
+    if colour == "dim":
+        return click.style(text, dim=True)
+    return click.style(text, fg=colour)
 
 
 def _grid(marks: Sequence[_Mark], ansi: bool, columns: int | None) -> list[str]:
@@ -54,15 +54,17 @@ def _grid(marks: Sequence[_Mark], ansi: bool, columns: int | None) -> list[str]:
     return ["".join(row).rstrip() for row in rows]
 
 
-def _stats_line(roads: Roads) -> str:
+def _stats_line(roads: Roads, words: Labels) -> str:
     s = roads.stats
     return (
-        f"Coups {s.hands} · Banker {s.banker} · Player {s.player} · Tie {s.tie} · "
-        f"Banker pairs {s.banker_pair} · Player pairs {s.player_pair} · Naturals {s.natural}"
+        f"{words.coups} {s.hands} · {words.banker_name} {s.banker} · "
+        f"{words.player_name} {s.player} · {words.tie_name} {s.tie} · "
+        f"{words.banker_pairs} {s.banker_pair} · {words.player_pairs} {s.player_pair} · "
+        f"{words.naturals} {s.natural}"
     )
 
 
-def _ask_line(label: str, answer: AskAnswer, ansi: bool) -> str:
+def _ask_line(label: str, answer: AskAnswer, ansi: bool, words: Labels) -> str:
     parts = []
     for road, colour in zip(DERIVED_ROADS, answer, strict=True):
         if colour is None:
@@ -70,23 +72,33 @@ def _ask_line(label: str, answer: AskAnswer, ansi: bool) -> str:
         else:
             glyph = _ROAD_GLYPHS[road] if ansi else colour.value
             shown = _paint(glyph, colour.value, ansi)
-        parts.append(f"{_ROAD_NAMES[road]} {shown}")
+        parts.append(f"{getattr(words, road)} {shown}")
     return f"  {label}: " + ", ".join(parts)
 
 
-def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) -> str:
-    """The statistics, the five grids, the ask road and the notice, as lines of text."""
-    lines = [_stats_line(roads), ""]
+def board_text(
+    roads: Roads, *, ansi: bool = False, columns: int | None = None, lang: str = "en"
+) -> str:
+    """The statistics, the five grids, the ask road and the notice, as lines of text.
+
+    Args:
+        roads: the board.
+        ansi: colour the marks with ANSI codes (for a terminal).
+        columns: keep the last ``columns`` columns of each road (None: all).
+        lang: language of names and statistics (``roads.translations.LANGUAGES``).
+    """
+    words = LANGUAGES[lang]
+    lines = [_stats_line(roads, words), ""]
     sections: list[tuple[str, Iterable[_Mark]]] = [
         (
-            "Bead plate",
+            words.bead_plate,
             (
                 _Mark(c.col, c.row, _LETTER[c.outcome], _OUTCOME_COLOUR[c.outcome])
                 for c in roads.bead_plate
             ),
         ),
         (
-            "Big road",
+            words.big_road,
             (
                 _Mark(
                     c.col,
@@ -102,7 +114,7 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
         cells = getattr(roads, road)
         sections.append(
             (
-                _ROAD_NAMES[road] + (" (r red, b blue)" if not ansi else ""),
+                getattr(words, road) + (" (r red, b blue)" if not ansi else ""),
                 [
                     _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
                     for c in cells
@@ -114,11 +126,11 @@ def board_text(roads: Roads, *, ansi: bool = False, columns: int | None = None) 
         lines.extend(_grid(list(marks), ansi, columns))
         lines.append("")
     ask = roads.ask
-    lines.append("Ask road (what each derived road would add; not a forecast):")
-    lines.append(_ask_line("if the next coup is Banker", ask.banker, ansi))
-    lines.append(_ask_line("if the next coup is Player", ask.player, ansi))
+    lines.append(f"{words.ask}:")
+    lines.append(_ask_line(words.if_banker, ask.banker, ansi, words))
+    lines.append(_ask_line(words.if_player, ask.player, ansi, words))
     lines.append("")
-    lines.append(NOTICE)
+    lines.extend(words.notice)
     return "\n".join(lines) + "\n"
 
 

@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from roads.drawing.board import (
     GAP,
     MARGIN,
-    ROADS,
     TEXT_SIZE,
     TITLE_SIZE,
     BoardOptions,
@@ -20,6 +19,7 @@ from roads.drawing.board import (
 )
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.errors import RoadsError
+from roads.grids.road import Road
 from roads.grids.roads import Roads
 
 WALL_WIDTH = 1600.0
@@ -38,7 +38,7 @@ def draw_wall(
     if not boards:
         raise RoadsError("there is no shoe to put on the wall")
     if per_row is not None and per_row < 1:
-        raise RoadsError(f"give at least 1 thumbnail per row, not {per_row}")
+        raise RoadsError(f"give at least 1 thumbnail per row, not {per_row}", about=("per_row",))
     lobby = dataclasses.replace(options, layout="lobby", title=None, road=None)
     labels = _Board(boards[0], lobby).labels
 
@@ -46,8 +46,8 @@ def draw_wall(
     beads = max(-(-len(board.hands) // 6) for board in boards)
 
     def thumbnail(number: int, board: Roads, columns: int) -> tuple[Scene, int]:
-        least = {"big-road": columns, "bead-plate": beads}
-        fewest = tuple(least.get(road, 0) for road in ROADS)
+        least = {Road.BIG_ROAD: columns, Road.BEAD_PLATE: beads}
+        fewest = tuple(least.get(road, 0) for road in Road)
         if options.min_columns:
             fewest = tuple(map(max, fewest, options.min_columns))
         title = labels.shoe.format(n=number)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,6 +58,12 @@ class DealtShoe:
     burned: tuple[Card, ...]
     coups: tuple[Coup, ...]
     undealt: tuple[Card, ...]
+
+    def __repr__(self) -> str:
+        return (
+            f"DealtShoe(decks={self.decks}, seed={self.seed}, index={self.index}: "
+            f"{len(self.coups)} coups, {len(self.burned)} burned, {len(self.undealt)} undealt)"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +128,15 @@ class Shoe:
         for index in range(shoes):
             yield self.deal(seed, index)
 
-    def tally(self, shoes: int, seed: int | None = None) -> Tally:
-        """Count the outcomes of ``shoes`` shoes without building a record per coup."""
+    def tally(
+        self,
+        shoes: int,
+        seed: int | None = None,
+        *,
+        progress: Callable[[int], None] | None = None,
+    ) -> Tally:
+        """Count the outcomes of ``shoes`` shoes without building a record per coup;
+        ``progress(n)`` (if given) is told every so often that ``n`` more shoes are counted."""
         seed = new_seed() if seed is None else seed
         counts = [0] * (len(OUTCOMES) << 4)
         cut_at = self.cards - self.cut_card
@@ -131,12 +144,18 @@ class Shoe:
             codes = shuffled_codes(self.decks, seed, index)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
             _tally_coups(values, 1 + (values[0] or 10), cut_at, counts)
+            if progress is not None and index % _PROGRESS_EVERY == _PROGRESS_EVERY - 1:
+                progress(_PROGRESS_EVERY)
+        if progress is not None and shoes % _PROGRESS_EVERY:
+            progress(shoes % _PROGRESS_EVERY)
         by_outcome = [0, 0, 0]
         for code, count in enumerate(counts):
             by_outcome[code >> 4] += count
         return Tally(shoes, *by_outcome)
 
 
+_PROGRESS_EVERY = 256
+"""Shoes tallied between two calls of a progress callback."""
 _MOST_CARDS = 52 * MAX_DECKS
 _FOURS = tuple(slice(i, i + 4) for i in range(_MOST_CARDS))
 _TWOS = tuple(slice(i + 4, i + 6) for i in range(_MOST_CARDS))

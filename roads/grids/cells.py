@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from roads.game.coup import Outcome
+from roads.grids.road import DERIVED
 
 
 class Colour(StrEnum):
@@ -76,7 +77,7 @@ class Stats:
     natural: int = 0
 
 
-DERIVED_ROADS = ("big_eye_boy", "small_road", "cockroach_pig")
+DERIVED_ROADS = tuple(road.attribute for road in DERIVED)
 """The derived roads, by how many columns back each one compares (k = 1, 2, 3)."""
 
 

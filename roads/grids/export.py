@@ -9,8 +9,10 @@ from typing import Any
 
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
 from roads.grids.placement import Tails
+from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.notice import NOTICE
+from roads.progress import job
 
 SCHEMA = "roads/1"
 
@@ -81,13 +83,16 @@ def export_json(roads: Roads) -> str:
     """The JSON export: one list item per line, so exports diff well; same input, same bytes."""
     data = export_dict(roads)
     lines = ["{"]
-    for number, (key, value) in enumerate(data.items()):
-        comma = "," if number < len(data) - 1 else ""
-        if isinstance(value, list) and value:
-            items = ",\n".join(f"    {_dumps(item)}" for item in value)
-            lines.append(f"  {_dumps(key)}: [\n{items}\n  ]{comma}")
-        else:
-            lines.append(f"  {_dumps(key)}: {_dumps(value)}{comma}")
+    total = sum(len(value) for value in data.values() if isinstance(value, list))
+    with job("Writing the export", total) as progress:
+        for number, (key, value) in enumerate(data.items()):
+            comma = "," if number < len(data) - 1 else ""
+            if isinstance(value, list) and value:
+                items = ",\n".join(f"    {_dumps(item)}" for item in value)
+                lines.append(f"  {_dumps(key)}: [\n{items}\n  ]{comma}")
+                progress.advance(len(value))
+            else:
+                lines.append(f"  {_dumps(key)}: {_dumps(value)}{comma}")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -120,7 +125,7 @@ def export_csv(roads: Roads) -> str:
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
     data = export_dict(roads)
-    for road in ("bead_plate", "big_road", *DERIVED_ROADS):
+    for road in (each.attribute for each in Road):
         for cell in data[road]:
             row = {"road": road, **cell}
             if "hands" in row:

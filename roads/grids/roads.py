@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Sized
 from typing import Any
 
 from roads.game.coup import Outcome
@@ -18,6 +18,7 @@ from roads.grids.cells import (
 )
 from roads.grids.placement import ROWS, Placement, Tails, tails_named
 from roads.hands.hand import Hand
+from roads.progress import steps
 
 _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
@@ -92,7 +93,8 @@ class Roads:
         self._derived = tuple(_DerivedRoad(self.tails) for _ in _KS)
         self._marked = bytearray()  # per Banker/Player hand: bit k-1 set if road k gained a mark
         self._cells: dict[str, tuple[Any, ...]] = {}  # cell tuples already built, until a change
-        for hand in hands:
+        total = len(hands) if isinstance(hands, Sized) else 0
+        for hand in steps(hands, total=total, label="Building the roads"):
             self.add(hand)
 
     # -- changing ----------------------------------------------------------------------------

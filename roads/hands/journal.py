@@ -179,7 +179,9 @@ class Session:
             amount(event.get("amount"))
         if kind == "bet":
             if self.bankroll is None:
-                raise JournalError("set a practice bankroll (--bankroll) before placing bets")
+                raise JournalError(
+                    "set a practice bankroll before placing bets", about=("bankroll",)
+                )
             parse_bet_on(str(event.get("on", "")))
             stake = amount(event.get("stake"))
             left = (self.balance or Fraction(0)) - self.staked

@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import json
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
@@ -17,6 +16,7 @@ from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
 from roads.hands.hand import FLAG_FIELDS, Hand
 from roads.hands.notation import parse_notation
+from roads.progress import steps
 
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f", ""}
@@ -124,7 +124,7 @@ def _csv_records(text: str, source: str) -> list[Record]:
                 line=1,
             )
         records: list[Record] = []
-        for row in rows:
+        for row in steps(rows, total=text.count("\n"), label=f"Reading {source or 'CSV'}"):
             if not any(cell.strip() for cell in row):
                 continue
             if len(row) > len(header):
@@ -143,7 +143,9 @@ def _csv_records(text: str, source: str) -> list[Record]:
 def _jsonl_records(text: str, source: str) -> list[Record]:
     records: list[Record] = []
     # Lines end at "\n" alone: JSON strings may hold other line breaks (U+2028, form feeds).
-    for number, line in enumerate(text.split("\n"), start=1):
+    lines = text.split("\n")
+    label = f"Reading {source or 'JSON Lines'}"
+    for number, line in enumerate(steps(lines, total=len(lines), label=label), start=1):
         if not line.strip():
             continue
         try:
@@ -178,43 +180,59 @@ def parse_jsonl(text: str, source: str = "") -> list[Hand]:
 
 
 def _sniff(text: str) -> Callable[[str, str], list[Record]]:
-    """The reader for text of unknown kind: JSON Lines, CSV with a header, or the notation."""
-    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
-    if first.startswith("{"):
-        return _jsonl_records
-    if "outcome" in [field.strip().strip('"').lower() for field in first.split(",")]:
-        return _csv_records
-    return _notation_records
+    """The reader for text of unknown kind, as ``roads.formats.sniff`` recognises it (the
+    notation's when it looks like none of the forms)."""
+    from roads.formats import sniff
+
+    seen = sniff(text[:4096].encode("utf-8", "replace"))
+    if seen is None:
+        return _notation_records
+    reader = _READERS.get(seen.name)
+    if reader is None:
+
+        def refuse(text: str, source: str) -> list[Record]:
+            raise ParseError(
+                f"looks like {seen.title}, which holds no hands to read", source=source
+            )
+
+        return refuse
+    return reader
 
 
-_BY_SUFFIX: dict[str, Callable[[str, str], list[Record]]] = {
-    ".csv": _csv_records,
-    ".jsonl": _jsonl_records,
-    ".ndjson": _jsonl_records,
-    ".txt": _notation_records,
+_READERS: dict[str, Callable[[str, str], list[Record]]] = {
+    "csv": _csv_records,
+    "jsonl": _jsonl_records,
+    "text": _notation_records,
 }
+"""The reader of each hands format of ``roads.formats``."""
 
 
 def parse_hands(
-    text: str, source: str = "", *, shoe: int | None = None, every_shoe: bool = False
+    text: str,
+    source: str = "",
+    *,
+    shoe: int | None = None,
+    every_shoe: bool = False,
+    format: str | None = None,
 ) -> list[Hand]:
-    """Hands from text whose kind is known by the source's suffix, or sniffed from the text.
+    """Hands from text in ``format`` (``"text"``, ``"csv"`` or ``"jsonl"``; None: as the
+    source's extension says in ``roads.formats``, or sniffed from the text).
 
     Rows that name their ``shoe`` (as ``roads simulate --shoes K`` writes them) are never drawn
     as one board by accident: ``shoe`` picks the N-th shoe (1-based), ``every_shoe`` takes all,
     and input holding several shoes needs one of the two.
     """
-    reader = _BY_SUFFIX.get(Path(source).suffix.lower()) if source else None
-    records = (reader or _sniff(text))(text, source)
+    records = _records(text, source, format)
     labels = list(dict.fromkeys(label for label, _ in records))
     if every_shoe:
         return [hand for _, hand in records]
     if shoe is None:
         if len(labels) > 1:
             raise ParseError(
-                f"holds {len(labels)} shoes: choose one with --shoe N (1 to {len(labels)}), "
-                "or --all for every coup",
+                f"holds {len(labels)} shoes: choose one (shoe 1 to {len(labels)}), "
+                "or take every coup of every shoe",
                 source=source,
+                about=("shoe", "every_shoe"),
             )
         return [hand for _, hand in records]
     if not 1 <= shoe <= max(len(labels), 1):
@@ -223,11 +241,22 @@ def parse_hands(
     return [hand for label, hand in records if label == chosen]
 
 
-def parse_shoes(text: str, source: str = "") -> list[list[Hand]]:
+def parse_shoes(text: str, source: str = "", *, format: str | None = None) -> list[list[Hand]]:
     """The hands of every shoe the text holds, in the order the shoes first appear (one shoe
-    when the rows name none)."""
-    reader = _BY_SUFFIX.get(Path(source).suffix.lower()) if source else None
+    when the rows name none); ``format`` as in ``parse_hands``."""
     shoes: dict[str | None, list[Hand]] = {}
-    for label, hand in (reader or _sniff(text))(text, source):
+    for label, hand in _records(text, source, format):
         shoes.setdefault(label, []).append(hand)
     return list(shoes.values()) or [[]]
+
+
+def _records(text: str, source: str, format: str | None) -> list[Record]:
+    """Every (shoe label, hand) of text in ``format`` (None: from the source's extension in
+    ``roads.formats``, or sniffed from the text)."""
+    if format is None and source:
+        from roads.formats import of_path
+
+        named = of_path(source)
+        format = named.name if named is not None else None
+    reader = _READERS.get(format) if format is not None else None
+    return (reader or _sniff(text))(text, source)

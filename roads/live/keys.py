@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
+import click
+
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.placement import Tails
@@ -34,7 +36,6 @@ Line = list[tuple[Style, str]]
 _RESULT_KEYS = {"b": Outcome.BANKER, "p": Outcome.PLAYER, "t": Outcome.TIE}
 _FLAG_KEYS = {"1": "banker_pair", "2": "player_pair", "n": "natural"}
 _FLAG_NAMES = {"banker_pair": "banker pair", "player_pair": "player pair", "natural": "natural"}
-_DIM, _PLAIN = "\x1b[2m", "\x1b[0m"
 NOTHING_LOGGED = " — nothing logged"
 PROMPTS = {
     "cards": "Cards, Player first (e.g. 2h 3d 8c / Ks 3h): ",
@@ -195,7 +196,7 @@ class KeyLogger:
         if self._body is None or self._body[0] != key:
             lines = arrange(self.board, width, height, ansi=True)
             if len(lines) < height:
-                lines += [""] * (height - 1 - len(lines)) + [_DIM + "─" * width + _PLAIN]
+                lines += [""] * (height - 1 - len(lines)) + [click.style("─" * width, dim=True)]
             self._body = (key, lines)
         return self._body[1]
 

@@ -5,28 +5,37 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
 
-from roads.errors import RoadsError
+from roads import formats
+from roads.drawing.board import BoardOptions
+from roads.formats import FormatError
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Session
-from roads.scoreboard import FORMATS, Scoreboard
+from roads.scoreboard import Scoreboard
 
 
 class Mirror:
-    """Draws the current shoe of a session to ``path`` (``.svg`` or ``.png``) with ``options``
-    (those of ``Scoreboard.svg`` / ``png``) and ``tails`` (as in ``Roads``)."""
+    """Draws the current shoe of a session to ``path`` (``.svg`` or ``.png``, or as
+    ``format``) with drawing ``options`` at ``scale``, its roads laid out with ``tails`` (as in
+    ``Roads``)."""
 
     def __init__(
-        self, path: str | os.PathLike[str], *, tails: Tails | str = Tails.STRAIGHT, **options: Any
+        self,
+        path: str | os.PathLike[str],
+        *,
+        options: BoardOptions | None = None,
+        scale: float = 1.0,
+        format: str | None = None,
+        tails: Tails | str = Tails.STRAIGHT,
     ) -> None:
+        if str(path) == "-":
+            raise FormatError("the board must go to a file, kept up to date: not '-'")
         self.path = Path(path)
+        self.format = formats.for_output(self.path, format, formats.BOARD, noun="image").name
         self.tails = tails_named(tails)
-        self.format = self.path.suffix.lower().lstrip(".")
-        if self.format not in FORMATS:
-            raise RoadsError(f"cannot tell the image format of {str(path)!r}: name it .svg or .png")
         self.options = options
+        self.scale = scale
         self._drawn: list[Hand] | None = None
 
     def update(self, session: Session) -> None:
@@ -34,5 +43,7 @@ class Mirror:
         hands = session.hands()
         if hands == self._drawn and self.path.exists():
             return
-        Scoreboard(hands, tails=self.tails).save(self.path, format=self.format, **self.options)
+        Scoreboard(hands, tails=self.tails).save(
+            self.path, format=self.format, options=self.options, scale=self.scale
+        )
         self._drawn = hands

@@ -12,18 +12,11 @@ import re
 from collections.abc import Sequence
 
 from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
+from roads.translations import ENGLISH
 
-_SECTIONS = (
-    "stats",
-    "bead_plate",
-    "big_road",
-    "big_eye_boy",
-    "small_road",
-    "cockroach_pig",
-    "ask",
-    "notice",
-)
+_SECTIONS = ("stats", *(road.attribute for road in Road), "ask", "notice")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 GAP = 3
 
@@ -91,7 +84,7 @@ def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list
     stats = [full["stats"][0]]
     if visible_width(stats[0]) > width:
         stats = wrap(_short_stats(roads), width)
-    derived = ("big_eye_boy", "small_road", "cockroach_pig")
+    derived = tuple(road.attribute for road in DERIVED)
 
     stacked = _stack(
         [stats, *(full[name] for name in ("bead_plate", "big_road", *derived)), full["ask"]],
@@ -110,7 +103,7 @@ def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list
 
     bead_columns = min(max(1, math.ceil(len(roads) / ROWS)), (width - GAP) // 2 // 3)
     bead = _sections(roads, bead_columns, ansi)["bead_plate"]
-    bead_width = max(len("Bead plate"), 3 * bead_columns)
+    bead_width = max(len(ENGLISH.bead_plate), 3 * bead_columns)
     big = _sections(roads, (width - GAP - bead_width) // 3, ansi)["big_road"]
     compact = [stats, side_by_side([bead, big]), derived_row, full["ask"]]
     spaced = _stack(compact, blank=True)

@@ -153,6 +153,7 @@ class LiveServer:
         host: str = DEFAULT_HOST,
         port: int = DEFAULT_PORT,
         options: BoardOptions | None = None,
+        scale: float = 1.0,
         tails: Tails | str = Tails.STRAIGHT,
         decks: int = 8,
         allow_remote: bool = False,
@@ -174,7 +175,9 @@ class LiveServer:
         self.keepalive = keepalive
         self.timeout = timeout
         self.token = secrets.token_urlsafe(32)
-        self.page = Page(self.path.name, options or BoardOptions(), tails=tails, decks=decks)
+        self.page = Page(
+            self.path.name, options or BoardOptions(), scale=scale, tails=tails, decks=decks
+        )
         self._write_lock = threading.Lock()
         self._journal = Journal(self.path)
         self._streams = 0

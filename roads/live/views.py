@@ -2,8 +2,9 @@
 page that scales it to the window, for a stream's browser source) and the wall (every shoe of
 the session as numbered lobby thumbnails). Both follow the journal through ``/events``.
 
-Their HTML and script are package data (``roads/live/assets``); the one script is allowed by
-its hash in the views' Content-Security-Policy.
+Their HTML and script are package data files beside the live page's (``overlay.html``,
+``wall.html``, ``view.js`` in ``roads/live``); the one script is allowed by the hash of the
+loaded file in the views' Content-Security-Policy.
 """
 
 from __future__ import annotations
@@ -11,25 +12,18 @@ from __future__ import annotations
 import base64
 import dataclasses
 import hashlib
-from functools import cache
 from html import escape
-from importlib.resources import files
 from string import Template
 
 from roads.backends.svg import to_svg
 from roads.drawing.board import BoardOptions
-from roads.drawing.labels import LANGUAGES
 from roads.drawing.themes import theme_named
 from roads.drawing.wall import draw_wall
 from roads.grids.placement import Tails
 from roads.hands.journal import Session
+from roads.live.page import data_file
 from roads.scoreboard import Scoreboard
-
-
-@cache
-def asset(name: str) -> str:
-    """The text of ``roads/live/assets/NAME``."""
-    return files("roads.live").joinpath("assets", name).read_text(encoding="utf-8")
+from roads.translations import LANGUAGES
 
 
 def _hash(text: str) -> str:
@@ -41,7 +35,7 @@ def view_policy() -> str:
     return "; ".join(
         (
             "default-src 'self'",
-            f"script-src 'sha256-{_hash(asset('view.js'))}'",
+            f"script-src 'sha256-{_hash(data_file('view.js'))}'",
             "style-src 'unsafe-inline'",
             "img-src 'self' data:",
             "font-src data:",
@@ -56,12 +50,12 @@ def view_policy() -> str:
 def overlay_html(svg: str, *, lang: str, title: str, theme: str) -> str:
     """The overlay page showing the board ``svg`` at the window's size, its background hidden
     and the words outside its panels haloed in the ``theme``'s background colour."""
-    return Template(asset("overlay.html")).substitute(
+    return Template(data_file("overlay.html")).substitute(
         lang=escape(lang),
         title=escape(title),
         halo=theme_named(theme).background,
         svg=svg,
-        script=asset("view.js"),
+        script=data_file("view.js"),
     )
 
 
@@ -80,10 +74,10 @@ def wall_html(svg: str, options: BoardOptions, journal_name: str) -> str:
     """The wall page showing ``svg``, fetched again whenever the journal changes."""
     labels = LANGUAGES[options.lang]
     heading = options.title or labels.title
-    return Template(asset("wall.html")).substitute(
+    return Template(data_file("wall.html")).substitute(
         lang=escape(options.lang),
         title=escape(f"{heading} · {journal_name}"),
         background=theme_named(options.theme).background,
         svg=svg,
-        script=asset("view.js"),
+        script=data_file("view.js"),
     )

@@ -14,7 +14,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
-from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from roads.atomic import write_atomic
@@ -26,7 +25,6 @@ from roads.grids.roads import Roads
 if TYPE_CHECKING:
     from PIL import Image
 
-FORMATS = ("gif", "png", "svg")
 FPS = 4.0
 """Frames (coups) per second, unless told."""
 HOLD = 3.0
@@ -80,9 +78,9 @@ def _columns(roads: Roads) -> tuple[int, ...]:
 def durations(count: int, fps: float = FPS, hold: float = HOLD) -> list[int]:
     """Milliseconds each of ``count`` frames shows: 1/fps, and the last at least ``hold``."""
     if fps <= 0:
-        raise RoadsError(f"--fps must be more than 0, not {fps:g}")
+        raise RoadsError(f"fps must be more than 0, not {fps:g}", about=("fps",))
     if hold < 0:
-        raise RoadsError(f"--hold cannot be negative, not {hold:g}")
+        raise RoadsError(f"hold cannot be negative, not {hold:g}", about=("hold",))
     step = max(1, round(1000 / fps))
     return [step] * (count - 1) + [max(step, round(1000 * hold))]
 
@@ -291,8 +289,12 @@ def animation(
     hold: float = HOLD,
 ) -> bytes | str:
     """The animation of ``roads`` as ``kind`` (gif, png or svg)."""
-    if kind not in FORMATS:
-        raise RoadsError(f"no animation format {kind!r}: choose {', '.join(FORMATS)}")
+    from roads import formats
+
+    if kind not in formats.ANIMATION:
+        raise formats.FormatError(
+            f"no animation format {kind!r}: choose {', '.join(formats.ANIMATION)}"
+        )
     scenes = frames(roads, options)
     if kind == "svg":
         return to_animated_svg(scenes, scale=scale, fps=fps)
@@ -311,12 +313,20 @@ def save_animation(
     fps: float = FPS,
     hold: float = HOLD,
 ) -> None:
-    """Write the animation of ``roads`` to ``path`` (``"-"``: standard output), its format
-    given or told by the file's extension. The file is replaced only once it is made."""
-    kind = format or Path(str(path)).suffix.lower().lstrip(".")
-    if kind not in FORMATS:
-        raise RoadsError(
-            f"cannot tell the animation format of {str(path)!r}: name it .gif, .png or .svg, "
-            "or give the format"
-        )
+    """Write the animation of ``roads`` to ``path`` (``"-"``: standard output). The file is
+    replaced only once it is made.
+
+    Args:
+        roads: the board, drawn growing one coup per frame.
+        path: the file to write.
+        format: ``"gif"``, ``"png"`` (animated PNG) or ``"svg"``; None: from the extension
+            (SVG for standard output). It must agree with the extension.
+        options: how each frame is drawn (``BoardOptions``).
+        scale: size, times the natural size.
+        fps: coups per second.
+        hold: seconds the last frame stays before a GIF or PNG starts again.
+    """
+    from roads import formats
+
+    kind = formats.for_output(path, format, formats.ANIMATION, noun="animation").name
     write_atomic(path, animation(roads, kind, options=options, scale=scale, fps=fps, hold=hold))

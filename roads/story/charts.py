@@ -22,8 +22,8 @@ from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.cells import Stats
 from roads.hands.hand import Hand
-from roads.notice import NOTICE
 from roads.story.remaining import OddsTrail
+from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
 
 WIDTH = 760.0
 TEXT = 12.0
@@ -32,7 +32,31 @@ HEADING = 15.0
 Z95 = 1.959964
 """Standard deviations either side of the mean that hold 95% of a normal distribution."""
 
-_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
+_KINDS = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
+"""The class of each outcome's shapes (the same in every language)."""
+
+
+def _name(words: Words, outcome: Outcome) -> str:
+    labels = words.labels
+    return {
+        Outcome.BANKER: labels.banker_name,
+        Outcome.PLAYER: labels.player_name,
+        Outcome.TIE: labels.tie_name,
+    }[outcome]
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The charts' words and the board's labels in one language."""
+
+    chart: ChartWords
+    labels: Labels
+
+    @classmethod
+    def of(cls, lang: str) -> Words:
+        return cls(CHART_WORDS[lang], LANGUAGES[lang])
+
+
 _OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 
 
@@ -170,7 +194,7 @@ _VALUES = 200.0
 """Room right of the bars for the figures."""
 
 
-def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
+def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int, words: Words) -> float:
     """Grouped bars, observed over exact; returns the height drawn."""
     theme = pen.theme
     n = stats.hands
@@ -187,9 +211,10 @@ def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
 
     y = 14.0
     header_y = y
-    pen.text(at(0), header_y, "share of coups", SMALL, theme.muted)
-    pen.text(_LEFT + plot + 14, header_y, "this shoe", SMALL, theme.muted)
-    pen.text(WIDTH - 4, header_y, "exact, fresh shoe", SMALL, theme.muted, anchor="end")
+    w = words.chart
+    pen.text(at(0), header_y, w.share_of_coups, SMALL, theme.muted)
+    pen.text(_LEFT + plot + 14, header_y, w.this_shoe, SMALL, theme.muted)
+    pen.text(WIDTH - 4, header_y, w.exact_fresh_shoe, SMALL, theme.muted, anchor="end")
     y += 12
     plot_top = y
     group = 2 * _ROW + _ROW_GAP
@@ -203,7 +228,7 @@ def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
     for outcome in _OUTCOMES:
         colour = pen.colour(outcome)
         share, exact, spread = _share(stats, outcome), _p(fresh, outcome), spreads[outcome]
-        name = _NAMES[outcome]
+        name = _name(words, outcome)
         middle = y + group / 2
         pen.circle(8, middle - 4, 5, colour, ("legend",))
         pen.text(18, middle, name, TEXT + 1)
@@ -214,7 +239,7 @@ def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
             max(at(share) - at(0), 0.0),
             _ROW,
             fill=colour,
-            classes=("bar", "observed", name.lower()),
+            classes=("bar", "observed", _KINDS[outcome]),
         )
         pen.rect(
             at(0),
@@ -224,16 +249,18 @@ def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
             fill=theme.panel,
             stroke=colour,
             stroke_width=1.5,
-            classes=("bar", "exact", name.lower()),
+            classes=("bar", "exact", _KINDS[outcome]),
         )
         low, high = at(max(0.0, exact - spread)), at(exact + spread)
         whisker_y = y + _ROW / 2
-        pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", name.lower()))
+        pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", _KINDS[outcome]))
         for x in (low, high):
             pen.line(x, whisker_y - 5, x, whisker_y + 5, theme.text, 1.25, ("range",))
         values_x = _LEFT + plot + 14
         pen.text(values_x, y + _ROW - 3, _percent(share), TEXT, colour)
-        pen.text(values_x + 48, y + _ROW - 3, f"{count} of {n}", SMALL, theme.muted)
+        pen.text(
+            values_x + 48, y + _ROW - 3, w.count_of.format(count=count, n=n), SMALL, theme.muted
+        )
         pen.text(WIDTH - 4, y + 2 * _ROW + _ROW_GAP - 3, _percent(exact, 2), TEXT, anchor="end")
         y += group + _GROUP_GAP
     y = plot_top + height + 34
@@ -241,27 +268,36 @@ def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int) -> float:
     # Legend.
     x = _LEFT
     pen.rect(x, y - 9, 18, 10, fill=theme.text, classes=("legend",))
-    label = f"this shoe ({n} coups)"
+    label = w.legend_this_shoe.format(n=n)
     pen.text(x + 24, y, label, SMALL, theme.muted)
     x += 24 + _width(label, SMALL) + 22
     pen.rect(x, y - 9, 18, 10, fill=theme.panel, stroke=theme.text, stroke_width=1.5)
-    label = f"exact odds of a fresh {decks}-deck shoe"
+    label = w.legend_exact.format(decks=decks)
     pen.text(x + 24, y, label, SMALL, theme.muted)
     x += 24 + _width(label, SMALL) + 22
     pen.line(x, y - 4, x + 18, y - 4, theme.text, 1.5)
     pen.line(x, y - 8, x, y, theme.text, 1.5)
     pen.line(x + 18, y - 8, x + 18, y, theme.text, 1.5)
-    pen.text(x + 24, y, f"95% of {n}-coup samples land in this range", SMALL, theme.muted)
+    pen.text(x + 24, y, w.legend_range.format(n=n), SMALL, theme.muted)
     return y + 8
 
 
-def outcome_chart(stats: Stats, fresh: Odds, decks: int, theme: str = "casino") -> Scene:
-    """Observed Banker / Player / Tie shares against the exact odds of a fresh shoe."""
+def outcome_chart(
+    stats: Stats, fresh: Odds, decks: int, theme: str = "casino", lang: str = "en"
+) -> Scene:
+    """Observed Banker / Player / Tie shares against the exact odds of a fresh shoe, in the
+    colours of ``theme`` and the words of ``lang``."""
+    words = Words.of(lang)
     pen = _Pen(theme_named(theme))
-    height = _draw_outcomes(pen, stats, fresh, decks)
+    height = _draw_outcomes(pen, stats, fresh, decks, words)
     parts = [
-        f"{_NAMES[o]} won {_percent(_share(stats, o))} of {stats.hands} coups; "
-        f"exact for a fresh {decks}-deck shoe {_percent(_p(fresh, o), 2)}"
+        words.chart.outcomes_described.format(
+            name=_name(words, o),
+            share=_percent(_share(stats, o)),
+            n=stats.hands,
+            decks=decks,
+            exact=_percent(_p(fresh, o), 2),
+        )
         for o in _OUTCOMES
     ]
     return Scene(
@@ -269,7 +305,7 @@ def outcome_chart(stats: Stats, fresh: Odds, decks: int, theme: str = "casino") 
         height=height,
         background=None,
         shapes=tuple(pen.shapes),
-        title="Banker, Player and Tie in this shoe against the exact odds",
+        title=words.chart.outcomes_title,
         description=". ".join(parts) + ".",
     )
 
@@ -336,7 +372,7 @@ def _fmt_points(value: float, step: float) -> str:
     return "0" if float(text) == 0 else text
 
 
-def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
+def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) -> float:
     """Both panels and the results strip; returns the height drawn."""
     theme = pen.theme
     points = trail.points
@@ -347,7 +383,8 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
 
     # Full scale.
     y = 14.0
-    pen.text(0, y, "Exact probability of the next coup, from the cards left (full scale)", TEXT + 1)
+    w = words.chart
+    pen.text(0, y, w.full_scale, TEXT + 1)
     top_y = y + 14
     highest = max(max(values) for values in series.values())
     limit = max(0.5, math.ceil(highest * 10 + 1e-9) / 10)
@@ -366,7 +403,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
             full_y(_p(fresh, outcome)),
             theme.muted,
             1.2,
-            ("fresh", _NAMES[outcome].lower()),
+            ("fresh", _KINDS[outcome]),
         )
     for outcome in _OUTCOMES:
         _polyline(pen, axis, [full_y(p) for p in series[outcome]], pen.colour(outcome), outcome)
@@ -377,7 +414,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
         pen.text(
             axis.x(dealt) + 8,
             label_y + 4,
-            f"{_NAMES[outcome]} {_percent(series[outcome][-1], 2)}",
+            f"{_name(words, outcome)} {_percent(series[outcome][-1], 2)}",
             SMALL,
             pen.colour(outcome),
             classes=("series-label",),
@@ -388,7 +425,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
     pen.text(
         0,
         y - 14,
-        "Magnified: percentage points above or below a fresh shoe",
+        w.magnified,
         TEXT + 1,
     )
     zoom_top = y
@@ -419,7 +456,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
         pen.text(
             axis.x(dealt) + 8,
             label_y + 4,
-            _NAMES[outcome],
+            _name(words, outcome),
             SMALL,
             pen.colour(outcome),
             classes=("series-label",),
@@ -436,7 +473,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
     pen.text(
         axis.left + axis.width / 2,
         bottom + 38,
-        "coups dealt (each point: the odds of the coup after)",
+        w.coups_axis,
         SMALL,
         theme.muted,
         anchor="middle",
@@ -444,7 +481,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
 
     # The results: they swing; the odds barely move.
     strip = bottom + 56
-    pen.text(axis.left - 8, strip + 8, "Results", SMALL, theme.muted, anchor="end")
+    pen.text(axis.left - 8, strip + 8, w.results, SMALL, theme.muted, anchor="end")
     size = max(2.0, min(8.0, axis.width / max(dealt, 1) - 1.5))
     for index, hand in enumerate(hands[:dealt]):
         x = axis.x(index + 0.5) - size / 2
@@ -454,22 +491,22 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand]) -> float:
             size,
             size,
             fill=pen.colour(hand.outcome),
-            classes=("result", _NAMES[hand.outcome].lower()),
+            classes=("result", _KINDS[hand.outcome]),
         )
     legend_y = strip + 32
     x = axis.left
     pen.line(x, legend_y - 4, x + 22, legend_y - 4, theme.text, 2.0)
-    label = "exact, from the cards left after each coup"
+    label = w.legend_left
     pen.text(x + 28, legend_y, label, SMALL, theme.muted)
     x += 28 + _width(label, SMALL) + 24
     pen.dashes(x, x + 22, legend_y - 4, theme.muted, 1.2)
-    label = f"fresh {trail.decks}-deck shoe"
+    label = w.legend_fresh.format(decks=trail.decks)
     pen.text(x + 28, legend_y, label, SMALL, theme.muted)
     return legend_y + 8
 
 
 def _polyline(pen: _Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome: Outcome) -> None:
-    classes = ("series", _NAMES[outcome].lower())
+    classes = ("series", _KINDS[outcome])
     if len(ys) == 1:
         pen.circle(axis.x(0), ys[0], 2.5, colour, classes)
         return
@@ -477,34 +514,56 @@ def _polyline(pen: _Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome:
         pen.line(axis.x(dealt - 1), ys[dealt - 1], axis.x(dealt), ys[dealt], colour, 2.0, classes)
 
 
-def odds_summary(trail: OddsTrail) -> list[str]:
-    """One sentence per outcome: how far its exact odds moved across the shoe."""
+def stop_text(trail: OddsTrail, lang: str = "en") -> str | None:
+    """Why ``trail`` ends early, in ``lang`` (None when it does not)."""
+    stop = trail.stop
+    if stop is None or lang == "en":
+        return trail.stopped  # English has its own wording (ordinals, rank names)
+    w = CHART_WORDS[lang]
+    template = {
+        "no_cards": w.stop_no_cards,
+        "too_few": w.stop_too_few,
+        "too_many": w.stop_too_many,
+    }[stop.kind]
+    return template.format(
+        coup=stop.coup, card=stop.card, count=stop.count, left=stop.left, decks=trail.decks
+    )
+
+
+def odds_summary(trail: OddsTrail, lang: str = "en") -> list[str]:
+    """One sentence per outcome, in ``lang``: how far its exact odds moved across the shoe."""
+    words = Words.of(lang)
     lines = []
     fresh = trail.fresh
     for outcome in _OUTCOMES:
         values = [_p(point.odds, outcome) for point in trail.points]
         lines.append(
-            f"{_NAMES[outcome]}: from {_percent(min(values), 2)} to {_percent(max(values), 2)} "
-            f"(fresh shoe {_percent(_p(fresh, outcome), 2)})"
+            words.chart.summary.format(
+                name=_name(words, outcome),
+                low=_percent(min(values), 2),
+                high=_percent(max(values), 2),
+                fresh=_percent(_p(fresh, outcome), 2),
+            )
         )
     return lines
 
 
-def odds_chart(trail: OddsTrail, hands: Sequence[Hand], theme: str = "casino") -> Scene:
-    """The exact odds of the next coup after every coup, from the cards left."""
+def odds_chart(
+    trail: OddsTrail, hands: Sequence[Hand], theme: str = "casino", lang: str = "en"
+) -> Scene:
+    """The exact odds of the next coup after every coup, from the cards left, in the colours
+    of ``theme`` and the words of ``lang``."""
+    words = Words.of(lang)
     pen = _Pen(theme_named(theme))
-    height = _draw_odds(pen, trail, hands)
+    height = _draw_odds(pen, trail, hands, words)
+    summary = "; ".join(odds_summary(trail, lang))
     return Scene(
         width=WIDTH,
         height=height,
         background=None,
         shapes=tuple(pen.shapes),
-        title="The exact odds of the next coup across the shoe, from the cards left",
-        description=(
-            f"After each of {trail.points[-1].dealt} coups, the exact probability of the next. "
-            + "; ".join(odds_summary(trail))
-            + ". The results swing from coup to coup; the odds barely move."
-        ),
+        title=words.chart.odds_title,
+        description=words.chart.odds_described.format(n=trail.points[-1].dealt, summary=summary),
     )
 
 
@@ -520,10 +579,15 @@ def charts_scene(
     trail: OddsTrail,
     hands: Sequence[Hand],
     *,
-    title: str = "Shoe report",
+    title: str | None = None,
     theme: str = "casino",
+    lang: str = "en",
 ) -> Scene:
-    """Title, the outcome chart, the odds chart (or why there is none) and the notice."""
+    """Title (default: "Shoe report" in ``lang``), the outcome chart, the odds chart (or why
+    there is none) and the notice, in the colours of ``theme`` and the words of ``lang``."""
+    words = Words.of(lang)
+    w = words.chart
+    title = title or w.title
     palette = theme_named(theme)
     pen = _Pen(palette)
     y = _MARGIN
@@ -532,24 +596,24 @@ def charts_scene(
     pen.text(
         _MARGIN,
         y + 12,
-        f"{stats.hands} coups. Each coup is dealt from the cards alone.",
+        w.subtitle.format(n=stats.hands),
         TEXT + 1,
         palette.muted,
     )
     y += 26
-    y = _notice(pen, y)
+    y = _notice(pen, y, words)
 
     sections: list[tuple[str, Callable[[_Pen], float]]] = [
         (
-            "Banker, Player and Tie: this shoe against the exact odds",
-            lambda at: _draw_outcomes(at, stats, trail.fresh, trail.decks),
+            w.section_outcomes,
+            lambda at: _draw_outcomes(at, stats, trail.fresh, trail.decks, words),
         )
     ]
     if trail.known:
         sections.append(
             (
-                "The exact odds of the next coup, after every coup",
-                lambda at: _draw_odds(at, trail, hands),
+                w.section_odds,
+                lambda at: _draw_odds(at, trail, hands, words),
             )
         )
     for heading, draw in sections:
@@ -572,20 +636,20 @@ def charts_scene(
         y += height + 2 * _CARD_PAD
     if not trail.known:
         y += 24
-        pen.text(_MARGIN, y, "No exact odds after each coup: " + (trail.stopped or ""), TEXT)
+        pen.text(_MARGIN, y, w.no_odds.format(reason=stop_text(trail, lang) or ""), TEXT)
         y += 8
-    y = _notice(pen, y + 16)
+    y = _notice(pen, y + 16, words)
     return Scene(
         width=WIDTH + 2 * _CARD_PAD + 2 * _MARGIN,
         height=y + _MARGIN,
         background=palette.background,
         shapes=tuple(pen.shapes),
         title=title,
-        description=f"{title}: {stats.hands} coups. {NOTICE}",
+        description=f"{title}: {w.subtitle.format(n=stats.hands)} {' '.join(words.labels.notice)}",
     )
 
 
-def _notice(pen: _Pen, y: float) -> float:
+def _notice(pen: _Pen, y: float, words: Words) -> float:
     theme = pen.theme
     height = 32.0
     pen.rect(
@@ -600,7 +664,7 @@ def _notice(pen: _Pen, y: float) -> float:
     pen.text(
         _MARGIN + (WIDTH + 2 * _CARD_PAD) / 2,
         y + 21,
-        NOTICE,
+        " ".join(words.labels.notice),
         14.0,
         theme.notice_text,
         anchor="middle",

@@ -33,6 +33,23 @@ class OddsPoint:
 
 
 @dataclass(frozen=True, slots=True)
+class Stop:
+    """Why a trail of odds ends early, as facts a sentence in any language can be made of.
+
+    ``kind`` is ``"no_cards"`` (coup ``coup`` was entered without its cards), ``"too_many"``
+    (coup ``coup`` shows ``card``, a card or, without a suit, a rank, for the ``count``-th time:
+    more than ``decks`` decks hold) or ``"too_few"`` (only ``left`` cards are left after coup
+    ``coup``).
+    """
+
+    kind: str
+    coup: int
+    card: str = ""
+    count: int = 0
+    left: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class OddsTrail:
     """The odds of the next coup after 0, 1, 2 ... coups, as far as the cards are known.
 
@@ -43,6 +60,8 @@ class OddsTrail:
     decks: int
     points: tuple[OddsPoint, ...]
     stopped: str | None
+    stop: Stop | None = None
+    """The facts of ``stopped``, for saying it in another language."""
 
     @property
     def fresh(self) -> Odds:
@@ -65,41 +84,53 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8) -> OddsTrail:
     counts = list(deck_counts(decks))
     points = [OddsPoint(0, tuple(counts), exact_odds(counts))]
     seen: Counter[tuple[str, str | None]] = Counter()
-    stopped = None
+    stop: Stop | None = None
     for number, hand in enumerate(hands, start=1):
         if hand.coup is None:
-            stopped = f"coup {number} was entered without its cards, so the cards left are unknown"
+            stop = Stop("no_cards", number)
             break
         for card in hand.coup.cards:
-            stopped = _seen(seen, card.rank, card.suit, number, decks)
-            if stopped:
+            stop = _seen(seen, card.rank, card.suit, number, decks)
+            if stop:
                 break
             counts[card.value] -= 1
-        if stopped:
+        if stop:
             break
         left = sum(counts)
         if left < MIN_CARDS:
-            stopped = f"only {left} cards are left after coup {number}"
+            stop = Stop("too_few", number, left=left)
             break
         points.append(OddsPoint(number, tuple(counts), exact_odds(counts)))
-    return OddsTrail(decks, tuple(points), stopped)
+    return OddsTrail(decks, tuple(points), _english(stop, decks), stop)
+
+
+def _english(stop: Stop | None, decks: int) -> str | None:
+    """``stop`` in English words."""
+    if stop is None:
+        return None
+    if stop.kind == "no_cards":
+        return f"coup {stop.coup} was entered without its cards, so the cards left are unknown"
+    if stop.kind == "too_few":
+        return f"only {stop.left} cards are left after coup {stop.coup}"
+    many = f"more than {decks} {'deck holds' if decks == 1 else 'decks hold'}"
+    hint = "give the shoe's number of decks (--decks), and report one shoe at a time"
+    nth = _ordinal(stop.count)
+    if len(stop.card) > 1:
+        return f"coup {stop.coup} shows {stop.card} for the {nth} time, {many}; {hint}"
+    return f"coup {stop.coup} shows the {nth} {_rank_name(stop.card)}, {many}; {hint}"
 
 
 def _seen(
     seen: Counter[tuple[str, str | None]], rank: str, suit: str | None, number: int, decks: int
-) -> str | None:
+) -> Stop | None:
     """Count one card shown; say why, when ``decks`` decks cannot hold that many of it."""
     seen[rank, None] += 1
-    many = f"more than {decks} {'deck holds' if decks == 1 else 'decks hold'}"
-    hint = "give the shoe's number of decks (--decks), and report one shoe at a time"
     if suit is not None:
         seen[rank, suit] += 1
         if seen[rank, suit] > decks:
-            times = _ordinal(seen[rank, suit])
-            return f"coup {number} shows {rank}{suit} for the {times} time, {many}; {hint}"
+            return Stop("too_many", number, card=rank + suit, count=seen[rank, suit])
     if seen[rank, None] > 4 * decks:
-        nth = _ordinal(seen[rank, None])
-        return f"coup {number} shows the {nth} {_rank_name(rank)}, {many}; {hint}"
+        return Stop("too_many", number, card=rank, count=seen[rank, None])
     return None
 
 

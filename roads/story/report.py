@@ -15,32 +15,32 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from functools import cache
 from html import escape
 from importlib.metadata import PackageNotFoundError, version
-from pathlib import Path
+from importlib.resources import files
 
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.scene import Scene
+from roads.drawing.themes import theme_named
 from roads.errors import RoadsError
 from roads.game.cards import Card
 from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
-from roads.notice import NOTICE
 from roads.story import charts
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
+from roads.translations import LANGUAGES, REPORT_ENGLISH, REPORT_WORDS, Labels, ReportWords
 
-FORMATS = ("html", "svg", "png")
-TITLE = "Shoe report"
-HONEST = (
-    "Each coup is dealt from the cards alone: the roads record what happened and say nothing "
-    "about what comes next."
-)
+TITLE = REPORT_ENGLISH.title
+HONEST = REPORT_ENGLISH.honest
 
-_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
+_KINDS = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
+"""The CSS class of each outcome."""
 _SUITS = {"s": ("♠", "spades", False), "h": ("♥", "hearts", True)}
 _SUITS |= {"d": ("♦", "diamonds", True), "c": ("♣", "clubs", False)}
 _RANKS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
@@ -51,7 +51,12 @@ _CSP = (
 
 
 def report_html(
-    roads: Roads, *, decks: int = 8, title: str | None = None, trail: OddsTrail | None = None
+    roads: Roads,
+    *,
+    decks: int = 8,
+    title: str | None = None,
+    trail: OddsTrail | None = None,
+    options: BoardOptions | None = None,
 ) -> str:
     """The report page of ``roads``; ``trail`` (default: worked out from the cards of its hands
     and ``decks``) gives the exact odds after each coup."""
@@ -59,33 +64,43 @@ def report_html(
     if not hands:
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
-    heading = title or TITLE
-    board = draw_board(roads, BoardOptions(title=title))
+    options = options or BoardOptions()
+    w = _Words(options.lang, options.theme)
+    heading = title or w.report.title
+    board = draw_board(roads, replace(options, title=title))
     parts = [
-        _head(heading),
-        _header(roads, heading, trail),
+        _head(heading, w),
+        _header(roads, heading, trail, w),
         "<main>",
-        _board_section(roads, board),
-        _outcomes_section(roads, trail),
-        _streaks_section(roads),
-        _odds_section(roads, trail),
-        _coups_section(hands, trail),
+        _board_section(roads, board, w),
+        _outcomes_section(roads, trail, w),
+        _streaks_section(roads, w),
+        _odds_section(roads, trail, w),
+        _coups_section(hands, trail, w),
         "</main>",
-        _footer(),
+        _footer(w),
         "</body>\n</html>\n",
     ]
     return "\n".join(parts)
 
 
 def report_charts(
-    roads: Roads, *, decks: int = 8, title: str | None = None, trail: OddsTrail | None = None
+    roads: Roads,
+    *,
+    decks: int = 8,
+    title: str | None = None,
+    trail: OddsTrail | None = None,
+    options: BoardOptions | None = None,
 ) -> Scene:
     """The report's charts alone, on one picture with the notice."""
     hands = roads.hands
     if not hands:
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
-    return charts.charts_scene(roads.stats, trail, hands, title=title or TITLE)
+    options = options or BoardOptions()
+    return charts.charts_scene(
+        roads.stats, trail, hands, title=title, theme=options.theme, lang=options.lang
+    )
 
 
 def save_report(
@@ -96,22 +111,38 @@ def save_report(
     decks: int = 8,
     title: str | None = None,
     scale: float = 1.0,
+    options: BoardOptions | None = None,
 ) -> None:
-    """Write the report of ``roads`` to ``path`` (``"-"``: standard output): an HTML page, or
-    its charts as SVG or PNG, as ``format`` or the file's extension says."""
-    kind = format or Path(str(path)).suffix.lower().lstrip(".")
-    if kind == "htm":
-        kind = "html"
-    if kind not in FORMATS:
-        raise RoadsError(
-            f"cannot tell the report format of {str(path)!r}: name it .html (the page), "
-            ".svg or .png (its charts), or give the format"
-        )
+    """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
+
+    Args:
+        roads: the board to report on (at least one coup).
+        path: the file, replaced only once the report is made.
+        format: ``"html"`` (the page), ``"svg"`` or ``"png"`` (its charts alone); None: from
+            the extension (the page for standard output). It must agree with the extension.
+        decks: decks in the shoe, for the exact odds.
+        title: title of the page and its charts (default: ``options.title``, else "Shoe
+            report").
+        scale: size of the charts as SVG or PNG, times their natural size.
+        options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
+            the charts too (charts written as PNG are in English: the shipped font holds the
+            board's labels only).
+    """
+    from roads import formats
+
+    kind = formats.for_output(path, format, formats.REPORT, noun="report").name
+    options = options or BoardOptions()
+    title = title if title is not None else options.title
     data: str | bytes
     if kind == "html":
-        data = report_html(roads, decks=decks, title=title)
+        data = report_html(roads, decks=decks, title=title, options=options)
     else:
-        scene = report_charts(roads, decks=decks, title=title)
+        if kind == "png":
+            # Drawn with the shipped font, which holds the board's labels only: the charts'
+            # words are English in a PNG (an SVG, like the page, falls back to the reader's
+            # fonts for the characters it lacks).
+            options = replace(options, lang="en")
+        scene = report_charts(roads, decks=decks, title=title, options=options)
         if kind == "svg":
             from roads.backends.svg import to_svg
 
@@ -126,9 +157,52 @@ def save_report(
 # -- page parts ------------------------------------------------------------------------------
 
 
-def _head(title: str) -> str:
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The words and colours of one page: its language's report words and board labels."""
+
+    lang: str
+    theme: str
+
+    @property
+    def report(self) -> ReportWords:
+        return REPORT_WORDS[self.lang]
+
+    @property
+    def labels(self) -> Labels:
+        return LANGUAGES[self.lang]
+
+    def name(self, outcome: Outcome) -> str:
+        labels = self.labels
+        return {
+            Outcome.BANKER: labels.banker_name,
+            Outcome.PLAYER: labels.player_name,
+            Outcome.TIE: labels.tie_name,
+        }[outcome]
+
+    def colours(self) -> str:
+        """The theme's colours as the page's CSS variables."""
+        theme = theme_named(self.theme)
+        pairs = {
+            "bg": theme.background,
+            "panel": theme.panel,
+            "text": theme.text,
+            "muted": theme.muted,
+            "line": theme.grid,
+            "frame": theme.frame,
+            "banker": theme.banker,
+            "player": theme.player,
+            "tie": theme.tie,
+            "natural": theme.natural,
+            "notice-bg": theme.notice_fill,
+            "notice-text": theme.notice_text,
+        }
+        return ":root{" + ";".join(f"--{name}:{value}" for name, value in pairs.items()) + "}"
+
+
+def _head(title: str, w: _Words) -> str:
     return f"""<!doctype html>
-<html lang="en">
+<html lang="{w.report.html_lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -136,7 +210,7 @@ def _head(title: str) -> str:
 <meta name="generator" content="{escape(_generator())}">
 <link rel="icon" href="data:,">
 <title>{escape(title)}</title>
-<style>{_CSS}</style>
+<style>{_css()}{w.colours()}</style>
 </head>
 <body>"""
 
@@ -148,39 +222,48 @@ def _generator() -> str:
         return "roads"
 
 
-def _notice(where: str) -> str:
+def _notice(where: str, w: _Words) -> str:
+    label = w.report.notice_where.format(where=where)
+    lines = "".join(f"<strong>{escape(line)}</strong>" for line in w.labels.notice)
     return (
-        f'<aside class="notice" role="note" aria-label="Notice ({where})">'
-        f"<strong>{escape(NOTICE)}</strong> {escape(HONEST)}</aside>"
+        f'<aside class="notice" role="note" aria-label="{escape(label)}">'
+        f"{lines} {escape(w.report.honest)}</aside>"
     )
 
 
-def _header(roads: Roads, title: str, trail: OddsTrail) -> str:
+def _header(roads: Roads, title: str, trail: OddsTrail, w: _Words) -> str:
     stats = roads.stats
+    r = w.report
     known = sum(1 for hand in roads.hands if hand.coup is not None)
     cards = (
-        "cards known for every coup"
+        r.cards_all
         if known == stats.hands
-        else f"cards known for {known} of {stats.hands} coups"
+        else r.cards_some.format(known=known, n=stats.hands)
         if known
-        else "results only, no cards"
+        else r.cards_none
     )
     facts = [
-        f"{stats.hands} coups",
-        f"Banker {stats.banker}",
-        f"Player {stats.player}",
-        f"Tie {stats.tie}",
+        r.coups_n.format(n=stats.hands),
+        f"{w.name(Outcome.BANKER)} {stats.banker}",
+        f"{w.name(Outcome.PLAYER)} {stats.player}",
+        f"{w.name(Outcome.TIE)} {stats.tie}",
         cards,
-        f"odds for {trail.decks} decks",
+        r.odds_for.format(decks=trail.decks),
     ]
+    links = [
+        ("board", r.nav_board),
+        ("outcomes", r.nav_outcomes),
+        ("streaks", r.nav_streaks),
+        ("odds", r.nav_odds),
+        ("coups", r.nav_coups),
+    ]
+    nav = "".join(f'<a href="#{anchor}">{escape(text)}</a>' for anchor, text in links)
     return f"""<header class="top">
-<p class="eyebrow">Baccarat shoe report &middot; for review and practice, never a forecast</p>
+<p class="eyebrow">{r.eyebrow}</p>
 <h1>{escape(title)}</h1>
 <p class="lead">{" &middot; ".join(escape(fact) for fact in facts)}</p>
-{_notice("top")}
-<nav aria-label="Sections"><a href="#board">Board</a><a href="#outcomes">Outcomes and odds</a>\
-<a href="#streaks">Streaks</a><a href="#odds">Odds across the shoe</a>\
-<a href="#coups">Coup by coup</a></nav>
+{_notice(r.top, w)}
+<nav aria-label="{escape(r.sections)}">{nav}</nav>
 </header>"""
 
 
@@ -204,15 +287,16 @@ def _section(anchor: str, heading: str, body: str) -> str:
     )
 
 
-def _board_section(roads: Roads, board: Scene) -> str:
+def _board_section(roads: Roads, board: Scene, w: _Words) -> str:
     stats = roads.stats
+    r, labels = w.report, w.labels
     rows = [
-        ("Banker", stats.banker, "banker"),
-        ("Player", stats.player, "player"),
-        ("Tie", stats.tie, "tie"),
-        ("Banker pairs", stats.banker_pair, "banker"),
-        ("Player pairs", stats.player_pair, "player"),
-        ("Naturals", stats.natural, "natural"),
+        (labels.banker_name, stats.banker, "banker"),
+        (labels.player_name, stats.player, "player"),
+        (labels.tie_name, stats.tie, "tie"),
+        (labels.banker_pairs, stats.banker_pair, "banker"),
+        (labels.player_pairs, stats.player_pair, "player"),
+        (labels.naturals, stats.natural, "natural"),
     ]
     body = "".join(
         f'<tr><th scope="row"><span class="dot {kind}" aria-hidden="true"></span>'
@@ -220,23 +304,20 @@ def _board_section(roads: Roads, board: Scene) -> str:
         for name, count, kind in rows
     )
     table = (
-        '<table class="stats"><caption>Statistics of the shoe</caption>'
-        '<thead><tr><th scope="col">What</th><th scope="col">Coups</th>'
-        '<th scope="col">Share</th></tr></thead>'
+        f'<table class="stats"><caption>{r.stats_caption}</caption>'
+        f'<thead><tr><th scope="col">{r.what}</th><th scope="col">{r.coups}</th>'
+        f'<th scope="col">{r.share}</th></tr></thead>'
         f"<tbody>{body}</tbody>"
-        f'<tfoot><tr><th scope="row">All coups</th><td>{stats.hands}</td><td>100%</td></tr>'
+        f'<tfoot><tr><th scope="row">{r.all_coups}</th><td>{stats.hands}</td><td>100%</td></tr>'
         "</tfoot></table>"
     )
-    text = (
-        "<p>The scoreboard as it stood after the last coup: bead plate, big road and the three "
-        "derived roads. Red and blue on the derived roads mean only that a pattern of the big "
-        "road repeated or broke.</p>"
-    )
-    return _section("board", "The final board", text + _svg(board, "board", fit=True) + table)
+    text = f"<p>{r.board_text}</p>"
+    return _section("board", r.board_heading, text + _svg(board, "board", fit=True) + table)
 
 
-def _outcomes_section(roads: Roads, trail: OddsTrail) -> str:
+def _outcomes_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
     stats = roads.stats
+    r = w.report
     fresh = trail.fresh
     n = stats.hands
     rows = []
@@ -247,51 +328,47 @@ def _outcomes_section(roads: Roads, trail: OddsTrail) -> str:
     ):
         spread = charts.Z95 * math.sqrt(p * (1 - p) / n)
         low, high = max(0.0, p - spread), min(1.0, p + spread)
-        name = _NAMES[outcome]
+        kind = _KINDS[outcome]
         rows.append(
-            f'<tr><th scope="row"><span class="dot {name.lower()}" aria-hidden="true"></span>'
-            f"{name}</th><td>{count}</td><td>{_pct(count / n)}</td><td>{_pct(p, 2)}</td>"
-            f"<td>{_pct(low)} to {_pct(high)}</td></tr>"
+            f'<tr><th scope="row"><span class="dot {kind}" aria-hidden="true"></span>'
+            f"{escape(w.name(outcome))}</th><td>{count}</td><td>{_pct(count / n)}</td>"
+            f"<td>{_pct(p, 2)}</td><td>{r.range.format(low=_pct(low), high=_pct(high))}</td></tr>"
         )
     table = (
-        '<table class="numbers"><caption>This shoe against the exact odds</caption>'
-        '<thead><tr><th scope="col">Outcome</th><th scope="col">Coups</th>'
-        '<th scope="col">This shoe</th>'
-        f'<th scope="col">Exact, fresh {trail.decks}-deck shoe</th>'
-        f'<th scope="col">95% of {n}-coup samples</th></tr></thead>'
+        f'<table class="numbers"><caption>{r.outcomes_caption}</caption>'
+        f'<thead><tr><th scope="col">{r.outcome}</th><th scope="col">{r.coups}</th>'
+        f'<th scope="col">{r.this_shoe}</th>'
+        f'<th scope="col">{r.exact_fresh.format(decks=trail.decks)}</th>'
+        f'<th scope="col">{r.samples.format(n=n)}</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
-    text = (
-        f"<p>How often each side won in this shoe, against the exact probability of a coup dealt "
-        f"from a fresh {trail.decks}-deck shoe. A shoe is a small sample: even though every coup "
-        f"is dealt at nearly the same odds, the shares of {n} coups spread over the ranges "
-        "marked, and a shoe that lands outside them now and then is no sign of anything.</p>"
-    )
-    chart = charts.outcome_chart(stats, fresh, trail.decks)
+    text = f"<p>{r.outcomes_text.format(decks=trail.decks, n=n)}</p>"
+    chart = charts.outcome_chart(stats, fresh, trail.decks, theme=w.theme, lang=w.lang)
     return _section(
         "outcomes",
-        "Banker, Player and Tie against the exact odds",
+        r.outcomes_heading,
         text + _svg(chart, "chart outcome-chart") + table,
     )
 
 
-def _streak_text(streak: Streak | None) -> str:
+def _streak_text(streak: Streak | None, w: _Words) -> str:
     if streak is None:
-        return "none"
-    return f"{streak.length} (from coup {streak.first})"
+        return w.report.none
+    return w.report.from_coup.format(length=streak.length, first=streak.first)
 
 
-def _streaks_section(roads: Roads) -> str:
+def _streaks_section(roads: Roads, w: _Words) -> str:
+    r = w.report
     found = streaks_of(roads)
     banker = found.longest(Outcome.BANKER)
     player = found.longest(Outcome.PLAYER)
     dragons = found.dragons
     figures = [
-        (str(len(found.streaks)), "streaks: columns of the big road"),
-        (str(found.drawn_columns), "columns drawn, dragon tails included"),
-        (str(banker.length if banker else 0), "longest Banker run"),
-        (str(player.length if player else 0), "longest Player run"),
-        (str(len(dragons)), f"dragons ({DRAGON} or more in a row)"),
+        (str(len(found.streaks)), r.fig_streaks),
+        (str(found.drawn_columns), r.fig_columns),
+        (str(banker.length if banker else 0), r.fig_banker),
+        (str(player.length if player else 0), r.fig_player),
+        (str(len(dragons)), r.fig_dragons.format(dragon=DRAGON)),
     ]
     tiles = "".join(
         f'<div class="figure"><span class="number">{escape(number)}</span>'
@@ -299,16 +376,17 @@ def _streaks_section(roads: Roads) -> str:
         for number, what in figures
     )
     details = [
-        f"<li>Longest Banker run: {escape(_streak_text(banker))}.</li>",
-        f"<li>Longest Player run: {escape(_streak_text(player))}.</li>",
+        f"<li>{r.longest_banker.format(text=escape(_streak_text(banker, w)))}</li>",
+        f"<li>{r.longest_player.format(text=escape(_streak_text(player, w)))}</li>",
     ]
     if dragons:
         listed = ", ".join(
-            f"{_NAMES[d.outcome]} &times;{d.length} from coup {d.first}" for d in dragons
+            r.dragon.format(name=escape(w.name(d.outcome)), length=d.length, first=d.first)
+            for d in dragons
         )
-        details.append(f"<li>Dragons: {listed}.</li>")
+        details.append(f"<li>{r.dragons.format(listed=listed)}</li>")
     else:
-        details.append(f"<li>No dragon: no side won {DRAGON} or more in a row.</li>")
+        details.append(f"<li>{r.no_dragon.format(dragon=DRAGON)}</li>")
     lengths = sorted(set(found.lengths(Outcome.BANKER)) | set(found.lengths(Outcome.PLAYER)))
     banker_lengths = found.lengths(Outcome.BANKER)
     player_lengths = found.lengths(Outcome.PLAYER)
@@ -318,64 +396,43 @@ def _streaks_section(roads: Roads) -> str:
         for length in lengths
     )
     table = (
-        '<table class="numbers narrow"><caption>How many streaks of each length</caption>'
-        '<thead><tr><th scope="col">Length</th><th scope="col">Banker</th>'
-        '<th scope="col">Player</th></tr></thead>'
+        f'<table class="numbers narrow"><caption>{r.lengths_caption}</caption>'
+        f'<thead><tr><th scope="col">{r.length}</th>'
+        f'<th scope="col">{escape(w.name(Outcome.BANKER))}</th>'
+        f'<th scope="col">{escape(w.name(Outcome.PLAYER))}</th></tr></thead>'
         f"<tbody>{rows}</tbody></table>"
         if lengths
         else ""
     )
-    text = (
-        "<p>A streak is a run of wins by one side, ties aside: one column of the big road. "
-        "Streaks and dragons come from chance alone. A long run does not make the next coup "
-        "any likelier to continue it, or to break it.</p>"
-    )
+    text = f"<p>{r.streaks_text}</p>"
     body = (
         text
         + f'<div class="figures">{tiles}</div>'
         + f'<ul class="facts">{"".join(details)}</ul>'
         + table
     )
-    return _section("streaks", "Streaks", body)
+    return _section("streaks", r.streaks_heading, body)
 
 
-def _odds_section(roads: Roads, trail: OddsTrail) -> str:
-    heading = "The exact odds of the next coup, from the cards left"
-    how = (
-        f"<p>The shoe starts as {trail.decks} full decks ({52 * trail.decks} cards). After each "
-        "coup its cards come out; the burned cards stay in, since they were dealt face down and "
-        "nobody saw them. The odds of the next coup are then counted exactly, over every order "
-        "the cards left can come out in (as <code>roads odds --remaining</code> does).</p>"
-    )
+def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
+    r = w.report
+    heading = r.odds_heading
+    how = f"<p>{r.odds_how.format(decks=trail.decks, cards=52 * trail.decks)}</p>"
     if not trail.known:
-        reason = trail.stopped or "the cards are unknown"
+        reason = escape(charts.stop_text(trail, w.lang) or r.cards_unknown)
         return _section(
             "odds",
             heading,
-            f'<p class="missing">No chart for this shoe: {escape(reason)}.</p>'
-            "<p>For a shoe whose cards are known, simulated "
-            "(<code>roads simulate --format jsonl</code>) or entered card by card, this section "
-            "charts the exact odds of the next coup after every coup, counted from the cards "
-            "left.</p>",
+            f'<p class="missing">{r.no_chart.format(reason=reason)}</p><p>{r.no_chart_help}</p>',
         )
     last = trail.points[-1]
-    summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail))
-    stopped = (
-        f"<p>The chart stops after coup {last.dealt}: {escape(trail.stopped)}.</p>"
-        if trail.stopped
-        else ""
-    )
-    text = (
-        how + "<p>The lines below are those odds after every coup, at full scale and magnified. "
-        "They barely move, while the results under them swing from side to side: "
-        "the roads follow the results, and the results are dealt from the cards alone. "
-        "That is the honest answer to &ldquo;do the roads predict anything?&rdquo;: no.</p>"
-    )
-    after = (
-        f"<p>After coup {last.dealt}, with {last.cards_left} cards left (burned cards counted as "
-        f"unseen), the next coup would be {_odds_text(last.odds)}.</p>"
-    )
-    chart = charts.odds_chart(trail, roads.hands)
+    summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail, w.lang))
+    why = charts.stop_text(trail, w.lang)
+    stopped = f"<p>{r.chart_stops.format(dealt=last.dealt, reason=escape(why))}</p>" if why else ""
+    text = how + f"<p>{r.odds_text}</p>"
+    odds = _odds_text(last.odds, w)
+    after = f"<p>{r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds)}</p>"
+    chart = charts.odds_chart(trail, roads.hands, theme=w.theme, lang=w.lang)
     return _section(
         "odds",
         heading,
@@ -387,57 +444,57 @@ def _odds_section(roads: Roads, trail: OddsTrail) -> str:
     )
 
 
-def _odds_text(odds: Odds) -> str:
+def _odds_text(odds: Odds, w: _Words) -> str:
     return (
-        f"Banker {_pct(odds.p_banker, 2)}, Player {_pct(odds.p_player, 2)}, "
-        f"Tie {_pct(odds.p_tie, 2)}"
+        f"{escape(w.name(Outcome.BANKER))} {_pct(odds.p_banker, 2)}, "
+        f"{escape(w.name(Outcome.PLAYER))} {_pct(odds.p_player, 2)}, "
+        f"{escape(w.name(Outcome.TIE))} {_pct(odds.p_tie, 2)}"
     )
 
 
-def _coups_section(hands: Sequence[Hand], trail: OddsTrail) -> str:
+def _coups_section(hands: Sequence[Hand], trail: OddsTrail, w: _Words) -> str:
+    r = w.report
+    banker, player = escape(w.name(Outcome.BANKER)), escape(w.name(Outcome.PLAYER))
+    tie = escape(w.name(Outcome.TIE))
     with_cards = any(hand.coup is not None for hand in hands)
-    head = ['<th scope="col">Coup</th>', '<th scope="col">Result</th>']
+    head = [f'<th scope="col">{r.coup}</th>', f'<th scope="col">{r.result}</th>']
     if with_cards:
-        head += ['<th scope="col">Player</th>', '<th scope="col">Banker</th>']
-    head.append('<th scope="col">Pairs, natural</th>')
+        head += [f'<th scope="col">{player}</th>', f'<th scope="col">{banker}</th>']
+    head.append(f'<th scope="col">{r.pairs_natural}</th>')
     if trail.known:
         head.append(
-            '<th scope="col" class="odds">Exact odds of this coup'
-            '<span class="sub">Banker &middot; Player &middot; Tie</span></th>'
+            f'<th scope="col" class="odds">{r.odds_of_coup}'
+            f'<span class="sub">{banker} &middot; {player} &middot; {tie}</span></th>'
         )
-    rows = [_coup_row(number, hand, trail, with_cards) for number, hand in enumerate(hands, 1)]
-    note = (
-        ""
-        if with_cards
-        else "<p>These results were entered without their cards: each coup shows its "
-        "outcome and flags only.</p>"
-    )
+    rows = [_coup_row(number, hand, trail, with_cards, w) for number, hand in enumerate(hands, 1)]
+    note = "" if with_cards else f"<p>{r.no_cards_note}</p>"
     table = (
-        '<div class="scroll"><table class="coups"><caption>Every coup in order</caption>'
+        f'<div class="scroll"><table class="coups"><caption>{r.coups_caption}</caption>'
         f"<thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
-    return _section("coups", "Coup by coup", note + table)
+    return _section("coups", r.coups_heading, note + table)
 
 
-def _coup_row(number: int, hand: Hand, trail: OddsTrail, with_cards: bool) -> str:
-    name = _NAMES[hand.outcome]
+def _coup_row(number: int, hand: Hand, trail: OddsTrail, with_cards: bool, w: _Words) -> str:
+    r = w.report
+    kind = _KINDS[hand.outcome]
     cells = [
         f'<th scope="row">{number}</th>',
-        f'<td><span class="badge {name.lower()}">{name}</span></td>',
+        f'<td><span class="badge {kind}">{escape(w.name(hand.outcome))}</span></td>',
     ]
     coup = hand.coup
     if with_cards:
         if coup is None:
-            cells.append('<td colspan="2" class="unknown">cards not entered</td>')
+            cells.append(f'<td colspan="2" class="unknown">{r.cards_not_entered}</td>')
         else:
             player_won = hand.outcome is Outcome.PLAYER
             banker_won = hand.outcome is Outcome.BANKER
-            cells.append(_hand_cell(coup.player_cards, coup.player_total, player_won))
-            cells.append(_hand_cell(coup.banker_cards, coup.banker_total, banker_won))
+            cells.append(_hand_cell(coup.player_cards, coup.player_total, player_won, w))
+            cells.append(_hand_cell(coup.banker_cards, coup.banker_total, banker_won, w))
     flags = [
-        (hand.banker_pair, "Banker pair", "banker"),
-        (hand.player_pair, "Player pair", "player"),
-        (hand.natural, "Natural", "natural"),
+        (hand.banker_pair, r.banker_pair, "banker"),
+        (hand.player_pair, r.player_pair, "player"),
+        (hand.natural, r.natural, "natural"),
     ]
     tags = "".join(f'<span class="tag {kind}">{text}</span>' for on, text, kind in flags if on)
     cells.append(f"<td>{tags}</td>")
@@ -456,14 +513,14 @@ def _coup_row(number: int, hand: Hand, trail: OddsTrail, with_cards: bool) -> st
                 f"{_pct(odds.p_player, 2)} &middot; {_pct(odds.p_tie, 2)}</td>"
             )
         else:
-            cells.append('<td class="odds unknown">unknown</td>')
+            cells.append(f'<td class="odds unknown">{r.unknown}</td>')
     return f"<tr{attributes}>{''.join(cells)}</tr>"
 
 
-def _hand_cell(cards: Iterable[Card], total: int, won: bool) -> str:
+def _hand_cell(cards: Iterable[Card], total: int, won: bool, w: _Words) -> str:
     faces = "".join(_card(card) for card in cards)
     mark = ' class="total won"' if won else ' class="total"'
-    return f'<td class="hand">{faces}<span{mark} title="total">{total}</span></td>'
+    return f'<td class="hand">{faces}<span{mark} title="{w.report.total}">{total}</span></td>'
 
 
 def _card(card: Card) -> str:
@@ -479,11 +536,10 @@ def _card(card: Card) -> str:
     )
 
 
-def _footer() -> str:
+def _footer(w: _Words) -> str:
     return f"""<footer>
-{_notice("bottom")}
-<p>Made with {escape(_generator())}, for review and practice with play money. The charts and \
-odds describe this shoe after the fact; none of it is a way to win.</p>
+{_notice(w.report.bottom, w)}
+<p>{w.report.footer.format(generator=escape(_generator()))}</p>
 </footer>"""
 
 
@@ -491,78 +547,10 @@ def _pct(value: float, places: int = 1) -> str:
     return f"{100 * value:.{places}f}%"
 
 
-_CSS = """
-:root{--bg:#f4f1ea;--panel:#fff;--text:#1d2733;--muted:#5b6776;--line:#dde2e8;
---frame:#aeb8c4;--banker:#d0212b;--player:#1f5fbf;--tie:#1e8a3c;--natural:#e0a100;
---notice-bg:#fff4d6;--notice-text:#4a3900;--red-suit:#c3161f}
-*{box-sizing:border-box}
-html{background:var(--bg)}
-body{margin:0;color:var(--text);background:var(--bg);
-font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Liberation Sans",
-"DejaVu Sans",sans-serif;-webkit-text-size-adjust:100%}
-header.top,main,footer{max-width:1180px;margin:0 auto;padding:0 24px}
-header.top{padding-top:32px}
-.eyebrow{margin:0;color:var(--muted);font-size:.85rem;letter-spacing:.04em;
-text-transform:uppercase}
-h1{margin:.15em 0 .1em;font-size:2.1rem;line-height:1.2}
-h2{margin:0 0 .5em;font-size:1.35rem}
-.lead{margin:0 0 18px;color:var(--muted)}
-nav{display:flex;flex-wrap:wrap;gap:6px 18px;margin:16px 0 0;font-size:.95rem}
-nav a{color:var(--player);text-decoration:none}
-nav a:hover,nav a:focus{text-decoration:underline}
-.notice{background:var(--notice-bg);color:var(--notice-text);border-left:6px solid var(--natural);
-border-radius:8px;padding:14px 18px;font-size:1.05rem}
-.notice strong{display:block;font-size:1.2rem}
-section{background:var(--panel);border:1px solid var(--line);border-radius:12px;
-padding:22px 26px;margin:22px 0;box-shadow:0 1px 2px rgba(29,39,51,.05)}
-section>p{max-width:75ch;margin:.4em 0 1em}
-.scroll{overflow-x:auto}
-.board svg,.chart svg{display:block;width:100%;height:auto}
-.board{margin:8px 0 18px}
-.chart{max-width:900px;margin:10px 0 14px}
-table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:6px 0}
-caption{text-align:left;font-weight:600;padding:0 0 6px;color:var(--muted);font-size:.9rem}
-th,td{padding:5px 14px 5px 0;border-bottom:1px solid var(--line);text-align:left;
-vertical-align:middle}
-thead th{font-size:.85rem;color:var(--muted);font-weight:600;border-bottom:2px solid var(--line)}
-tbody th{font-weight:600}
-table.stats td,table.numbers td,table.stats thead th+th,table.numbers thead th+th{
-text-align:right;padding-right:20px}
-table.stats,table.numbers{min-width:420px}
-.dot{display:inline-block;width:.7em;height:.7em;border-radius:50%;margin-right:.45em}
-.dot.banker{background:var(--banker)}.dot.player{background:var(--player)}
-.dot.tie{background:var(--tie)}.dot.natural{background:var(--natural)}
-.figures{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:12px;
-margin:12px 0 14px}
-.figure{border:1px solid var(--line);border-radius:10px;padding:10px 14px;background:#fafbfc}
-.figure .number{display:block;font-size:1.9rem;font-weight:700;line-height:1.1}
-.figure .what{color:var(--muted);font-size:.9rem}
-.facts{margin:.3em 0 1em;padding-left:1.2em}
-.missing{color:var(--muted);font-style:italic}
-table.coups{width:100%;font-size:.95rem}
-table.coups td,table.coups th{padding:4px 12px 4px 0}
-table.coups .odds{text-align:right;white-space:nowrap}
-.sub{display:block;font-weight:400;font-size:.8rem}
-.badge{display:inline-block;min-width:4.6em;text-align:center;border-radius:999px;
-padding:0 .6em;font-size:.85rem;font-weight:600;color:#fff}
-.badge.banker{background:var(--banker)}.badge.player{background:var(--player)}
-.badge.tie{background:var(--tie)}
-.hand{white-space:nowrap}
-.card{display:inline-block;min-width:2.3em;margin-right:3px;padding:0 .25em;text-align:center;
-font-weight:600;background:#fff;border:1px solid #c9cfd7;border-radius:4px;
-box-shadow:0 1px 0 rgba(29,39,51,.08);line-height:1.5}
-.card.red{color:var(--red-suit)}
-.total{display:inline-block;min-width:1.6em;margin-left:6px;text-align:center;color:var(--muted);
-font-weight:600}
-.total.won{color:var(--text);background:#eef1f4;border-radius:4px}
-.tag{display:inline-block;margin-right:4px;padding:0 .5em;border-radius:4px;font-size:.8rem;
-border:1px solid currentColor}
-.tag.banker{color:var(--banker)}.tag.player{color:var(--player)}
-.tag.natural{color:#8a6200}
-.unknown{color:var(--muted);font-style:italic}
-code{font-family:ui-monospace,"DejaVu Sans Mono","Liberation Mono",monospace;font-size:.9em;
-background:#f1f3f5;padding:0 .25em;border-radius:3px}
-footer{padding-bottom:40px}
-footer p{color:var(--muted);font-size:.9rem}
-@media (max-width:640px){section{padding:16px}h1{font-size:1.6rem}}
-"""
+_CSS_FILE = "report.css"
+"""The page's style sheet, package data beside this module."""
+
+
+@cache
+def _css() -> str:
+    return files("roads.story").joinpath(_CSS_FILE).read_text(encoding="utf-8")

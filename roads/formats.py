@@ -1,0 +1,247 @@
+"""Every file format roads reads or writes, in one registry: name, extensions, what its content
+looks like, and which products (a board, an animation, a report, an export, dealt shoes, hands
+read back) come in it.
+
+    >>> from roads import formats
+    >>> formats.for_output("board.png", None, formats.BOARD).name
+    'png'
+    >>> formats.for_output("-", "svg", formats.BOARD).name
+    'svg'
+
+Commands and the library ask this module, and only this module, which format a file is in:
+
+- writing, :func:`for_output` takes the format from ``format`` or the file's extension; the
+  two must agree, and a name whose extension the product cannot be written as is refused;
+- reading, :func:`check_input` recognises the content (:func:`sniff`) and refuses a file whose
+  content contradicts its extension, saying what the content looks like.
+
+Errors are :class:`FormatError` (a ``RoadsError``), worded in library terms; the command line
+adds its flag names.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from roads.errors import RoadsError
+
+
+class FormatError(RoadsError, ValueError):
+    """A format that cannot be told, is not known, or contradicts a file's extension or
+    content."""
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """One file format.
+
+    Attributes:
+        name: the name ``format=`` and ``--format`` take, e.g. ``"png"``.
+        extensions: file extensions, lower case with the dot, the first one preferred.
+        title: how messages name it, e.g. ``"a PNG image"``.
+        binary: whether the content is bytes rather than UTF-8 text (a terminal cannot show
+            it).
+        aliases: other names accepted for ``name`` (``"txt"`` for ``"text"``).
+    """
+
+    name: str
+    extensions: tuple[str, ...]
+    title: str
+    binary: bool = False
+    aliases: tuple[str, ...] = ()
+
+
+_ALL = (
+    Format("svg", (".svg",), "an SVG image"),
+    Format("png", (".png", ".apng"), "a PNG image", binary=True),
+    Format("gif", (".gif",), "a GIF image", binary=True),
+    Format("html", (".html", ".htm"), "an HTML page", aliases=("htm",)),
+    Format("json", (".json",), "JSON (a roads export)"),
+    Format("jsonl", (".jsonl", ".ndjson"), "JSON Lines", aliases=("ndjson",)),
+    Format("csv", (".csv",), "CSV"),
+    Format("text", (".txt",), "text (the result notation)", aliases=("txt",)),
+    Format("journal", (".journal",), "a journal"),
+)
+
+FORMATS: dict[str, Format] = {fmt.name: fmt for fmt in _ALL}
+"""Every format by name."""
+_BY_NAME: dict[str, Format] = {alias: fmt for fmt in _ALL for alias in (fmt.name, *fmt.aliases)}
+_BY_EXTENSION: dict[str, Format] = {ext: fmt for fmt in _ALL for ext in fmt.extensions}
+
+GENERIC_EXTENSIONS = frozenset({"", ".txt", ".text", ".dat", ".log", ".out"})
+"""Extensions that say nothing about an input's content: such inputs are recognised by it."""
+
+# -- what each product is written as (the first format is the default for standard output) ---
+
+BOARD = ("svg", "png")
+"""A scoreboard picture (``Scoreboard.save``, ``roads render``, ``roads log --render``)."""
+ANIMATION = ("svg", "gif", "png")
+"""An animation (``roads animate``); ``png`` is an animated PNG."""
+REPORT = ("html", "svg", "png")
+"""A report: the page, or its charts alone as a picture."""
+EXPORT = ("json", "csv")
+"""The export of the roads (EXPORT.md)."""
+SHOES = ("text", "jsonl", "csv")
+"""Dealt shoes (``roads simulate``): the notation, or one coup per line."""
+TALLY = ("text", "jsonl")
+"""The tally of many shoes (``roads simulate --tally``)."""
+HANDS = ("text", "jsonl", "csv", "journal")
+"""What hands are read from."""
+
+
+def named(name: str) -> Format:
+    """The format called ``name`` (or one of its aliases), any case."""
+    try:
+        return _BY_NAME[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(FORMATS)
+        raise FormatError(f"no format {name!r}: the formats are {known}") from None
+
+
+def choices(product: Sequence[str]) -> list[str]:
+    """The names (with aliases) a ``--format`` option of ``product`` accepts."""
+    return [alias for name in product for alias in (name, *FORMATS[name].aliases)]
+
+
+def of_path(path: str | os.PathLike[str]) -> Format | None:
+    """The format a file's extension names, or None (no extension, an unknown one, or
+    ``"-"``)."""
+    if str(path) == "-":
+        return None
+    return _BY_EXTENSION.get(PurePath(str(path)).suffix.lower())
+
+
+def _extensions(product: Sequence[str]) -> str:
+    return ", ".join(FORMATS[name].extensions[0] for name in product)
+
+
+def for_output(
+    path: str | os.PathLike[str] | None,
+    format: str | None,
+    product: Sequence[str],
+    *,
+    noun: str = "file",
+) -> Format:
+    """The format to write ``product`` in to ``path``.
+
+    Args:
+        path: the file to write, ``"-"`` or None for a stream. A stream, or a name without an
+            extension (``/dev/null``, a pipe), is written as ``format``, or the product's
+            first format.
+        format: the format asked for (a name or alias), or None to go by the extension.
+        product: the format names the product can be written as, e.g. :data:`BOARD`.
+        noun: what the product is called in messages, e.g. ``"image"``.
+
+    Raises:
+        FormatError: ``format`` is not one of ``product``; the extension names another format
+            than ``format``; or, with no ``format``, the extension is not one ``product`` can
+            be written as.
+    """
+    asked = named(format) if format is not None else None
+    if asked is not None and asked.name not in product:
+        raise FormatError(f"cannot write the {noun} as {asked.name}: choose {', '.join(product)}")
+    stream = path is None or str(path) == "-"
+    by_name = None if stream else of_path(path)  # type: ignore[arg-type]
+    suffix = "" if stream else PurePath(str(path)).suffix.lower()
+    if asked is not None:
+        if by_name is not None and by_name is not asked:
+            raise FormatError(
+                f"{str(path)!r} is named as {by_name.title} but the format asked for is "
+                f"{asked.name}: name it {asked.extensions[0]}, or drop the format"
+            )
+        return asked
+    if stream or not suffix:
+        return FORMATS[product[0]]
+    if by_name is not None and by_name.name in product:
+        return by_name
+    raise FormatError(
+        f"cannot write the {noun} as {suffix!r} ({by_name.title if by_name else 'unknown'}): "
+        f"name it {_extensions(product)}, or give the format"
+    )
+
+
+# -- recognising content --------------------------------------------------------------------
+
+_MAGIC = (
+    (b"\x89PNG\r\n\x1a\n", "png"),
+    (b"GIF87a", "gif"),
+    (b"GIF89a", "gif"),
+)
+
+
+def sniff(data: bytes) -> Format | None:
+    """What ``data`` (the start of a file is enough, 4 KiB say) looks like, or None for
+    anything this registry does not know (which includes plain text other than the forms
+    below: a reader says what is wrong with it)."""
+    for magic, name in _MAGIC:
+        if data.startswith(magic):
+            return FORMATS[name]
+    if data.startswith((b"PK\x03\x04", b"%PDF", b"\xff\xd8\xff")) or b"\x00" in data[:1024]:
+        return Format("binary", (), "binary data", binary=True)
+    text = data.decode("utf-8-sig", "replace").lstrip()
+    head = text[:512].lower()
+    if head.startswith("<!doctype html") or head.startswith("<html"):
+        return FORMATS["html"]
+    if head.startswith("<svg") or (head.startswith("<?xml") and "<svg" in head):
+        return FORMATS["svg"]
+    from roads.hands.journal_header import is_journal
+
+    if is_journal(text):
+        return FORMATS["journal"]
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    if first.startswith("{"):
+        rest = text.strip()
+        # One object over several lines, or one line only that is the export's: JSON.
+        if "\n" in rest and not rest.split("\n", 1)[0].rstrip().endswith("}"):
+            return FORMATS["json"]
+        if '"bead_plate"' in first or '"big_road"' in first:
+            return FORMATS["json"]
+        return FORMATS["jsonl"]
+    if first.startswith("["):
+        return FORMATS["json"]
+    if "outcome" in [cell.strip().strip('"').lower() for cell in first.split(",")]:
+        return FORMATS["csv"]
+    if _NOTATION.fullmatch(text[:4096]):
+        return FORMATS["text"]
+    return None
+
+
+_NOTATION = re.compile(r"(?:[BPTbpn\s,|]+|#[^\n]*)*")
+"""Text made of the result notation alone (a start of it: a comment may be cut off)."""
+
+
+def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Format:
+    """The format of input ``source`` (a path, or ``"-"``) holding ``data``.
+
+    Its content decides where the extension is missing or generic (:data:`GENERIC_EXTENSIONS`);
+    otherwise content and extension must agree. Content that looks like none of the known forms
+    goes to the extension's reader (the notation's where there is none), which says what is
+    wrong in it.
+
+    Raises:
+        FormatError: the content is not one of ``accepted``, or contradicts the extension.
+    """
+    by_name = of_path(source)
+    if not data.strip():  # empty: nothing to contradict the name
+        return by_name if by_name is not None and by_name.name in accepted else FORMATS["text"]
+    seen = sniff(data[:4096])
+    shown = "standard input" if source == "-" else repr(source)
+    if seen is not None and seen.name not in accepted:
+        raise FormatError(f"{shown} looks like {seen.title}, which holds no hands to read")
+    suffix = "" if source == "-" else PurePath(source).suffix.lower()
+    if by_name is None or suffix in GENERIC_EXTENSIONS:
+        return seen or FORMATS["text"]
+    if by_name.name not in accepted:
+        raise FormatError(
+            f"{shown} is named as {by_name.title}, which holds no hands to read: give "
+            f"{_extensions(accepted)}"
+        )
+    if seen is None:
+        return by_name  # its reader says what is wrong
+    if seen is not by_name and not (seen.name == "journal" and by_name.name == "jsonl"):
+        raise FormatError(f"{shown} is named as {by_name.title} but looks like {seen.title}")
+    return seen

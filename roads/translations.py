@@ -1,0 +1,727 @@
+"""Every word roads shows (board, text board, live page, report and its charts), in English,
+simplified Chinese and traditional Chinese: the one translations module.
+
+The shipped font is subset from the characters of the board's labels (``LANGUAGES`` and
+``SYMBOLS``; ``fonts/build.py``), so a label added there needs the font rebuilt; a test checks
+the font covers every label. The report page's words (``REPORT_WORDS``) are shown in the
+browser's fonts and need no rebuild.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from roads.notice import NOTICE
+
+
+@dataclass(frozen=True, slots=True)
+class Labels:
+    title: str
+    bead_plate: str
+    big_road: str
+    big_eye_boy: str
+    small_road: str
+    cockroach_pig: str
+    banker: str
+    player: str
+    tie: str
+    banker_name: str
+    player_name: str
+    tie_name: str
+    coups: str
+    banker_pairs: str
+    player_pairs: str
+    naturals: str
+    ask: str
+    if_banker: str
+    if_player: str
+    notice: tuple[str, ...]
+    shoe: str
+    """A shoe's name on a wall of thumbnails (``{n}``: its number)."""
+    shoes: str
+    """How many shoes a wall shows (``{n}``)."""
+
+
+ENGLISH = Labels(
+    title="Baccarat scoreboard",
+    bead_plate="Bead plate",
+    big_road="Big road",
+    big_eye_boy="Big Eye Boy",
+    small_road="Small Road",
+    cockroach_pig="Cockroach Pig",
+    banker="B",
+    player="P",
+    tie="T",
+    banker_name="Banker",
+    player_name="Player",
+    tie_name="Tie",
+    coups="Coups",
+    banker_pairs="Banker pairs",
+    player_pairs="Player pairs",
+    naturals="Naturals",
+    ask="Ask road, not a forecast: what each derived road would add",
+    if_banker="if the next coup is Banker",
+    if_player="if the next coup is Player",
+    notice=(NOTICE,),
+    shoe="Shoe {n}",
+    shoes="{n} shoes",
+)
+
+SIMPLIFIED = Labels(
+    title="百家乐路单",
+    bead_plate="珠盘路",
+    big_road="大路",
+    big_eye_boy="大眼仔",
+    small_road="小路",
+    cockroach_pig="曱甴路",
+    banker="庄",
+    player="闲",
+    tie="和",
+    banker_name="庄",
+    player_name="闲",
+    tie_name="和",
+    coups="局数",
+    banker_pairs="庄对",
+    player_pairs="闲对",
+    naturals="例牌",
+    ask="问路（非预测）：各下三路将加上的标记",
+    if_banker="若下一局为庄",
+    if_player="若下一局为闲",
+    notice=("过往结果不能预测下一局。", NOTICE),
+    shoe="路单 {n}",
+    shoes="路单 × {n}",
+)
+
+TRADITIONAL = Labels(
+    title="百家樂路單",
+    bead_plate="珠盤路",
+    big_road="大路",
+    big_eye_boy="大眼仔",
+    small_road="小路",
+    cockroach_pig="曱甴路",
+    banker="莊",
+    player="閒",
+    tie="和",
+    banker_name="莊",
+    player_name="閒",
+    tie_name="和",
+    coups="局數",
+    banker_pairs="莊對",
+    player_pairs="閒對",
+    naturals="例牌",
+    ask="問路（非預測）：各下三路將加上的標記",
+    if_banker="若下一局為莊",
+    if_player="若下一局為閒",
+    notice=("過往結果不能預測下一局。", NOTICE),
+    shoe="路單 {n}",
+    shoes="路單 × {n}",
+)
+
+LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}
+
+SYMBOLS = "○●╱·—×"
+"""Non-letter marks boards and the text form use besides the labels."""
+
+
+# -- the report page ---------------------------------------------------------------------------
+# Not drawn with the shipped font (the page's text is the browser's), so these words need no
+# font rebuild. Placeholders in braces are filled with str.format.
+
+
+@dataclass(frozen=True, slots=True)
+class ReportWords:
+    html_lang: str
+    title: str
+    honest: str
+    eyebrow: str
+    notice_where: str
+    top: str
+    bottom: str
+    sections: str
+    nav_board: str
+    nav_outcomes: str
+    nav_streaks: str
+    nav_odds: str
+    nav_coups: str
+    coups_n: str
+    cards_all: str
+    cards_some: str
+    cards_none: str
+    odds_for: str
+    board_heading: str
+    board_text: str
+    stats_caption: str
+    what: str
+    coups: str
+    share: str
+    all_coups: str
+    outcomes_heading: str
+    outcomes_caption: str
+    outcome: str
+    this_shoe: str
+    exact_fresh: str
+    samples: str
+    range: str
+    outcomes_text: str
+    streaks_heading: str
+    streaks_text: str
+    none: str
+    from_coup: str
+    fig_streaks: str
+    fig_columns: str
+    fig_banker: str
+    fig_player: str
+    fig_dragons: str
+    longest_banker: str
+    longest_player: str
+    dragons: str
+    dragon: str
+    no_dragon: str
+    lengths_caption: str
+    length: str
+    odds_heading: str
+    odds_how: str
+    no_chart: str
+    cards_unknown: str
+    no_chart_help: str
+    chart_stops: str
+    odds_text: str
+    odds_after: str
+    coups_heading: str
+    coups_caption: str
+    coup: str
+    result: str
+    pairs_natural: str
+    odds_of_coup: str
+    no_cards_note: str
+    cards_not_entered: str
+    unknown: str
+    total: str
+    banker_pair: str
+    player_pair: str
+    natural: str
+    footer: str
+
+
+REPORT_ENGLISH = ReportWords(
+    html_lang="en",
+    title="Shoe report",
+    honest="Each coup is dealt from the cards alone: the roads record what happened and say "
+    "nothing about what comes next.",
+    eyebrow="Baccarat shoe report &middot; for review and practice, never a forecast",
+    notice_where="Notice ({where})",
+    top="top",
+    bottom="bottom",
+    sections="Sections",
+    nav_board="Board",
+    nav_outcomes="Outcomes and odds",
+    nav_streaks="Streaks",
+    nav_odds="Odds across the shoe",
+    nav_coups="Coup by coup",
+    coups_n="{n} coups",
+    cards_all="cards known for every coup",
+    cards_some="cards known for {known} of {n} coups",
+    cards_none="results only, no cards",
+    odds_for="odds for {decks} decks",
+    board_heading="The final board",
+    board_text="The scoreboard as it stood after the last coup: bead plate, big road and the "
+    "three derived roads. Red and blue on the derived roads mean only that a pattern of the big "
+    "road repeated or broke.",
+    stats_caption="Statistics of the shoe",
+    what="What",
+    coups="Coups",
+    share="Share",
+    all_coups="All coups",
+    outcomes_heading="Banker, Player and Tie against the exact odds",
+    outcomes_caption="This shoe against the exact odds",
+    outcome="Outcome",
+    this_shoe="This shoe",
+    exact_fresh="Exact, fresh {decks}-deck shoe",
+    samples="95% of {n}-coup samples",
+    range="{low} to {high}",
+    outcomes_text="How often each side won in this shoe, against the exact probability of a coup "
+    "dealt from a fresh {decks}-deck shoe. A shoe is a small sample: even though every coup is "
+    "dealt at nearly the same odds, the shares of {n} coups spread over the ranges marked, and a "
+    "shoe that lands outside them now and then is no sign of anything.",
+    streaks_heading="Streaks",
+    streaks_text="A streak is a run of wins by one side, ties aside: one column of the big road. "
+    "Streaks and dragons come from chance alone. A long run does not make the next coup any "
+    "likelier to continue it, or to break it.",
+    none="none",
+    from_coup="{length} (from coup {first})",
+    fig_streaks="streaks: columns of the big road",
+    fig_columns="columns drawn, dragon tails included",
+    fig_banker="longest Banker run",
+    fig_player="longest Player run",
+    fig_dragons="dragons ({dragon} or more in a row)",
+    longest_banker="Longest Banker run: {text}.",
+    longest_player="Longest Player run: {text}.",
+    dragons="Dragons: {listed}.",
+    dragon="{name} &times;{length} from coup {first}",
+    no_dragon="No dragon: no side won {dragon} or more in a row.",
+    lengths_caption="How many streaks of each length",
+    length="Length",
+    odds_heading="The exact odds of the next coup, from the cards left",
+    odds_how="The shoe starts as {decks} full decks ({cards} cards). After each coup its cards "
+    "come out; the burned cards stay in, since they were dealt face down and nobody saw them. "
+    "The odds of the next coup are then counted exactly, over every order the cards left can "
+    "come out in (as <code>roads odds --remaining</code> does).",
+    no_chart="No chart for this shoe: {reason}.",
+    cards_unknown="the cards are unknown",
+    no_chart_help="For a shoe whose cards are known, simulated (<code>roads simulate --format "
+    "jsonl</code>) or entered card by card, this section charts the exact odds of the next coup "
+    "after every coup, counted from the cards left.",
+    chart_stops="The chart stops after coup {dealt}: {reason}.",
+    odds_text="The lines below are those odds after every coup, at full scale and magnified. "
+    "They barely move, while the results under them swing from side to side: the roads follow "
+    "the results, and the results are dealt from the cards alone. That is the honest answer to "
+    "&ldquo;do the roads predict anything?&rdquo;: no.",
+    odds_after="After coup {dealt}, with {left} cards left (burned cards counted as unseen), the "
+    "next coup would be {odds}.",
+    coups_heading="Coup by coup",
+    coups_caption="Every coup in order",
+    coup="Coup",
+    result="Result",
+    pairs_natural="Pairs, natural",
+    odds_of_coup="Exact odds of this coup",
+    no_cards_note="These results were entered without their cards: each coup shows its outcome "
+    "and flags only.",
+    cards_not_entered="cards not entered",
+    unknown="unknown",
+    total="total",
+    banker_pair="Banker pair",
+    player_pair="Player pair",
+    natural="Natural",
+    footer="Made with {generator}, for review and practice with play money. The charts and odds "
+    "describe this shoe after the fact; none of it is a way to win.",
+)
+
+REPORT_SIMPLIFIED = ReportWords(
+    html_lang="zh-Hans",
+    title="牌靴报告",
+    honest="每一局只由牌决定：路单记录已经发生的结果，对下一局毫无提示。",
+    eyebrow="百家乐牌靴报告 &middot; 供复盘与练习，绝非预测",
+    notice_where="提示（{where}）",
+    top="页首",
+    bottom="页尾",
+    sections="章节",
+    nav_board="路单",
+    nav_outcomes="结果与概率",
+    nav_streaks="连胜",
+    nav_odds="整靴的概率",
+    nav_coups="逐局记录",
+    coups_n="{n} 局",
+    cards_all="每一局的牌都已知",
+    cards_some="{n} 局中有 {known} 局的牌已知",
+    cards_none="只有结果，没有牌",
+    odds_for="按 {decks} 副牌计算概率",
+    board_heading="最终路单",
+    board_text="最后一局之后的路单：珠盘路、大路和三条下三路。下三路上的红与蓝只表示大路的某种"
+    "形态重复了或中断了。",
+    stats_caption="本靴统计",
+    what="项目",
+    coups="局数",
+    share="占比",
+    all_coups="全部局数",
+    outcomes_heading="庄、闲、和与精确概率的对比",
+    outcomes_caption="本靴与精确概率的对比",
+    outcome="结果",
+    this_shoe="本靴",
+    exact_fresh="精确值（全新 {decks} 副牌）",
+    samples="{n} 局样本的 95% 范围",
+    range="{low} 至 {high}",
+    outcomes_text="本靴中各方获胜的频率，与从全新 {decks} 副牌中发出一局的精确概率相比。"
+    "一靴只是一个小样本：尽管每一局的概率几乎相同，{n} 局的占比仍会散布在标出的范围内，"
+    "偶尔落在范围之外也不说明任何问题。",
+    streaks_heading="连胜",
+    streaks_text="连胜是同一方连续获胜（和局不计），即大路的一列。连胜和长龙都只来自偶然。"
+    "一段长连胜并不会让下一局更可能延续它，也不会更可能打断它。",
+    none="无",
+    from_coup="{length}（自第 {first} 局起）",
+    fig_streaks="连胜数：大路的列数",
+    fig_columns="画出的列数（含长龙拐弯）",
+    fig_banker="庄最长连胜",
+    fig_player="闲最长连胜",
+    fig_dragons="长龙（连续 {dragon} 局或以上）",
+    longest_banker="庄最长连胜：{text}。",
+    longest_player="闲最长连胜：{text}。",
+    dragons="长龙：{listed}。",
+    dragon="{name} &times;{length}，自第 {first} 局起",
+    no_dragon="没有长龙：没有一方连续赢 {dragon} 局或以上。",
+    lengths_caption="各长度的连胜次数",
+    length="长度",
+    odds_heading="由剩余的牌算出的下一局精确概率",
+    odds_how="牌靴开始时是 {decks} 副完整的牌（{cards} 张）。每局之后，发出的牌被移除；"
+    "烧掉的牌仍算在内，因为它们背面朝下，没有人看到。下一局的概率随后按剩余牌的所有可能顺序"
+    "精确计算（与 <code>roads odds --remaining</code> 相同）。",
+    no_chart="本靴没有图表：{reason}。",
+    cards_unknown="牌未知",
+    no_chart_help="对于牌已知的牌靴（模拟的，<code>roads simulate --format jsonl</code>，"
+    "或逐张输入的），本节会画出每局之后由剩余的牌算出的下一局精确概率。",
+    chart_stops="图表在第 {dealt} 局之后停止：{reason}。",
+    odds_text="下面的线是每局之后的这些概率，分别为完整比例和放大后的样子。它们几乎不动，"
+    "而下方的结果却左右摇摆：路单跟随结果，而结果只由牌决定。这就是对“路单能预测什么吗？”"
+    "的诚实回答：不能。",
+    odds_after="第 {dealt} 局之后，剩余 {left} 张牌（烧掉的牌视为未见），下一局的概率为 {odds}。",
+    coups_heading="逐局记录",
+    coups_caption="按顺序列出的每一局",
+    coup="局",
+    result="结果",
+    pairs_natural="对子、例牌",
+    odds_of_coup="本局的精确概率",
+    no_cards_note="这些结果输入时没有牌：每局只显示结果和标记。",
+    cards_not_entered="未输入牌",
+    unknown="未知",
+    total="点数",
+    banker_pair="庄对",
+    player_pair="闲对",
+    natural="例牌",
+    footer="由 {generator} 生成，供复盘和用练习筹码练习。图表和概率只是事后描述本靴；"
+    "其中没有任何赢钱的方法。",
+)
+
+REPORT_TRADITIONAL = ReportWords(
+    html_lang="zh-Hant",
+    title="牌靴報告",
+    honest="每一局只由牌決定：路單記錄已經發生的結果，對下一局毫無提示。",
+    eyebrow="百家樂牌靴報告 &middot; 供復盤與練習，絕非預測",
+    notice_where="提示（{where}）",
+    top="頁首",
+    bottom="頁尾",
+    sections="章節",
+    nav_board="路單",
+    nav_outcomes="結果與機率",
+    nav_streaks="連勝",
+    nav_odds="整靴的機率",
+    nav_coups="逐局記錄",
+    coups_n="{n} 局",
+    cards_all="每一局的牌都已知",
+    cards_some="{n} 局中有 {known} 局的牌已知",
+    cards_none="只有結果，沒有牌",
+    odds_for="按 {decks} 副牌計算機率",
+    board_heading="最終路單",
+    board_text="最後一局之後的路單：珠盤路、大路和三條下三路。下三路上的紅與藍只表示大路的某種"
+    "形態重複了或中斷了。",
+    stats_caption="本靴統計",
+    what="項目",
+    coups="局數",
+    share="佔比",
+    all_coups="全部局數",
+    outcomes_heading="莊、閒、和與精確機率的對比",
+    outcomes_caption="本靴與精確機率的對比",
+    outcome="結果",
+    this_shoe="本靴",
+    exact_fresh="精確值（全新 {decks} 副牌）",
+    samples="{n} 局樣本的 95% 範圍",
+    range="{low} 至 {high}",
+    outcomes_text="本靴中各方獲勝的頻率，與從全新 {decks} 副牌中發出一局的精確機率相比。"
+    "一靴只是一個小樣本：儘管每一局的機率幾乎相同，{n} 局的佔比仍會散佈在標出的範圍內，"
+    "偶爾落在範圍之外也不說明任何問題。",
+    streaks_heading="連勝",
+    streaks_text="連勝是同一方連續獲勝（和局不計），即大路的一列。連勝和長龍都只來自偶然。"
+    "一段長連勝並不會讓下一局更可能延續它，也不會更可能打斷它。",
+    none="無",
+    from_coup="{length}（自第 {first} 局起）",
+    fig_streaks="連勝數：大路的列數",
+    fig_columns="畫出的列數（含長龍拐彎）",
+    fig_banker="莊最長連勝",
+    fig_player="閒最長連勝",
+    fig_dragons="長龍（連續 {dragon} 局或以上）",
+    longest_banker="莊最長連勝：{text}。",
+    longest_player="閒最長連勝：{text}。",
+    dragons="長龍：{listed}。",
+    dragon="{name} &times;{length}，自第 {first} 局起",
+    no_dragon="沒有長龍：沒有一方連續贏 {dragon} 局或以上。",
+    lengths_caption="各長度的連勝次數",
+    length="長度",
+    odds_heading="由剩餘的牌算出的下一局精確機率",
+    odds_how="牌靴開始時是 {decks} 副完整的牌（{cards} 張）。每局之後，發出的牌被移除；"
+    "燒掉的牌仍算在內，因為它們背面朝下，沒有人看到。下一局的機率隨後按剩餘牌的所有可能順序"
+    "精確計算（與 <code>roads odds --remaining</code> 相同）。",
+    no_chart="本靴沒有圖表：{reason}。",
+    cards_unknown="牌未知",
+    no_chart_help="對於牌已知的牌靴（模擬的，<code>roads simulate --format jsonl</code>，"
+    "或逐張輸入的），本節會畫出每局之後由剩餘的牌算出的下一局精確機率。",
+    chart_stops="圖表在第 {dealt} 局之後停止：{reason}。",
+    odds_text="下面的線是每局之後的這些機率，分別為完整比例和放大後的樣子。它們幾乎不動，"
+    "而下方的結果卻左右搖擺：路單跟隨結果，而結果只由牌決定。這就是對「路單能預測甚麼嗎？」"
+    "的誠實回答：不能。",
+    odds_after="第 {dealt} 局之後，剩餘 {left} 張牌（燒掉的牌視為未見），下一局的機率為 {odds}。",
+    coups_heading="逐局記錄",
+    coups_caption="按順序列出的每一局",
+    coup="局",
+    result="結果",
+    pairs_natural="對子、例牌",
+    odds_of_coup="本局的精確機率",
+    no_cards_note="這些結果輸入時沒有牌：每局只顯示結果和標記。",
+    cards_not_entered="未輸入牌",
+    unknown="未知",
+    total="點數",
+    banker_pair="莊對",
+    player_pair="閒對",
+    natural="例牌",
+    footer="由 {generator} 生成，供復盤和用練習籌碼練習。圖表和機率只是事後描述本靴；"
+    "其中沒有任何贏錢的方法。",
+)
+
+REPORT_WORDS = {"en": REPORT_ENGLISH, "zh": REPORT_SIMPLIFIED, "zh-hant": REPORT_TRADITIONAL}
+"""The report page's words, by language (the same keys as ``LANGUAGES``)."""
+
+
+# -- the live page (roads serve) -----------------------------------------------------------
+# Shown in the browser's fonts, like the report's.
+
+
+@dataclass(frozen=True, slots=True)
+class PageWords:
+    """The live page's own words (``roads serve``); the board's, and the notice, are ``Labels``."""
+
+    heading: str
+    log_a_coup: str
+    banker_pair: str
+    player_pair: str
+    natural: str
+    undo: str
+    new_shoe: str
+    confirm_shoe: str
+    shoe: str
+    coup: str
+    coups: str
+    no_coups: str
+    last: str
+    balance: str
+    live: str
+    connecting: str
+    offline: str
+    logged: str
+    undone: str
+    shoe_started: str
+    practice: str
+    cards: str
+    """Label of the card entry."""
+    cards_hint: str
+    """Placeholder of the card entry: how cards are written."""
+    log_cards: str
+    staked: str
+    """Stakes of the practice bets the next coup settles, beside the balance."""
+    odds: str
+    """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
+
+
+PAGE_WORDS: dict[str, PageWords] = {
+    "en": PageWords(
+        heading="Live board",
+        log_a_coup="Log a coup",
+        banker_pair="Banker pair",
+        player_pair="Player pair",
+        natural="Natural",
+        undo="Undo",
+        new_shoe="New shoe",
+        confirm_shoe="Tap again: new shoe",
+        shoe="Shoe {n}",
+        coup="1 coup",
+        coups="{n} coups",
+        no_coups="No coups yet",
+        last="Last: {hand}",
+        balance="Practice balance (play money): {amount}",
+        live="Live",
+        connecting="Connecting…",
+        offline="Reconnecting…",
+        logged="Logged",
+        undone="Took back the last entry",
+        shoe_started="Started a new shoe",
+        practice="A practice record only: no real money, and no forecasts.",
+        cards="Or type the cards, Player first",
+        cards_hint="Cards, Player first: 2h 3d 8c / Ks 3h",
+        log_cards="Log the cards",
+        staked="{amount} on the table",
+        odds="Next coup, from the {n} cards left: Banker {b} · Player {p} · Tie {t}",
+    ),
+    "zh": PageWords(
+        heading="实时路单",
+        log_a_coup="记录一局",
+        banker_pair="庄对",
+        player_pair="闲对",
+        natural="例牌",
+        undo="撤销",
+        new_shoe="新牌靴",
+        confirm_shoe="再按一次：新牌靴",
+        shoe="第 {n} 靴",
+        coup="1 局",
+        coups="{n} 局",
+        no_coups="尚无记录",
+        last="上一局：{hand}",
+        balance="练习余额（游戏币）：{amount}",
+        live="实时",
+        connecting="正在连接…",
+        offline="正在重新连接…",
+        logged="已记录",
+        undone="已撤销上一条记录",
+        shoe_started="已开始新牌靴",
+        practice="仅供练习记录：不涉及真钱，也不作预测。",
+        cards="或输入牌面，先闲后庄",
+        cards_hint="牌面，先闲后庄：2h 3d 8c / Ks 3h",
+        log_cards="记录牌面",
+        staked="已下注 {amount}",
+        odds="下一局（按剩余 {n} 张牌计算）：庄 {b} · 闲 {p} · 和 {t}",
+    ),
+    "zh-hant": PageWords(
+        heading="即時路單",
+        log_a_coup="記錄一局",
+        banker_pair="莊對",
+        player_pair="閒對",
+        natural="例牌",
+        undo="撤銷",
+        new_shoe="新牌靴",
+        confirm_shoe="再按一次：新牌靴",
+        shoe="第 {n} 靴",
+        coup="1 局",
+        coups="{n} 局",
+        no_coups="尚無記錄",
+        last="上一局：{hand}",
+        balance="練習餘額（遊戲幣）：{amount}",
+        live="即時",
+        connecting="正在連線…",
+        offline="正在重新連線…",
+        logged="已記錄",
+        undone="已撤銷上一條記錄",
+        shoe_started="已開始新牌靴",
+        practice="僅供練習記錄：不涉及真錢，也不作預測。",
+        cards="或輸入牌面，先閒後莊",
+        cards_hint="牌面，先閒後莊：2h 3d 8c / Ks 3h",
+        log_cards="記錄牌面",
+        staked="已下注 {amount}",
+        odds="下一局（按剩餘 {n} 張牌計算）：莊 {b} · 閒 {p} · 和 {t}",
+    ),
+}
+
+
+# -- the report's charts -------------------------------------------------------------------------
+# In the page and as SVG, characters the shipped font lacks fall back to the reader's fonts; a
+# PNG is drawn with the shipped font alone, so charts written as PNG are in English.
+
+
+@dataclass(frozen=True, slots=True)
+class ChartWords:
+    title: str
+    subtitle: str
+    share_of_coups: str
+    this_shoe: str
+    exact_fresh_shoe: str
+    count_of: str
+    legend_this_shoe: str
+    legend_exact: str
+    legend_range: str
+    outcomes_title: str
+    outcomes_described: str
+    full_scale: str
+    magnified: str
+    coups_axis: str
+    results: str
+    legend_left: str
+    legend_fresh: str
+    summary: str
+    odds_title: str
+    odds_described: str
+    section_outcomes: str
+    section_odds: str
+    no_odds: str
+    stop_no_cards: str
+    stop_too_few: str
+    stop_too_many: str
+
+
+CHART_ENGLISH = ChartWords(
+    title="Shoe report",
+    subtitle="{n} coups. Each coup is dealt from the cards alone.",
+    share_of_coups="share of coups",
+    this_shoe="this shoe",
+    exact_fresh_shoe="exact, fresh shoe",
+    count_of="{count} of {n}",
+    legend_this_shoe="this shoe ({n} coups)",
+    legend_exact="exact odds of a fresh {decks}-deck shoe",
+    legend_range="95% of {n}-coup samples land in this range",
+    outcomes_title="Banker, Player and Tie in this shoe against the exact odds",
+    outcomes_described="{name} won {share} of {n} coups; exact for a fresh {decks}-deck shoe "
+    "{exact}",
+    full_scale="Exact probability of the next coup, from the cards left (full scale)",
+    magnified="Magnified: percentage points above or below a fresh shoe",
+    coups_axis="coups dealt (each point: the odds of the coup after)",
+    results="Results",
+    legend_left="exact, from the cards left after each coup",
+    legend_fresh="fresh {decks}-deck shoe",
+    summary="{name}: from {low} to {high} (fresh shoe {fresh})",
+    odds_title="The exact odds of the next coup across the shoe, from the cards left",
+    odds_described="After each of {n} coups, the exact probability of the next. {summary}. "
+    "The results swing from coup to coup; the odds barely move.",
+    section_outcomes="Banker, Player and Tie: this shoe against the exact odds",
+    section_odds="The exact odds of the next coup, after every coup",
+    no_odds="No exact odds after each coup: {reason}",
+    stop_no_cards="coup {coup} was entered without its cards, so the cards left are unknown",
+    stop_too_few="only {left} cards are left after coup {coup}",
+    stop_too_many="coup {coup} shows {card} for the {count}th time, more than {decks} decks "
+    "hold; give the shoe's number of decks (--decks), and report one shoe at a time",
+)
+
+CHART_SIMPLIFIED = ChartWords(
+    title="牌靴报告",
+    subtitle="{n} 局。每一局只由牌决定。",
+    share_of_coups="占局数的比例",
+    this_shoe="本靴",
+    exact_fresh_shoe="精确值（全新牌靴）",
+    count_of="{count} / {n}",
+    legend_this_shoe="本靴（{n} 局）",
+    legend_exact="全新 {decks} 副牌的精确概率",
+    legend_range="{n} 局样本的 95% 落在此范围内",
+    outcomes_title="本靴的庄、闲、和与精确概率的对比",
+    outcomes_described="{name}赢了 {n} 局中的 {share}；全新 {decks} 副牌的精确值为 {exact}",
+    full_scale="由剩余的牌算出的下一局精确概率（完整比例）",
+    magnified="放大：比全新牌靴高或低的百分点",
+    coups_axis="已发局数（每一点：下一局的概率）",
+    results="结果",
+    legend_left="精确值，由每局之后剩余的牌算出",
+    legend_fresh="全新 {decks} 副牌",
+    summary="{name}：从 {low} 到 {high}（全新牌靴 {fresh}）",
+    odds_title="整靴中下一局的精确概率，由剩余的牌算出",
+    odds_described="{n} 局中每局之后下一局的精确概率。{summary}。结果每局摇摆，概率几乎不动。",
+    section_outcomes="庄、闲、和：本靴与精确概率的对比",
+    section_odds="每局之后下一局的精确概率",
+    no_odds="没有每局之后的精确概率：{reason}",
+    stop_no_cards="第 {coup} 局输入时没有牌，所以剩余的牌未知",
+    stop_too_few="第 {coup} 局之后只剩 {left} 张牌",
+    stop_too_many="第 {coup} 局出现第 {count} 张 {card}，超过 {decks} 副牌所含；"
+    "请给出牌靴的副数（--decks），并一次只报告一靴",
+)
+
+CHART_TRADITIONAL = ChartWords(
+    title="牌靴報告",
+    subtitle="{n} 局。每一局只由牌決定。",
+    share_of_coups="佔局數的比例",
+    this_shoe="本靴",
+    exact_fresh_shoe="精確值（全新牌靴）",
+    count_of="{count} / {n}",
+    legend_this_shoe="本靴（{n} 局）",
+    legend_exact="全新 {decks} 副牌的精確機率",
+    legend_range="{n} 局樣本的 95% 落在此範圍內",
+    outcomes_title="本靴的莊、閒、和與精確機率的對比",
+    outcomes_described="{name}贏了 {n} 局中的 {share}；全新 {decks} 副牌的精確值為 {exact}",
+    full_scale="由剩餘的牌算出的下一局精確機率（完整比例）",
+    magnified="放大：比全新牌靴高或低的百分點",
+    coups_axis="已發局數（每一點：下一局的機率）",
+    results="結果",
+    legend_left="精確值，由每局之後剩餘的牌算出",
+    legend_fresh="全新 {decks} 副牌",
+    summary="{name}：從 {low} 到 {high}（全新牌靴 {fresh}）",
+    odds_title="整靴中下一局的精確機率，由剩餘的牌算出",
+    odds_described="{n} 局中每局之後下一局的精確機率。{summary}。結果每局搖擺，機率幾乎不動。",
+    section_outcomes="莊、閒、和：本靴與精確機率的對比",
+    section_odds="每局之後下一局的精確機率",
+    no_odds="沒有每局之後的精確機率：{reason}",
+    stop_no_cards="第 {coup} 局輸入時沒有牌，所以剩餘的牌未知",
+    stop_too_few="第 {coup} 局之後只剩 {left} 張牌",
+    stop_too_many="第 {coup} 局出現第 {count} 張 {card}，超過 {decks} 副牌所含；"
+    "請給出牌靴的副數（--decks），並一次只報告一靴",
+)
+
+CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}
+"""The report charts' words, by language (English only in a PNG: see above)."""
