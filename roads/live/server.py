@@ -26,6 +26,7 @@ import socketserver
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import suppress
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -54,6 +55,8 @@ KEEPALIVE = 15.0
 """Seconds between two comments on an idle event stream, so proxies and clients keep it."""
 TIMEOUT = 15.0
 """Seconds a socket may block on one read or write before its client is dropped."""
+CLOSE_WAIT = 3.0
+"""Seconds ``close()`` waits for the requests under way to finish once their sockets are cut."""
 
 _HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
@@ -208,6 +211,11 @@ class LiveServer:
         with self._streams_lock:
             return self._streams
 
+    @property
+    def serving(self) -> bool:
+        """Whether the thread that ``start()`` began is still serving."""
+        return self._thread is not None and self._thread.is_alive()
+
     # -- running -------------------------------------------------------------------------------
 
     def serve_forever(self) -> None:
@@ -223,13 +231,17 @@ class LiveServer:
         return self
 
     def close(self) -> None:
-        """Stop serving: end every event stream and free the port."""
+        """Stop serving: stop taking connections, end every event stream, cut the connections
+        still open (a write under way is finished first) and free the port. Returns within a
+        few seconds whatever the clients do."""
+        self._httpd.closing = True
         self.watcher.stop()
         if self._serving:
             self._httpd.shutdown()
         self._httpd.server_close()
         if self._thread is not None:
             self._thread.join(timeout=5)
+        self._httpd.end_connections(CLOSE_WAIT)
 
     def __enter__(self) -> LiveServer:
         return self
@@ -305,7 +317,12 @@ class LiveServer:
 
 
 class _HTTPServer(ThreadingHTTPServer):
+    """One thread per connection, at most MAX_CONNECTIONS at once. Each open connection is
+    counted in one set, so its slot is given back exactly once whatever fails, and ``close()``
+    can cut the connections still open."""
+
     daemon_threads = True
+    block_on_close = False  # end_connections() waits, with a deadline
     request_queue_size = 32
 
     def __init__(self, address: tuple[str, int], app: LiveServer) -> None:
@@ -313,7 +330,9 @@ class _HTTPServer(ThreadingHTTPServer):
         infos.sort(key=lambda info: info[0] != socket.AF_INET)
         self.address_family = infos[0][0]
         self.app = app
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+        self.closing = False
+        self._open: set[socket.socket] = set()
+        self._open_changed = threading.Condition()
         super().__init__(address, _Handler)
 
     def server_bind(self) -> None:
@@ -322,25 +341,44 @@ class _HTTPServer(ThreadingHTTPServer):
         self.server_port = int(self.server_address[1])
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self._slots.acquire(blocking=False):
+        with self._open_changed:
+            full = self.closing or len(self._open) >= MAX_CONNECTIONS
+            if not full:
+                self._open.add(request)
+        if full:
             self.shutdown_request(request)
             return
         try:
             super().process_request(request, client_address)
         except BaseException:
-            self._slots.release()
+            self._forget(request)
             raise
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
             super().process_request_thread(request, client_address)
         finally:
-            self._slots.release()
+            self._forget(request)
+
+    def _forget(self, request: socket.socket) -> None:
+        with self._open_changed:
+            self._open.discard(request)
+            self._open_changed.notify_all()
+
+    def end_connections(self, wait: float) -> None:
+        """Cut every open connection (its thread sees the end of its input, or a broken pipe)
+        and wait up to ``wait`` seconds for their threads to finish."""
+        with self._open_changed:
+            for connection in self._open:
+                with suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+            self._open_changed.wait_for(lambda: not self._open, wait)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         error = sys.exc_info()[1]
-        if not isinstance(error, ConnectionError | TimeoutError):
-            self.app.log(f"error serving {client_address[0]}: {type(error).__name__}: {error}")
+        if self.closing or isinstance(error, ConnectionError | TimeoutError):
+            return  # a client that went away, or a connection cut by close()
+        self.app.log(f"error serving {client_address[0]}: {type(error).__name__}: {error}")
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -406,6 +444,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
         except Exception as error:
             self.close_connection = True
+            if self.server.closing:
+                return  # the connection was cut by close(): nobody is there to be told
             self.app.log(
                 f"internal error on {self.command} {path}: {type(error).__name__}: {error}"
             )
