@@ -242,13 +242,17 @@ def test_a_settled_bet_writes_a_settle_line_and_a_tie_pushes(tmp_path: Path) -> 
         "bankroll",
         "bet",
         "bet",
+        "begin",  # a coup and its settlement are one batch, taken whole or not at all
         "coup",
         "settle",
+        "commit",
         "bet",
+        "begin",
         "coup",
         "settle",
+        "commit",
     ]
-    assert events[5] == {"event": "settle", "net": 64.5, "balance": 1064.5}
+    assert events[6] == {"event": "settle", "net": 64.5, "balance": 1064.5}
     assert read_journal(tmp_path / "j.jsonl").balance == Fraction(2129, 2)
 
 
