@@ -86,6 +86,12 @@ def _say(message: str) -> None:
     help="Of the board on the page and the overlay (see roads render --layout).",
 )
 @click.option("--title", help="Heading of the page and title of the board.")
+@click.option(
+    "--read-only",
+    is_flag=True,
+    help="Only show the board: the journal must exist, is never written, and the page's "
+    "buttons are refused.",
+)
 def command(
     journal: str,
     host: str,
@@ -97,6 +103,7 @@ def command(
     columns: int | None,
     layout: str,
     title: str | None,
+    read_only: bool,
 ) -> None:
     """Serve the live board of JOURNAL (created if missing) to a browser.
 
@@ -120,6 +127,7 @@ def command(
             decks=decks,
             allow_remote=typed,
             log=_say,
+            read_only=read_only,
         )
         try:
             if not server.loopback:

@@ -19,6 +19,7 @@ import json
 import os
 import re
 import stat
+import time
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -38,6 +39,7 @@ __all__ = [
     "VERSION",
     "Bet",
     "Journal",
+    "JournalBusyError",
     "JournalError",
     "JournalWarning",
     "Receipt",
@@ -65,6 +67,10 @@ class JournalWarning(UserWarning):
 
 class JournalError(RoadsError):
     """An action the journal cannot take, such as undo with nothing to undo."""
+
+
+class JournalBusyError(JournalError):
+    """Another process held the journal's lock for longer than the wait allowed."""
 
 
 def _line(event: Event) -> bytes:
@@ -538,24 +544,58 @@ class Journal:
     or empty file becomes a journal.
     """
 
-    def __init__(self, path: str | os.PathLike[str]) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        lock_wait: float | None = None,
+        read_only: bool = False,
+    ) -> None:
+        """``lock_wait``: the most seconds a change waits for another writer's lock before
+        raising JournalBusyError (None: as long as it takes). ``read_only``: follow an existing
+        journal with ``refresh()`` without ever writing to it or waiting for its lock."""
         self.path = Path(path)
+        self.lock_wait = lock_wait
+        self.read_only = read_only
         self.session = Session()
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
         self._identity: tuple[int, int] | None = None
-        with self._locked(write=True) as fd:
-            self._sync(fd, repair=True)
+        with self._locked(write=not read_only) as fd:
+            self._sync(fd, repair=not read_only)
 
     @contextmanager
     def _locked(self, *, write: bool) -> Iterator[int]:
+        """The journal open for appending under the exclusive lock, or open for reading
+        without any lock (readers take only what is committed, so they never wait)."""
         flags = (os.O_RDWR | os.O_CREAT | os.O_APPEND) if write else os.O_RDONLY
-        fd = os.open(self.path, flags | os.O_CLOEXEC, 0o666)
+        fd = os.open(self.path, flags | os.O_CLOEXEC | os.O_NONBLOCK, 0o666)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX if write else fcntl.LOCK_SH)
+            os.set_blocking(fd, True)
+            if write:
+                self._lock(fd)
             yield fd
         finally:
             os.close(fd)  # releases the lock
+
+    def _lock(self, fd: int) -> None:
+        if self.lock_wait is None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            return
+        deadline = time.monotonic() + self.lock_wait
+        pause = 0.002
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                return
+            except BlockingIOError:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise JournalBusyError(
+                        f"the journal {self.path} is locked by another process: try again"
+                    ) from None
+                time.sleep(min(pause, left))
+                pause = min(pause * 2, 0.05)
 
     def _sync(self, fd: int, *, repair: bool) -> bool:
         """Replay what was appended since we last looked; whether anything was. With
@@ -580,22 +620,27 @@ class Journal:
         if repair and len(whole) > len(data):  # a whole last line without its newline
             _write_all(fd, b"\n")
             os.fsync(fd)
-        elif not repair:
-            whole = data[: data.rfind(b"\n") + 1]  # a reader changes nothing: wait for it
+        unwritten = not repair and len(whole) > len(data)
+        if unwritten:  # a whole last line without its newline: taken, and read again next time
+            self._identity = None
         if repair and self._offset + len(whole) == 0:
             _write_all(fd, HEADER_LINE)
             os.fsync(fd)
             self._fsync_folder()
             whole = HEADER_LINE
         lines = _decode(whole, str(self.path), self._lines).split("\n")[:-1]
-        done, done_bytes = _apply_lines(self.session, lines, str(self.path), 1 + self._lines)
+        try:
+            done, done_bytes = _apply_lines(self.session, lines, str(self.path), 1 + self._lines)
+        except BaseException:
+            self._identity = None  # the lines before the bad one were taken: start over next time
+            raise
         if repair and done < len(lines):
             _warn_unclosed(
                 str(self.path), self._lines + done + 1, self._lines + len(lines), "cutting off"
             )
             self._cut(fd, self._offset + done_bytes)
         self._lines += done
-        self._offset += done_bytes
+        self._offset += min(done_bytes, len(data)) if unwritten else done_bytes
         return reset or done > 0
 
     def _cut(self, fd: int, size: int) -> None:
@@ -612,7 +657,7 @@ class Journal:
                 os.close(folder)
 
     def refresh(self) -> bool:
-        """Catch up with what other writers appended (under a shared lock, changing nothing);
+        """Catch up with what other writers committed (changing nothing, waiting for no lock);
         whether anything was."""
         with self._locked(write=False) as fd:
             return self._sync(fd, repair=False)
@@ -622,6 +667,8 @@ class Journal:
         the ones before it, bets open at a coup are settled with it (a ``settle`` line is
         added), and the lines are written in one go and flushed to disk. If the write or the
         flush fails, the lines are cut off again before the error is raised."""
+        if self.read_only:
+            raise JournalError(f"{self.path} is open read-only")
         with self._locked(write=True) as fd:
             self._sync(fd, repair=True)
             session = self.session  # changed in place, and read again if anything fails
