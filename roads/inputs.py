@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from roads.atomic import mark_input
 from roads.errors import ParseError
 from roads.hands.hand import Hand
 from roads.hands.journal_header import is_journal
@@ -13,7 +14,11 @@ from roads.hands.readers import parse_hands, parse_shoes
 
 def read_text(source: str) -> str:
     """The text of a file, or of standard input for ``"-"``."""
-    data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    if source == "-":
+        data = sys.stdin.buffer.read()
+    else:
+        data = Path(source).read_bytes()
+        mark_input(source)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

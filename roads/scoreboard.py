@@ -35,8 +35,9 @@ class Scoreboard(Roads):
 
     @classmethod
     def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
-        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md); ``tails`` as in Roads."""
-        return cls(parse_notation(text), tails=tails)
+        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md); ``tails`` as in Roads. One
+        string, so ``#`` is an error rather than a comment."""
+        return cls(parse_notation(text, comments=False), tails=tails)
 
     @classmethod
     def from_coups(

@@ -11,7 +11,7 @@ import click
 from roads.cli import look
 from roads.cli.options import tails_option
 from roads.drawing.board import LAYOUTS
-from roads.errors import ParseError, RoadsError
+from roads.errors import NotDrawnError, ParseError, RoadsError
 
 T = TypeVar("T")
 
@@ -103,12 +103,15 @@ def command(
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
     """
+    from roads.atomic import same_file
     from roads.grids.placement import tails_named
     from roads.hands import journal as journals
     from roads.hands.notation import parse_notation
     from roads.live.actions import describe, parse_bet, parse_command
     from roads.live.mirror import Mirror
 
+    if render and same_file(render, path):
+        raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
     mirror = Mirror(render, tails=tails, lang=lang, theme=theme, layout=layout) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
@@ -121,7 +124,7 @@ def command(
     for coup in cards:
         events.append(_option("--cards", coup, _coup))
     if results is not None:
-        hands = _option("--add", results, parse_notation)
+        hands = _option("--add", results, lambda text: parse_notation(text, comments=False))
         if not hands:
             raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
         events += [journals.coup_event(hand) for hand in hands]
@@ -137,7 +140,15 @@ def command(
             for sentence in describe(batch, receipt):
                 click.echo(sentence, err=True)
         if mirror is not None:
-            mirror.update(journal.session)
+            try:
+                mirror.update(journal.session)
+            except (OSError, RoadsError) as error:
+                what = (
+                    f"{error.strerror}: {error.filename}" if isinstance(error, OSError) else error
+                )
+                raise NotDrawnError(
+                    f"logged, but --render could not draw the board: {what}"
+                ) from None
 
     if events:
         log(events)
@@ -158,6 +169,8 @@ def command(
                 log(batch)
         except UnicodeDecodeError:
             raise ParseError("not UTF-8 text", source="<stdin>", line=number) from None
+        except NotDrawnError:
+            raise
         except ParseError as error:
             if error.source:  # about the journal itself, not the line
                 raise

@@ -28,6 +28,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import IO, Any
 
+from roads.atomic import mark_input
 from roads.errors import ParseError, RoadsError
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
 from roads.hands.hand import Hand
@@ -58,7 +59,8 @@ MAX_AMOUNT = Fraction(10**12)
 number."""
 
 Event = dict[str, Any]
-_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d*)?")
+_THOUSANDS = re.compile(r"[0-9]{1,3}(,[0-9]{3})+(\.[0-9]*)?")
+_PLAIN_AMOUNT = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)")
 
 
 class JournalWarning(UserWarning):
@@ -275,8 +277,13 @@ def amount(value: Any) -> Fraction:
                 f"{value!r} is not an amount of play money: write 1000.50 or 1,000.50"
             )
         text = text.replace(",", "")
+    numeric = isinstance(value, int | Fraction)
+    if not numeric and not _PLAIN_AMOUNT.fullmatch(text):  # not "١٠", "1_000" or "1e3"
+        raise JournalError(
+            f"{value!r} is not an amount of play money: write digits 0-9, e.g. 1000.50"
+        )
     try:
-        result = Fraction(text)
+        result = Fraction(value) if numeric else Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise JournalError(f"{value!r} is not an amount of play money") from None
     if result <= 0 or 100 % result.denominator:
@@ -563,6 +570,7 @@ class Journal:
         self._identity: tuple[int, int] | None = None
         with self._locked(write=not read_only) as fd:
             self._sync(fd, repair=not read_only)
+        mark_input(self.path)  # no output of this process may replace it
 
     @contextmanager
     def _locked(self, *, write: bool) -> Iterator[int]:

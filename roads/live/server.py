@@ -145,7 +145,7 @@ def hand_from_request(body: dict[str, Any]) -> Hand:
     text = body["hand"]
     if len(body) > 1 or not isinstance(text, str):
         raise ParseError('give \'hand\' alone, as text such as "B" or "Pbn"')
-    hands = parse_notation(text)
+    hands = parse_notation(text, comments=False)
     if len(hands) != 1:
         raise ParseError(f'\'hand\' must be one coup, such as "B" or "Pbn", not {len(hands)}')
     return hands[0]
