@@ -440,7 +440,7 @@ def _check_start(data: bytes, source: str) -> None:
         raise _not_a_journal(source)
     try:
         header = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise _not_a_journal(source) from None
     if not isinstance(header, dict):
         raise _not_a_journal(source)
