@@ -568,6 +568,11 @@ class Journal:
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
         self._identity: tuple[int, int] | None = None
+        if not read_only and os.path.exists(self.path):
+            # Replay what is committed without the lock, so that only what other writers add
+            # meanwhile is read while every other writer waits.
+            with self._locked(write=False) as fd:
+                self._sync(fd, repair=False)
         with self._locked(write=not read_only) as fd:
             self._sync(fd, repair=not read_only)
         mark_input(self.path)  # no output of this process may replace it
