@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from roads.errors import RoadsError
-from roads.hands.journal import Journal, read_journal
+from roads.hands.journal import Journal, JournalWarning, read_journal
 from roads.hands.notation import parse_notation
 from roads.live.server import LiveServer
 
@@ -195,6 +195,7 @@ def held(path: Path, request: pytest.FixtureRequest) -> Iterator[subprocess.Pope
         assert process.stdin is not None
         process.stdin.close()
         process.wait(timeout=15)
+        process.stdout.close()
 
 
 def test_writes_get_503_while_another_process_holds_the_lock_and_reads_go_on(
@@ -235,7 +236,9 @@ def test_a_read_only_board_writes_nothing(path: Path) -> None:
     with path.open("a") as file:
         file.write('{"event": "coup", "outc')  # a torn tail: a writer would cut it off
     before = path.read_bytes()
-    with start(path, read_only=True) as live:
+    with pytest.warns(JournalWarning, match="ignoring a torn last line"):
+        live = start(path, read_only=True)
+    with live:
         status, _, body = post(live, "/api/coup", {"hand": "B"}, timeout=5)
         assert status == 403 and "read-only" in json.loads(body)["error"]
         assert get(live, "/board.svg", timeout=5)[0] == 200
