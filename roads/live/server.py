@@ -61,7 +61,8 @@ MAX_STREAMS = 32
 KEEPALIVE = 15.0
 """Seconds between two comments on an idle event stream, so proxies and clients keep it."""
 TIMEOUT = 15.0
-"""Seconds a socket may block on one read or write before its client is dropped."""
+"""Seconds a request's head, and then its body, may take to arrive in all, and a socket may
+block on one write, before its client is dropped."""
 LOCK_WAIT = 1.0
 """Seconds a write waits for the journal's lock before it is answered 503 (try again)."""
 MAX_WAITING = 512
