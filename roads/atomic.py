@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from roads.errors import RoadsError
+
 
 def _umask() -> int:
     mask = os.umask(0)
@@ -45,17 +47,81 @@ def open_atomic(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
         raise FileNotFoundError(errno.ENOENT, "no such folder", str(target.parent))
     import tempfile
 
-    fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    _refuse_an_input(target, path)
     try:
-        with os.fdopen(fd, "wb") as file:
-            yield file
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, _mode_for(target))
-        os.replace(temporary, target)
+        fd, temporary = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+        )
+    except OSError as error:
+        raise _naming(error, path) from None
+    try:
+        try:
+            with os.fdopen(fd, "wb") as file:
+                yield file
+                file.flush()
+                os.fsync(file.fileno())
+            os.chmod(temporary, _mode_for(target))
+            os.replace(temporary, target)
+        except OSError as error:
+            raise _naming(error, path) from None
+        _fsync_folder(target.parent)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _naming(error: OSError, path: str | os.PathLike[str]) -> OSError:
+    """``error`` about ``path`` (the file asked for), not about the temporary file."""
+    return type(error)(error.errno, error.strerror or str(error), os.fspath(path))
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename durable: the new name is in the folder's data once this returns."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):  # some file systems cannot sync a folder
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+_INPUTS: set[tuple[int, int]] = set()
+"""The files this process read as inputs (device, inode): never replaced by an output."""
+
+
+def mark_input(path: str | os.PathLike[str]) -> None:
+    """Remember that ``path`` is an input (or the journal) of the running command, so that
+    ``open_atomic`` refuses to write over it."""
+    with contextlib.suppress(OSError):
+        status = os.stat(path)
+        _INPUTS.add((status.st_dev, status.st_ino))
+
+
+def forget_inputs() -> None:
+    """Start a new command: no file is an input yet."""
+    _INPUTS.clear()
+
+
+def same_file(first: str | os.PathLike[str], second: str | os.PathLike[str]) -> bool:
+    """Whether two paths name the same existing file (through links too)."""
+    try:
+        return os.path.samefile(first, second)
+    except OSError:
+        return Path(first).resolve() == Path(second).resolve()
+
+
+def _refuse_an_input(target: Path, path: str | os.PathLike[str]) -> None:
+    try:
+        status = os.stat(target)
+    except OSError:
+        return
+    if (status.st_dev, status.st_ino) in _INPUTS:
+        raise RoadsError(
+            f"{os.fspath(path)} is also an input of this command: write to another file"
+        )
 
 
 def _mode_for(target: Path) -> int:

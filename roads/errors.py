@@ -55,3 +55,10 @@ class ParseError(RoadsError, ValueError):
         else:
             return self.reason
         return f"{where}: {self.reason}"
+
+
+class NotDrawnError(RoadsError):
+    """What was asked was done (coups logged, say), but the picture asked for could not be
+    made: the command line exits with ``exit_code`` so that a script does not do it again."""
+
+    exit_code = 3

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from roads.atomic import mark_input
 from roads.errors import ParseError
 from roads.formats import check_input
 from roads.hands.hand import Hand
@@ -18,7 +19,11 @@ def read_text(source: str) -> str:
 
 
 def _read(source: str) -> bytes:
-    return sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+    if source == "-":
+        return sys.stdin.buffer.read()
+    data = Path(source).read_bytes()
+    mark_input(source)
+    return data
 
 
 def _decode(source: str, data: bytes) -> str:

@@ -42,14 +42,14 @@ class Scoreboard(Roads):
         Args:
             text: one ``B``, ``P`` or ``T`` per coup, each followed by its flags ``b`` (banker
                 pair), ``p`` (player pair), ``n`` (natural); spaces, ``,`` and ``|`` separate
-                and ``#`` starts a comment.
+                them. One string, so ``#`` is an error, not a comment as in a file.
             tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
                 ``"drop-back"`` (see ``roads.grids.roads.Roads``).
 
         Raises:
             roads.ParseError: naming the first character that is not notation, and where.
         """
-        return cls(parse_notation(text), tails=tails)
+        return cls(parse_notation(text, comments=False), tails=tails)
 
     @classmethod
     def from_coups(

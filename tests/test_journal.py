@@ -242,13 +242,17 @@ def test_a_settled_bet_writes_a_settle_line_and_a_tie_pushes(tmp_path: Path) -> 
         "bankroll",
         "bet",
         "bet",
+        "begin",  # a coup and its settlement are one batch, taken whole or not at all
         "coup",
         "settle",
+        "commit",
         "bet",
+        "begin",
         "coup",
         "settle",
+        "commit",
     ]
-    assert events[5] == {"event": "settle", "net": 64.5, "balance": 1064.5}
+    assert events[6] == {"event": "settle", "net": 64.5, "balance": 1064.5}
     assert read_journal(tmp_path / "j.jsonl").balance == Fraction(2129, 2)
 
 
@@ -525,7 +529,7 @@ def test_a_dozen_writers_at_once_lose_and_repeat_nothing(tmp_path: Path) -> None
 
 ACKNOWLEDGING_WRITER = textwrap.dedent(
     """
-    import json, sys, time
+    import json, sys
     from roads.game.coup import Coup
     from roads.hands.hand import Hand
     from roads.hands import journal as journals
@@ -536,7 +540,7 @@ ACKNOWLEDGING_WRITER = textwrap.dedent(
         import os
         os.write(fd, data[: len(data) // 2])
         print("torn", flush=True)
-        time.sleep(60)
+        sys.stdin.read()  # held here until killed (or until the test's end closes stdin)
 
     journal = journals.Journal(path)
     for number, text in enumerate(coups):
@@ -553,6 +557,7 @@ def run_until_killed(path: Path, coups: list[str], kill_after: int, tear_at: int
     'torn'); return every line it printed."""
     with subprocess.Popen(
         [sys.executable, "-c", ACKNOWLEDGING_WRITER, str(path), json.dumps(coups), str(tear_at)],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     ) as process:

@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import IO
@@ -315,6 +314,7 @@ def test_render_is_replaced_whole_after_every_line(tmp_path: Path) -> None:
     seen: set[int] = set()
     torn: list[int] = []
     stop = threading.Event()
+    new_sight = threading.Condition()
 
     def watch() -> None:
         while not stop.is_set():
@@ -326,15 +326,16 @@ def test_render_is_replaced_whole_after_every_line(tmp_path: Path) -> None:
                 ET.fromstring(data)
             except ET.ParseError:
                 torn.append(len(data))
-            seen.add(bead_marks(data.decode()))
+            with new_sight:
+                seen.add(bead_marks(data.decode()))
+                new_sight.notify_all()
 
     watcher = threading.Thread(target=watch)
     watcher.start()
     try:
         for count in range(13):
-            deadline = time.monotonic() + 20
-            while count not in seen and time.monotonic() < deadline:
-                time.sleep(0.005)
+            with new_sight:
+                new_sight.wait_for(lambda: count in seen, timeout=20)  # noqa: B023
             if count < 12:
                 process.stdin.write("BPT"[count % 3] + "\n")
                 process.stdin.flush()

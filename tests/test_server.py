@@ -195,10 +195,13 @@ def test_board_svg_is_the_library_drawing_of_the_current_shoe(
 ) -> None:
     Journal(path).new_shoe()
     Journal(path).add(parse_notation("T")[0])
-    time.sleep(0.3)
+    expected = Scoreboard(hands(path)).svg()
+    snapshot, deadline = server.watcher.snapshot, time.monotonic() + 10
+    while snapshot.state.get("svg") != expected and time.monotonic() < deadline:
+        snapshot = server.watcher.wait(snapshot.version, 0.5) or snapshot  # wakes on a change
     status, headers, body = request(server, "GET", "/board.svg")
     assert status == 200 and headers.get_content_type() == "image/svg+xml"
-    assert body.decode() == Scoreboard(hands(path)).svg()
+    assert body.decode() == expected
     assert "default-src 'none'" in headers["Content-Security-Policy"]
 
 

@@ -143,7 +143,11 @@ def _progress() -> contextlib.AbstractContextManager[None]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the command line; exit with 0, 1 (could not write), 2 (bad input) or 130."""
+    """Run the command line; exit with 0, 1 (could not write), 2 (bad input), 3 (done, e.g.
+    coups logged, but the picture asked for failed) or 130."""
+    from roads.atomic import forget_inputs
+
+    forget_inputs()
     warnings.showwarning = _show_warning
     try:
         with _progress():
@@ -164,7 +168,7 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(error.exit_code)
     except RoadsError as error:
         _say(f"error: {error}{flags(error)}")
-        sys.exit(USAGE_ERROR)
+        sys.exit(getattr(error, "exit_code", USAGE_ERROR))
     except (click.Abort, KeyboardInterrupt):
         _say("interrupted")
         sys.exit(130)

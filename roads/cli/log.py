@@ -12,7 +12,7 @@ from roads import formats
 from roads.cli import look
 from roads.cli.options import tails_option
 from roads.drawing.board import BoardOptions
-from roads.errors import ParseError, RoadsError
+from roads.errors import NotDrawnError, ParseError, RoadsError
 
 T = TypeVar("T")
 
@@ -95,6 +95,7 @@ def command(
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
     """
+    from roads.atomic import same_file
     from roads.grids.placement import tails_named
     from roads.hands import journal as journals
     from roads.hands.notation import parse_notation
@@ -103,6 +104,8 @@ def command(
 
     look.journal_path(path)
     if render is not None:
+        if same_file(render, path):
+            raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
         look.output_format(render, None, formats.BOARD, "image", stream=False)
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
@@ -116,7 +119,7 @@ def command(
     for coup in cards:
         events.append(_option("--cards", coup, _coup))
     if results is not None:
-        hands = _option("--add", results, parse_notation)
+        hands = _option("--add", results, lambda text: parse_notation(text, comments=False))
         if not hands:
             raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
         events += [journals.coup_event(hand) for hand in hands]
@@ -132,7 +135,15 @@ def command(
             for sentence in describe(batch, receipt):
                 click.echo(sentence, err=True)
         if mirror is not None:
-            mirror.update(journal.session)
+            try:
+                mirror.update(journal.session)
+            except (OSError, RoadsError) as error:
+                what = (
+                    f"{error.strerror}: {error.filename}" if isinstance(error, OSError) else error
+                )
+                raise NotDrawnError(
+                    f"logged, but --render could not draw the board: {what}"
+                ) from None
 
     if events:
         log(events)
@@ -153,6 +164,8 @@ def command(
                 log(batch)
         except UnicodeDecodeError:
             raise ParseError("not UTF-8 text", source="<stdin>", line=number) from None
+        except NotDrawnError:
+            raise
         except ParseError as error:
             if error.source:  # about the journal itself, not the line
                 raise

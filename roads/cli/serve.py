@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from types import FrameType
 
 import click
 from click.core import ParameterSource
@@ -15,21 +15,36 @@ from roads.cli import look
 from roads.cli.options import tails_option
 from roads.drawing.board import BoardOptions
 
+_STOPS = (signal.SIGINT, signal.SIGTERM)
+
 
 @contextmanager
-def _stop_on_sigterm() -> Iterator[None]:
+def _stop_signals() -> Iterator[Callable[[Callable[[], bool]], None]]:
+    """Ctrl-C and SIGTERM held back from every thread started inside the block, and a function
+    that waits for one of them (or for ``done()``) in this thread.
+
+    Nothing is raised from a signal handler, so a stop never lands inside the server's
+    bookkeeping (where it once released a connection slot twice) and cannot be swallowed. Off
+    the main thread (e.g. in tests) signals are not touched and the wait is for ``done()``.
+    """
     if threading.current_thread() is not threading.main_thread():
-        yield
+
+        def wait_done(done: Callable[[], bool]) -> None:
+            while not done():
+                time.sleep(0.25)
+
+        yield wait_done
         return
 
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt  # stop as Ctrl-C does
+    def wait(done: Callable[[], bool]) -> None:
+        while signal.sigtimedwait(_STOPS, 0.25) is None and not done():
+            pass
 
-    previous = signal.signal(signal.SIGTERM, stop)
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
     try:
-        yield
+        yield wait
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _say(message: str) -> None:
@@ -61,6 +76,12 @@ def _say(message: str) -> None:
     "their cards.",
 )
 @look.drawing_options
+@click.option(
+    "--read-only",
+    is_flag=True,
+    help="Only show the board: the journal must exist, is never written, and the page's "
+    "buttons are refused.",
+)
 def command(
     journal: str,
     host: str,
@@ -69,6 +90,7 @@ def command(
     decks: int,
     options: BoardOptions,
     scale: float,
+    read_only: bool,
 ) -> None:
     """Serve the live board of JOURNAL (created if missing) to a browser.
 
@@ -84,30 +106,30 @@ def command(
 
     look.journal_path(journal)
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
-    server = LiveServer(
-        journal,
-        host=host,
-        port=port,
-        options=options,
-        scale=scale,
-        tails=tails,
-        decks=decks,
-        allow_remote=typed,
-        log=_say,
-    )
-    try:
-        if not server.loopback:
-            _say(
-                f"warning: listening on {host}, beyond this machine: anyone on the network who "
-                "opens the page can log coups to the journal"
-            )
-        click.echo(
-            f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
+    with _stop_signals() as wait_for_stop:
+        server = LiveServer(
+            journal,
+            host=host,
+            port=port,
+            options=options,
+            scale=scale,
+            tails=tails,
+            decks=decks,
+            allow_remote=typed,
+            log=_say,
+            read_only=read_only,
         )
-        with _stop_on_sigterm():
-            try:
-                server.serve_forever()
-            except KeyboardInterrupt:
-                _say("stopped")
-    finally:
-        server.close()
+        try:
+            if not server.loopback:
+                _say(
+                    f"warning: listening on {host}, beyond this machine: anyone on the network "
+                    "who opens the page can log coups to the journal"
+                )
+            click.echo(
+                f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
+            )
+            server.start()
+            wait_for_stop(lambda: not server.serving)
+            _say("stopped")
+        finally:
+            server.close()

@@ -54,12 +54,16 @@ class Card:
                 "and optionally a suit (s, h, d, c or ♠ ♥ ♦ ♣), e.g. 'As' or 'Td'"
             )
         card = _interned(rank, suit)
+        if len(_PARSED) >= _MOST_PARSED:
+            _PARSED.clear()  # a cache of spellings, not a record: bounded whatever is sent
         _PARSED[text] = card
         return card
 
 
 _INTERNED: dict[tuple[str, str | None], Card] = {}
 _PARSED: dict[str, Card] = {}
+_MOST_PARSED = 4096
+"""Spellings kept in ``_PARSED``: every real spelling of the 52 cards fits many times over."""
 
 
 def _interned(rank: str, suit: str | None) -> Card:

@@ -24,6 +24,6 @@ def is_journal(text: str) -> bool:
         return False
     try:
         header = json.loads(first)
-    except ValueError:
+    except (ValueError, RecursionError):
         return False
     return isinstance(header, dict) and header.get("roads") == "journal"

@@ -32,14 +32,24 @@ def where(text: str, index: int, source: str = "") -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
-def parse_notation(text: str, source: str = "") -> list[Hand]:
-    """Read hands from the result notation; whitespace, ``,`` and ``|`` separate, ``#`` comments.
+def parse_notation(text: str, source: str = "", *, comments: bool = True) -> list[Hand]:
+    """Read hands from the result notation; whitespace, ``,`` and ``|`` separate.
 
-    Raises ParseError naming the first character that is not notation, and where it is.
+    ``#`` starts a comment, as in a file; without ``comments`` (results given as one string:
+    ``--hands``, ``--add``, the HTTP API) it is an error, where it would silently drop the
+    rest. Raises ParseError naming the first character that is not notation, and where it is.
     """
     hands: list[Hand] = []
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
+        if kind == "comment" and not comments:
+            line, column = where(text, match.start(), source)
+            raise ParseError(
+                "unexpected '#': comments are for files, not for results given as text",
+                source=source,
+                line=line,
+                column=column,
+            )
         if kind == "hand":
             spelling = match.group()
             hand = _HANDS.get(spelling)

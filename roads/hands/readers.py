@@ -154,6 +154,8 @@ def _jsonl_records(text: str, source: str) -> list[Record]:
             raise ParseError(
                 f"not JSON: {error.msg}", source=source, line=number, column=error.colno
             ) from None
+        except RecursionError:
+            raise ParseError("not a coup: nested too deeply", source=source, line=number) from None
         if not isinstance(fields, dict):
             raise ParseError("expected a JSON object {...}", source=source, line=number)
         records.append((_shoe_label(fields), hand_from_fields(fields, source, number)))

@@ -6,8 +6,12 @@ Routes: ``GET /`` the page, ``GET /board.svg`` the board, ``GET /events`` Server
 ``GET /overlay`` the board alone on a transparent page, ``GET /wall`` (and ``/wall.svg``) every
 shoe as numbered thumbnails.
 
-Each connection has its own thread and a socket timeout, and the number of connections and of
-event streams is capped, so a client that stalls or floods holds only its own threads, briefly.
+A connection gets a thread (one of MAX_CONNECTIONS) only once its whole request head has
+arrived: until then one thread reads the heads of every waiting connection, each within a
+deadline, so clients that send slowly or nothing at all cannot take the threads from everyone
+else; the oldest waiting connection makes room for a new one. A body must arrive within the
+same deadline, and a write waits a bounded time for the journal's lock (then 503 with
+Retry-After). Event streams are capped too.
 A write needs the random token embedded in the page, sent in a header that another origin
 cannot send without a CORS preflight this server never grants; every request must name this
 server in its Host header (against DNS rebinding), and an Origin header, if sent, must be this
@@ -21,15 +25,19 @@ import ipaddress
 import json
 import os
 import secrets
+import selectors
 import socket
 import socketserver
 import sys
 import threading
+import time
 from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 from roads.drawing.board import BoardOptions
@@ -37,7 +45,7 @@ from roads.errors import ParseError, RoadsError
 from roads.game.coup import Coup
 from roads.grids.placement import Tails
 from roads.hands.hand import FIELDS, Hand
-from roads.hands.journal import Journal, JournalError, read_journal
+from roads.hands.journal import Journal, JournalBusyError, JournalError, read_journal
 from roads.hands.notation import parse_notation
 from roads.hands.readers import hand_from_fields
 from roads.live.page import CONTENT_SECURITY_POLICY, Page
@@ -53,7 +61,16 @@ MAX_STREAMS = 32
 KEEPALIVE = 15.0
 """Seconds between two comments on an idle event stream, so proxies and clients keep it."""
 TIMEOUT = 15.0
-"""Seconds a socket may block on one read or write before its client is dropped."""
+"""Seconds a request's head, and then its body, may take to arrive in all, and a socket may
+block on one write, before its client is dropped."""
+LOCK_WAIT = 1.0
+"""Seconds a write waits for the journal's lock before it is answered 503 (try again)."""
+MAX_WAITING = 512
+"""Connections whose request head is still arriving; the oldest is dropped to make room."""
+MAX_HEAD = 64 * 1024
+"""Bytes of a request head."""
+CLOSE_WAIT = 3.0
+"""Seconds ``close()`` waits for the requests under way to finish once their sockets are cut."""
 
 _HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
@@ -84,11 +101,18 @@ _ROUTES = {
 class RequestError(Exception):
     """A request this server refuses: the status and a message for the client."""
 
-    def __init__(self, status: HTTPStatus, message: str, *, allow: str = "") -> None:
+    def __init__(
+        self, status: HTTPStatus, message: str, *, allow: str = "", retry_after: int = 0
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.allow = allow
+        self.retry_after = retry_after
+
+
+class ReadOnlyError(RoadsError):
+    """A write sent to a board served read-only."""
 
 
 def _say(message: str) -> None:
@@ -122,7 +146,7 @@ def hand_from_request(body: dict[str, Any]) -> Hand:
     text = body["hand"]
     if len(body) > 1 or not isinstance(text, str):
         raise ParseError('give \'hand\' alone, as text such as "B" or "Pbn"')
-    hands = parse_notation(text)
+    hands = parse_notation(text, comments=False)
     if len(hands) != 1:
         raise ParseError(f'\'hand\' must be one coup, such as "B" or "Pbn", not {len(hands)}')
     return hands[0]
@@ -144,6 +168,9 @@ class LiveServer:
     """The live board of the journal at ``journal`` (created if missing), served on
     ``host``:``port`` (0: any free port). A host other than this machine's loopback is refused
     unless ``allow_remote``: the page then takes coups from anyone on the network who loads it.
+    ``read_only`` serves the board of an existing journal and refuses every write;
+    ``timeout`` is the most seconds a request's head, or its body, may take to arrive (and one
+    read or write may block); ``lock_wait`` the most seconds a write waits for the journal.
     """
 
     def __init__(
@@ -161,6 +188,8 @@ class LiveServer:
         interval: float = INTERVAL,
         keepalive: float = KEEPALIVE,
         timeout: float = TIMEOUT,
+        read_only: bool = False,
+        lock_wait: float = LOCK_WAIT,
     ) -> None:
         if not host:
             raise RoadsError("give a host name or address to listen on, e.g. 127.0.0.1")
@@ -178,8 +207,18 @@ class LiveServer:
         self.page = Page(
             self.path.name, options or BoardOptions(), scale=scale, tails=tails, decks=decks
         )
+        self.read_only = read_only
+        self.lock_wait = lock_wait
         self._write_lock = threading.Lock()
-        self._journal = Journal(self.path)
+        self._journal: Journal | None = None
+        self._reader: Journal | None = None  # the watcher's
+        if read_only:
+            read_journal(self.path)  # a missing file, or not a journal: refused now
+        else:
+            try:
+                self._journal = Journal(self.path, lock_wait=lock_wait)
+            except JournalBusyError:  # opened at the first write; refused now if not a journal
+                read_journal(self.path)
         self._streams = 0
         self._streams_lock = threading.Lock()
         self._serving = False
@@ -211,6 +250,11 @@ class LiveServer:
         with self._streams_lock:
             return self._streams
 
+    @property
+    def serving(self) -> bool:
+        """Whether the thread that ``start()`` began is still serving."""
+        return self._thread is not None and self._thread.is_alive()
+
     # -- running -------------------------------------------------------------------------------
 
     def serve_forever(self) -> None:
@@ -226,13 +270,17 @@ class LiveServer:
         return self
 
     def close(self) -> None:
-        """Stop serving: end every event stream and free the port."""
+        """Stop serving: stop taking connections, end every event stream, cut the connections
+        still open (a write under way is finished first) and free the port. Returns within a
+        few seconds whatever the clients do."""
+        self._httpd.closing = True
         self.watcher.stop()
         if self._serving:
             self._httpd.shutdown()
         self._httpd.server_close()
         if self._thread is not None:
             self._thread.join(timeout=5)
+        self._httpd.end_connections(CLOSE_WAIT)
 
     def __enter__(self) -> LiveServer:
         return self
@@ -243,8 +291,14 @@ class LiveServer:
     # -- the journal ---------------------------------------------------------------------------
 
     def _render(self) -> dict[str, Any]:
+        """The page's state (in the watcher's thread): the journal is followed line by line,
+        without waiting for any writer's lock."""
         try:
-            session = read_journal(self.path)
+            if self._reader is None:
+                self._reader = Journal(self.path, read_only=True)
+            else:
+                self._reader.refresh()
+            session = self._reader.session
         except RoadsError as error:
             return self._problem(str(error))
         except FileNotFoundError:
@@ -256,6 +310,7 @@ class LiveServer:
         return self.page.state(session)
 
     def _problem(self, message: str) -> dict[str, Any]:
+        self._reader = None  # read it whole again at the next change
         self.log(message)
         last = self.watcher.snapshot.state
         state = dict(last) if last else self.page.empty_state(message)
@@ -263,11 +318,21 @@ class LiveServer:
         return state
 
     def write(self, action: Callable[[Journal], object]) -> dict[str, Any]:
-        """Apply ``action`` to the journal; the reply for the client says where it stands."""
-        with self._write_lock:
-            action(self._journal)
-            session = self._journal.session
+        """Apply ``action`` to the journal; the reply for the client says where it stands.
+        Raises JournalBusyError if the journal stays locked for ``lock_wait`` seconds."""
+        if self.read_only:
+            raise ReadOnlyError(f"this board of {self.path.name} is read-only (--read-only)")
+        if not self._write_lock.acquire(timeout=self.lock_wait):
+            raise JournalBusyError("the journal is busy with other writes: try again")
+        try:
+            journal = self._journal
+            if journal is None:
+                journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
+            action(journal)
+            session = journal.session
             reply = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+        finally:
+            self._write_lock.release()
         self.watcher.wake()
         return reply
 
@@ -308,16 +373,25 @@ class LiveServer:
 
 
 class _HTTPServer(ThreadingHTTPServer):
+    """Accepts connections and hands each to the head reader; a connection whose head is in
+    gets a thread, one of MAX_CONNECTIONS. Each open connection is counted in one set, so its
+    slot is given back exactly once whatever fails, and ``close()`` can cut the connections
+    still open."""
+
     daemon_threads = True
-    request_queue_size = 32
+    block_on_close = False  # end_connections() waits, with a deadline
+    request_queue_size = 256
 
     def __init__(self, address: tuple[str, int], app: LiveServer) -> None:
         infos = socket.getaddrinfo(address[0], address[1], type=socket.SOCK_STREAM)
         infos.sort(key=lambda info: info[0] != socket.AF_INET)
         self.address_family = infos[0][0]
         self.app = app
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
-        super().__init__(address, _Handler)
+        self.closing = False
+        self._open: set[socket.socket] = set()
+        self._open_changed = threading.Condition()
+        super().__init__(address, cast(Any, _Handler))
+        self.heads = _HeadReader(self, app.timeout)
 
     def server_bind(self) -> None:
         socketserver.TCPServer.server_bind(self)  # without HTTPServer's reverse DNS lookup
@@ -325,25 +399,263 @@ class _HTTPServer(ThreadingHTTPServer):
         self.server_port = int(self.server_address[1])
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        if not self._slots.acquire(blocking=False):
+        """A new connection: its head is read by the head reader, not by a thread of its own."""
+        if self.closing:
             self.shutdown_request(request)
             return
+        self.heads.add(request, client_address, b"")
+
+    def start_request(self, request: socket.socket, client_address: Any, head: bytes) -> None:
+        """Give a connection whose head is in a thread, or a 503 if every thread is busy."""
+        with self._open_changed:
+            full = self.closing or len(self._open) >= MAX_CONNECTIONS
+            if not full:
+                self._open.add(request)
+        if full:
+            _answer_busy(request)
+            self.shutdown_request(request)
+            return
+        thread = threading.Thread(
+            target=self._serve, args=(request, client_address, head), daemon=True
+        )
         try:
-            super().process_request(request, client_address)
+            thread.start()
         except BaseException:
-            self._slots.release()
+            self._forget(request)
+            self.shutdown_request(request)
             raise
 
-    def process_request_thread(self, request: Any, client_address: Any) -> None:
+    def _serve(self, request: socket.socket, client_address: Any, head: bytes) -> None:
+        kept: bytes | None = None
         try:
-            super().process_request_thread(request, client_address)
+            handler = _Handler(request, client_address, self, head)
+            kept = handler.kept
+        except Exception:
+            self.handle_error(request, client_address)
         finally:
-            self._slots.release()
+            self._forget(request)
+            if kept is not None and not self.closing:
+                self.heads.add(request, client_address, kept)  # keep-alive: the next head
+            else:
+                self.shutdown_request(request)
+
+    def _forget(self, request: socket.socket) -> None:
+        with self._open_changed:
+            self._open.discard(request)
+            self._open_changed.notify_all()
+
+    def end_connections(self, wait: float) -> None:
+        """Cut every open connection (its thread sees the end of its input, or a broken pipe)
+        and wait up to ``wait`` seconds for their threads to finish."""
+        self.heads.stop()
+        with self._open_changed:
+            for connection in self._open:
+                with suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+            self._open_changed.wait_for(lambda: not self._open, wait)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         error = sys.exc_info()[1]
-        if not isinstance(error, ConnectionError | TimeoutError):
-            self.app.log(f"error serving {client_address[0]}: {type(error).__name__}: {error}")
+        if self.closing or isinstance(error, ConnectionError | TimeoutError):
+            return  # a client that went away, or a connection cut by close()
+        self.app.log(f"error serving {client_address[0]}: {type(error).__name__}: {error}")
+
+
+_BUSY_BODY = b'{"error": "too busy: try again shortly"}\n'
+_BUSY = (
+    b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\n"
+    b"Retry-After: 1\r\nConnection: close\r\n"
+    + f"Content-Length: {len(_BUSY_BODY)}\r\n\r\n".encode()
+    + _BUSY_BODY
+)
+
+
+def _answer_busy(request: socket.socket) -> None:
+    with suppress(OSError):
+        request.setblocking(False)
+        request.send(_BUSY)
+
+
+def _head_end(data: bytes | bytearray) -> int:
+    """Where the head in ``data`` ends (after its blank line), or -1 while it is incomplete."""
+    end = data.find(b"\r\n\r\n")
+    if end >= 0:
+        return end + 4
+    end = data.find(b"\n\n")
+    return end + 2 if end >= 0 else -1
+
+
+@dataclass(slots=True)
+class _Waiting:
+    address: Any
+    data: bytearray
+    deadline: float
+
+
+class _HeadReader:
+    """One thread that reads the request heads of every connection waiting for one (new, or
+    kept alive between two requests), without blocking on any: a connection whose head is
+    complete is started; one that is silent or slow past the deadline, or that sends more than
+    a head, is closed. At most MAX_WAITING wait; a new one pushes the oldest out."""
+
+    def __init__(self, server: _HTTPServer, deadline: float) -> None:
+        self._server = server
+        self._deadline = deadline
+        self._selector = selectors.DefaultSelector()
+        self._waiting: dict[socket.socket, _Waiting] = {}  # oldest first
+        self._new: list[tuple[socket.socket, Any, bytes]] = []
+        self._lock = threading.Lock()
+        self._wake_read, self._wake_write = socket.socketpair()
+        self._wake_read.setblocking(False)
+        self._wake_write.setblocking(False)
+        self._selector.register(self._wake_read, selectors.EVENT_READ)
+        self._stopped = False
+        self._thread = threading.Thread(target=self._run, name="roads-heads", daemon=True)
+        self._thread.start()
+
+    def add(self, connection: socket.socket, address: Any, data: bytes) -> None:
+        with self._lock:
+            if self._stopped:
+                self._server.shutdown_request(connection)
+                return
+            self._new.append((connection, address, data))
+        with suppress(OSError):
+            self._wake_write.send(b"x")
+
+    def stop(self) -> None:
+        with self._lock:
+            self._stopped = True
+        with suppress(OSError):
+            self._wake_write.send(b"x")
+        self._thread.join(timeout=5)
+
+    def _run(self) -> None:
+        try:
+            while not self._stopped:
+                for key, _ in self._selector.select(timeout=0.25):
+                    if key.fileobj is self._wake_read:
+                        with suppress(OSError):
+                            self._wake_read.recv(4096)
+                    else:
+                        self._read(key.fileobj)  # type: ignore[arg-type]
+                self._take_new()
+                self._drop_late()
+        finally:
+            for connection in [*self._waiting]:
+                self._close(connection)
+            with self._lock:
+                new, self._new = self._new, []
+            for connection, _, _ in new:
+                self._server.shutdown_request(connection)
+            self._selector.close()
+            self._wake_read.close()
+            self._wake_write.close()
+
+    def _take_new(self) -> None:
+        with self._lock:
+            new, self._new = self._new, []
+        for connection, address, data in new:
+            if _head_end(data) >= 0:  # a client that sent its next request already
+                self._server.start_request(connection, address, data)
+                continue
+            while len(self._waiting) >= MAX_WAITING:
+                self._close(next(iter(self._waiting)))
+            try:
+                connection.setblocking(False)
+                self._selector.register(connection, selectors.EVENT_READ)
+            except (OSError, ValueError):
+                self._server.shutdown_request(connection)
+                continue
+            self._waiting[connection] = _Waiting(
+                address, bytearray(data), time.monotonic() + self._deadline
+            )
+
+    def _read(self, connection: socket.socket) -> None:
+        waiting = self._waiting.get(connection)
+        if waiting is None:
+            return
+        try:
+            chunk = connection.recv(MAX_HEAD)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._close(connection)
+            return
+        waiting.data += chunk
+        if _head_end(waiting.data) >= 0 or len(waiting.data) > MAX_HEAD:
+            self._selector.unregister(connection)
+            del self._waiting[connection]
+            try:
+                connection.setblocking(True)
+                self._server.start_request(connection, waiting.address, bytes(waiting.data))
+            except OSError:
+                self._server.shutdown_request(connection)
+
+    def _drop_late(self) -> None:
+        now = time.monotonic()
+        for connection, waiting in list(self._waiting.items()):
+            if waiting.deadline > now:
+                break  # oldest first, and every deadline is as long
+            self._close(connection)
+
+    def _close(self, connection: socket.socket) -> None:
+        self._waiting.pop(connection, None)
+        with suppress(KeyError, ValueError):
+            self._selector.unregister(connection)
+        self._server.shutdown_request(connection)
+
+
+class _Input:
+    """A request's input: the head already read, then the socket, every byte of the body due
+    before the request's deadline."""
+
+    def __init__(self, connection: socket.socket, head: bytes, wait: float) -> None:
+        self._connection = connection
+        self._buffer = bytearray(head)
+        self._wait = wait
+        self._deadline = time.monotonic() + wait
+
+    def _fill(self) -> bool:
+        left = self._deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the request took too long to arrive")
+        self._connection.settimeout(min(left, self._wait))
+        try:
+            chunk = self._connection.recv(65536)
+        finally:
+            self._connection.settimeout(self._wait)
+        self._buffer += chunk
+        return bool(chunk)
+
+    def readline(self, limit: int = -1) -> bytes:
+        while True:
+            end = self._buffer.find(b"\n") + 1
+            if end or (0 <= limit <= len(self._buffer)) or not self._fill():
+                break
+        if not end:
+            end = len(self._buffer)
+        if 0 <= limit < end:
+            end = limit
+        line = bytes(self._buffer[:end])
+        del self._buffer[:end]
+        return line
+
+    def read(self, size: int = -1) -> bytes:
+        while (size < 0 or len(self._buffer) < size) and self._fill():
+            pass
+        end = len(self._buffer) if size < 0 else min(size, len(self._buffer))
+        data = bytes(self._buffer[:end])
+        del self._buffer[:end]
+        return data
+
+    def rest(self) -> bytes:
+        """What was read past the end of the request: the start of the next one."""
+        return bytes(self._buffer)
+
+    def close(self) -> None:
+        """The connection stays open (it may serve another request)."""
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -359,9 +671,29 @@ class _Handler(BaseHTTPRequestHandler):
     def version_string(self) -> str:
         return "roads"
 
+    kept: bytes | None = None
+    """After one request, if the connection stays open: what was read of the next one."""
+
+    def __init__(
+        self, request: socket.socket, client_address: Any, server: _HTTPServer, head: bytes
+    ) -> None:
+        self._head = head
+        super().__init__(request, client_address, server)
+
     def setup(self) -> None:
-        self.request.settimeout(self.app.timeout)
-        super().setup()
+        self.connection = self.request
+        self.connection.settimeout(self.app.timeout)
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, True)
+        self.input = _Input(self.connection, self._head, self.app.timeout)
+        self.rfile = self.input  # type: ignore[assignment]
+        self.wfile = socketserver._SocketWriter(self.connection)  # type: ignore[attr-defined]
+
+    def handle(self) -> None:
+        """One request; the connection, if kept alive, goes back to the head reader."""
+        self.close_connection = True
+        self.handle_one_request()
+        if not self.close_connection:
+            self.kept = self.input.rest()
 
     def log_message(self, format: str, *args: Any) -> None:
         """Quiet: requests are not logged, and neither are clients that go away."""
@@ -409,6 +741,8 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
         except Exception as error:
             self.close_connection = True
+            if self.server.closing:
+                return  # the connection was cut by close(): nobody is there to be told
             self.app.log(
                 f"internal error on {self.command} {path}: {type(error).__name__}: {error}"
             )
@@ -452,7 +786,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _refuse(self, problem: RequestError) -> None:
         self.close_connection = True  # the body, if any, was not read
-        extra = (("Allow", problem.allow),) if problem.allow else ()
+        extra: tuple[tuple[str, str], ...] = (("Allow", problem.allow),) if problem.allow else ()
+        if problem.retry_after:
+            extra += (("Retry-After", str(problem.retry_after)),)
         body = json.dumps({"error": problem.message}, ensure_ascii=False).encode() + b"\n"
         self._send(problem.status, body, "application/json; charset=utf-8", extra=extra)
 
@@ -568,21 +904,23 @@ class _Handler(BaseHTTPRequestHandler):
         length_text = self.headers.get("Content-Length")
         if length_text is None:
             raise RequestError(HTTPStatus.LENGTH_REQUIRED, "a Content-Length is required")
-        if not length_text.strip().isdigit():
+        if not (length_text.strip().isascii() and length_text.strip().isdigit()):
             raise RequestError(
                 HTTPStatus.BAD_REQUEST, f"Content-Length {length_text!r} is not a number of bytes"
             )
-        length = int(length_text)
-        if length > MAX_BODY:
+        digits = length_text.strip().lstrip("0")
+        if len(digits) > len(str(MAX_BODY)) or int(digits or "0") > MAX_BODY:
+            shown = digits if len(digits) <= 20 else f"{len(digits)}-digit number of"
             raise RequestError(
                 HTTPStatus.REQUEST_ENTITY_TOO_LARGE,
-                f"a body of {length} bytes is too large: at most {MAX_BODY}",
+                f"a body of {shown} bytes is too large: at most {MAX_BODY}",
             )
+        length = int(digits or "0")
         if self.headers.get_content_type() != "application/json":
             raise RequestError(
                 HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send the body as application/json"
             )
-        data = self.rfile.read(length)
+        data = self.rfile.read(length)  # within the deadline of the request
         if len(data) < length:
             raise ConnectionResetError("the body ended early")
         if not data.strip():
@@ -605,6 +943,10 @@ class _Handler(BaseHTTPRequestHandler):
     def _write(self, action: Callable[[Journal], object]) -> None:
         try:
             reply = self.app.write(action)
+        except ReadOnlyError as error:
+            raise RequestError(HTTPStatus.FORBIDDEN, str(error)) from None
+        except JournalBusyError as error:
+            raise RequestError(HTTPStatus.SERVICE_UNAVAILABLE, str(error), retry_after=1) from None
         except JournalError as error:
             raise RequestError(HTTPStatus.CONFLICT, str(error)) from None
         except RoadsError as error:
