@@ -11,11 +11,12 @@ from roads import formats
 from roads.atomic import open_atomic
 from roads.cli.options import output_format, output_option
 from roads.game.odds import odds_for_decks
-from roads.game.shoe import DealtShoe, Shoe, new_seed
-from roads.hands import writers
-from roads.hands.hand import Hand
+from roads.game.engines import ENGINES, Engine, choose_engine
+from roads.game.shoe import Shoe, new_seed
+from roads.game.simulation import tally as tally_shoes
+from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
-from roads.progress import job, steps
+from roads.progress import job
 
 _BAR_FROM = 20
 """Shoes from which dealing shows a progress bar (on a terminal); counting, 50 times more."""
@@ -52,6 +53,19 @@ _BAR_FROM = 20
     "(default: from the output's extension, text for standard output).",
 )
 @click.option("--tally", is_flag=True, help="Only count outcomes (fast); print a summary.")
+@click.option(
+    "--engine",
+    type=click.Choice(ENGINES),
+    help="Who deals: numpy (the fast extra; the default when installed) or python. "
+    "Both deal the same shoes.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes to share the shoes (same output for any number).",
+)
 @output_option
 def command(
     decks: int,
@@ -60,6 +74,8 @@ def command(
     cut_card: int,
     format_: str | None,
     tally: bool,
+    engine: str | None,
+    jobs: int,
     output: str,
 ) -> None:
     """Deal SHOES shoes of DECKS decks and write their coups."""
@@ -67,33 +83,23 @@ def command(
     format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
     shoe = Shoe(decks, cut_card)
     seed = new_seed() if seed is None else seed
+    chosen = choose_engine(engine)
     with open_atomic(output) as file:
         if tally:
-            _write_tally(file, shoe, shoes, seed, format_)
+            _write_tally(file, shoe, shoes, seed, format_, chosen, jobs)
             return
-        if format_ == "csv":
-            file.write(writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode())
-        dealt_shoes = shoe.deal_many(shoes, seed)
-        for dealt in steps(dealt_shoes, total=shoes, label="Dealing shoes", at_least=_BAR_FROM):
-            file.write(_format(dealt, format_, shoes > 1).encode())
+        pieces = simulated_text(shoe, seed, shoes, format_=format_, engine=chosen, jobs=jobs)
+        with job("Dealing shoes", shoes, at_least=_BAR_FROM) as bar:
+            for done, text in pieces:
+                file.write(text)
+                bar.advance(done)
 
 
-def _format(dealt: DealtShoe, format_: str, numbered: bool) -> str:
-    hands = [Hand.from_coup(coup) for coup in dealt.coups]
-    extra = {"shoe": dealt.index + 1} if numbered else {}
-    if format_ == "jsonl":
-        return writers.jsonl_lines(hands, **extra)
-    if format_ == "csv":
-        return writers.csv_rows(hands, **extra)
-    header = (
-        f"# shoe {dealt.index + 1}: {dealt.decks} decks, seed {dealt.seed}, {len(hands)} coups\n"
-    )
-    return header + writers.notation_line(hands)
-
-
-def _write_tally(file: IO[bytes], shoe: Shoe, shoes: int, seed: int, format_: str) -> None:
+def _write_tally(
+    file: IO[bytes], shoe: Shoe, shoes: int, seed: int, format_: str, engine: Engine, jobs: int
+) -> None:
     with job("Counting shoes", shoes, at_least=50 * _BAR_FROM) as bar:
-        counts = shoe.tally(shoes, seed, progress=bar.advance)
+        counts = tally_shoes(shoe, shoes, seed, engine=engine, jobs=jobs, progress=bar.advance)
     exact = odds_for_decks(shoe.decks)
     observed = {"banker": counts.banker, "player": counts.player, "tie": counts.tie}
     if format_ == "jsonl":

@@ -22,7 +22,9 @@ from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, P
 
 MAX_DECKS = 8
 MIN_CUT_CARD = 6
-_PADDING = b"\0\0"
+_PADDING = bytes(6)
+"""Zeros after the last card, so the six values of a coup can be looked up at any position
+(a coup that would need a padding card is not dealt)."""
 
 
 @cache
@@ -133,18 +135,20 @@ class Shoe:
         shoes: int,
         seed: int | None = None,
         *,
+        start: int = 0,
         progress: Callable[[int], None] | None = None,
     ) -> Tally:
-        """Count the outcomes of ``shoes`` shoes without building a record per coup;
-        ``progress(n)`` (if given) is told every so often that ``n`` more shoes are counted."""
+        """Count the outcomes of shoes ``start .. start + shoes - 1`` without building a record
+        per coup; ``progress(n)`` (if given) is told every so often that ``n`` more shoes are
+        counted."""
         seed = new_seed() if seed is None else seed
         counts = [0] * (len(OUTCOMES) << 4)
         cut_at = self.cards - self.cut_card
-        for index in range(shoes):
+        for index in range(start, start + shoes):
             codes = shuffled_codes(self.decks, seed, index)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
             _tally_coups(values, 1 + (values[0] or 10), cut_at, counts)
-            if progress is not None and index % _PROGRESS_EVERY == _PROGRESS_EVERY - 1:
+            if progress is not None and (index - start) % _PROGRESS_EVERY == _PROGRESS_EVERY - 1:
                 progress(_PROGRESS_EVERY)
         if progress is not None and shoes % _PROGRESS_EVERY:
             progress(shoes % _PROGRESS_EVERY)

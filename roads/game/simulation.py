@@ -1,0 +1,98 @@
+"""Simulation runs: which engine deals the shoes, and splitting the shoes across processes.
+
+The pure-Python engine (``roads.game.shoe``) is always there; the numpy engine
+(``roads.game.vector``, the ``fast`` extra) deals the same shoes and coups, faster. Shoe ``i`` of
+a seed is the same whichever engine deals it and however many processes share the work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from importlib.util import find_spec
+from typing import Literal
+
+from roads.errors import RoadsError
+from roads.game.shoe import DealtShoe, Shoe, Tally
+from roads.parallel import ordered_map, split
+
+Engine = Literal["python", "numpy"]
+ENGINES: tuple[Engine, ...] = ("python", "numpy")
+NUMPY_MISSING = 'the numpy engine needs numpy: pip install "roads[fast]"'
+
+_TALLY_PIECE = {"python": 200, "numpy": 4096}
+"""Most shoes one process tallies at a time."""
+
+
+def numpy_available() -> bool:
+    """Whether the numpy engine can run (numpy is installed); does not import numpy."""
+    return find_spec("numpy") is not None
+
+
+def choose_engine(engine: str | None) -> Engine:
+    """The engine to use: ``engine`` when given, else numpy when it is installed.
+
+    Raises RoadsError, with the command that installs it, when numpy is asked for but missing.
+    """
+    if engine is None:
+        return "numpy" if numpy_available() else "python"
+    if engine == "python":
+        return "python"
+    if engine == "numpy":
+        if not numpy_available():
+            raise RoadsError(NUMPY_MISSING)
+        return "numpy"
+    raise RoadsError(f"no engine {engine!r}: use one of {', '.join(ENGINES)}")
+
+
+def tally(
+    shoe: Shoe,
+    shoes: int,
+    seed: int,
+    *,
+    engine: Engine = "python",
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Tally:
+    """The outcome counts of shoes ``0 .. shoes - 1`` of ``seed``.
+
+    Parameters:
+        shoe: the number of decks and the cut card.
+        shoes: how many shoes.
+        seed: the seed they are shuffled from.
+        engine: ``"python"`` or ``"numpy"``; both count the same coups.
+        jobs: how many processes share the shoes; the counts do not depend on it.
+        progress: if given, told after each piece of the work how many more shoes are counted.
+    """
+    pieces = [
+        (shoe, seed, first, stop, engine)
+        for first, stop in split(0, shoes, jobs=jobs, most=_TALLY_PIECE[engine] * max(jobs, 1))
+    ]
+    banker = player = tie = 0
+    for part in ordered_map(_tally_piece, pieces, jobs=jobs):
+        banker, player, tie = banker + part.banker, player + part.player, tie + part.tie
+        if progress is not None:
+            progress(part.shoes)
+    return Tally(shoes, banker, player, tie)
+
+
+def _tally_piece(piece: tuple[Shoe, int, int, int, Engine]) -> Tally:
+    shoe, seed, first, stop, engine = piece
+    if engine == "numpy":
+        from roads.game import vector
+
+        return vector.tally(shoe, stop - first, seed, start=first)
+    return shoe.tally(stop - first, seed, start=first)
+
+
+def dealt_shoes(
+    shoe: Shoe, seed: int, start: int, stop: int, *, engine: Engine = "python"
+) -> Iterator[DealtShoe]:
+    """Shoes ``start .. stop - 1`` of ``seed`` as the pure engine's records, from either engine."""
+    if engine == "numpy":
+        from roads.game import vector
+
+        for one in vector.deal_arrays(shoe, seed, start, stop):
+            yield one.to_dealt()
+        return
+    for index in range(start, stop):
+        yield shoe.deal(seed, index)

@@ -1,0 +1,78 @@
+"""``roads simulate`` gives the same bytes for either engine and any number of jobs."""
+
+from __future__ import annotations
+
+import pytest
+from command_line import run
+
+from roads.game import simulation
+from roads.game.shoe import Shoe
+
+
+def _bytes(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    code, out, err = run(["simulate", *args], capsys)
+    assert code == 0, err
+    return out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--seed", "3", "--shoes", "70", "--format", "jsonl"],
+        ["--seed", "4", "--shoes", "70", "--format", "csv", "--decks", "6", "--cut-card", "16"],
+        ["--seed", "5", "--shoes", "70"],
+        ["--seed", "6", "--shoes", "1", "--format", "csv"],
+        ["--seed", "7", "--shoes", "300", "--tally"],
+        ["--seed", "8", "--shoes", "300", "--tally", "--format", "jsonl"],
+    ],
+)
+def test_engines_write_the_same_bytes(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    python = _bytes([*args, "--engine", "python"], capsys)
+    assert _bytes([*args, "--engine", "numpy"], capsys) == python
+    assert _bytes(args, capsys) == python  # numpy installed: the default
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--seed", "9", "--shoes", "150", "--format", "jsonl", "--engine", "python"],
+        ["--seed", "10", "--shoes", "500", "--tally", "--engine", "python"],
+    ],
+)
+def test_jobs_1_and_2_write_the_same_bytes(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    one = _bytes([*args, "--jobs", "1"], capsys)
+    assert _bytes([*args, "--jobs", "2"], capsys) == one
+
+
+def test_jobs_with_numpy_write_the_same_bytes(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("numpy")
+    args = ["--seed", "11", "--shoes", "9000", "--tally", "--engine", "numpy"]
+    assert _bytes([*args, "--jobs", "2"], capsys) == _bytes([*args, "--jobs", "1"], capsys)
+
+
+def test_simulated_records_are_the_pure_engines_shoes(capsys: pytest.CaptureFixture[str]) -> None:
+    # Independent of the writer: the txt output counts each shoe's coups as the engine deals.
+    out = _bytes(["--seed", "12", "--shoes", "40", "--jobs", "2"], capsys)
+    headers = [line for line in out.splitlines() if line.startswith("#")]
+    shoe = Shoe()
+    assert headers == [
+        f"# shoe {i + 1}: 8 decks, seed 12, {len(shoe.deal(12, i).coups)} coups" for i in range(40)
+    ]
+    assert out == _bytes(["--seed", "12", "--shoes", "40"], capsys)
+
+
+def test_asking_for_numpy_without_it_is_one_line_with_the_fix(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(simulation, "numpy_available", lambda: False)
+    code, out, err = run(["simulate", "--engine", "numpy", "--tally"], capsys)
+    assert code == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert 'pip install "roads[fast]"' in err
+    # Without numpy and without --engine, the pure engine deals.
+    assert simulation.choose_engine(None) == "python"
+    code, out, _ = run(["simulate", "--seed", "1", "--tally", "--format", "jsonl"], capsys)
+    assert code == 0 and f'"coups": {Shoe().tally(1, 1).coups}' in out
