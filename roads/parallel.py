@@ -7,11 +7,12 @@ however many pieces there are.
 
 from __future__ import annotations
 
-import multiprocessing
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -30,6 +31,9 @@ def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -
     if jobs <= 1:
         yield from map(function, pieces)
         return
+    import multiprocessing  # only for several jobs: keep it out of every other start
+    from concurrent.futures import ProcessPoolExecutor
+
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         waiting: deque[Future[R]] = deque()

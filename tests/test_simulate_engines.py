@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from command_line import run
 
-from roads.game import simulation
+from roads.game import engines
 from roads.game.shoe import Shoe
 
 
@@ -67,12 +67,12 @@ def test_simulated_records_are_the_pure_engines_shoes(capsys: pytest.CaptureFixt
 def test_asking_for_numpy_without_it_is_one_line_with_the_fix(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(simulation, "numpy_available", lambda: False)
+    monkeypatch.setattr(engines, "numpy_available", lambda: False)
     code, out, err = run(["simulate", "--engine", "numpy", "--tally"], capsys)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1
     assert 'pip install "roads[fast]"' in err
     # Without numpy and without --engine, the pure engine deals.
-    assert simulation.choose_engine(None) == "python"
+    assert engines.choose_engine(None) == "python"
     code, out, _ = run(["simulate", "--seed", "1", "--tally", "--format", "jsonl"], capsys)
     assert code == 0 and f'"coups": {Shoe().tally(1, 1).coups}' in out

@@ -88,6 +88,12 @@ def exact_odds(counts: Sequence[int]) -> Odds:
 
     ``counts[0]`` is the number of tens and faces left, ``counts[1]`` the aces, and so on.
     """
+    check_counts(counts)
+    return _Enumeration(counts).run()
+
+
+def check_counts(counts: Sequence[int]) -> None:
+    """Raise ShoeError unless ``counts`` are ten counts, none negative, of at least 6 cards."""
     if len(counts) != 10:
         raise ShoeError(f"give ten card counts, for values 0 to 9, not {len(counts)}")
     if any(count < 0 for count in counts):
@@ -95,28 +101,95 @@ def exact_odds(counts: Sequence[int]) -> Odds:
     n = sum(counts)
     if n < 6:
         raise ShoeError(f"a coup may need 6 cards and only {n} are left")
-    return _Enumeration(counts).run()
+
+
+def _plans() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each Player two-card total 0-5 and Banker total 0-7, the Player's third cards:
+    ``(third, player_final, banker_draws, tie_value, shift, above_third, outcome_if_stands)``.
+
+    ``tie_value`` is the Banker's third card that ties, ``shift`` where ``player_final``'s field
+    sits in a packed row of :data:`_ABOVE_BITS`, ``above_third`` whether the third card itself
+    would have beaten ``player_final`` as the Banker's third card.
+    """
+    plans = []
+    for player in range(10):
+        for banker in range(10):
+            plan = []
+            for third in range(10):
+                final = (player + third) % 10
+                plan.append(
+                    (
+                        third,
+                        final,
+                        int(rules.BANKER_DRAWS[banker][third]),
+                        (final - banker) % 10,
+                        4 * final,
+                        int((banker + third) % 10 > final),
+                        _compare(final, banker),
+                    )
+                )
+            plans.append(tuple(plan))
+    return tuple(plans)
+
+
+def _above_bits() -> tuple[tuple[int, ...], ...]:
+    """``[banker][value]``: 4-bit fields, field ``p`` set when ``(banker + value) % 10 > p``.
+
+    Adding the rows of the cards drawn counts, in every field at once, how many of them would
+    have beaten a Player total ``p`` as the Banker's third card (at most 5 per field).
+    """
+    return tuple(
+        tuple(
+            sum(1 << (4 * p) for p in range(10) if (banker + value) % 10 > p) for value in range(10)
+        )
+        for banker in range(10)
+    )
+
+
+def _compare(player: int, banker: int) -> int:
+    if banker > player:
+        return 0
+    if player > banker:
+        return 1
+    return 2
+
+
+_PLANS = _plans()
+_ABOVE_BITS = _above_bits()
+_OUTCOME = tuple(_compare(p, b) for p in range(10) for b in range(10))
 
 
 class _Enumeration:
     """Walks every start of four cards (grouping the two orders of a hand's two cards) and
-    weighs the third cards it leads to by how many of each value are left."""
+    weighs the third cards it leads to by how many of each value are left.
+
+    The Banker's third card is not walked: how many cards left beat, tie or lose to the
+    Player's final total is the count for the whole shoe less the cards already drawn.
+    """
 
     def __init__(self, counts: Sequence[int]) -> None:
         self.left = list(counts)
         self.n = sum(counts)
-        # above[shift][p]: how many cards v have (shift + v) % 10 > p.
+        # above[shift][p]: how many cards v of the whole shoe have (shift + v) % 10 > p.
         self.above = [
             [sum(counts[(final - shift) % 10] for final in range(p + 1, 10)) for p in range(10)]
             for shift in range(10)
         ]
-        # Weights of coups that use 4, 5 and 6 cards, by outcome (0 Banker, 1 Player, 2 Tie).
-        self.four = [0, 0, 0]
-        self.five = [0, 0, 0]
-        self.six = [0, 0, 0]
 
     def run(self) -> Odds:
-        left = self.left
+        left, n, above_all, bits, plans, outcome_of = (
+            self.left,
+            self.n,
+            self.above,
+            _ABOVE_BITS,
+            _PLANS,
+            _OUTCOME,
+        )
+        # Weights of coups that use 4 and 5 cards, by outcome (0 Banker, 1 Player, 2 Tie); of
+        # six-card coups, the weight of all of them and of those the Banker wins and ties.
+        four = [0, 0, 0]
+        five = [0, 0, 0]
+        six_all = six_banker = six_tie = 0
         for p1 in range(10):
             w1 = left[p1]
             if not w1:
@@ -128,6 +201,7 @@ class _Enumeration:
                     continue
                 left[p2] -= 1
                 w12 = w1 * w2 * (1 if p1 == p2 else 2)
+                player = (p1 + p2) % 10
                 for b1 in range(10):
                     w3 = left[b1]
                     if not w3:
@@ -137,71 +211,44 @@ class _Enumeration:
                         w4 = left[b2]
                         if not w4:
                             continue
-                        left[b2] -= 1
                         weight = w12 * w3 * w4 * (1 if b1 == b2 else 2)
-                        self._after_four(weight, (p1, p2, b1, b2))
+                        banker = (b1 + b2) % 10
+                        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+                            four[outcome_of[player * 10 + banker]] += weight
+                            continue
+                        left[b2] -= 1
+                        row = bits[banker]
+                        drawn = row[p1] + row[p2] + row[b1] + row[b2]
+                        if player >= 6:
+                            # The Player stands and the Banker draws once.
+                            beat = above_all[banker][player] - (drawn >> (4 * player) & 15)
+                            tie = left[(player - banker) % 10]
+                            five[0] += weight * beat
+                            five[2] += weight * tie
+                            five[1] += weight * (n - 4 - beat - tie)
+                        else:
+                            above = above_all[banker]
+                            for third, final, draws, tie_at, shift, own, stands in plans[
+                                player * 10 + banker
+                            ]:
+                                w5 = left[third]
+                                if not w5:
+                                    continue
+                                w5 *= weight
+                                if draws:
+                                    six_all += w5
+                                    six_banker += w5 * (above[final] - (drawn >> shift & 15) - own)
+                                    six_tie += w5 * (left[tie_at] - (tie_at == third))
+                                else:
+                                    five[stands] += w5
                         left[b2] += 1
                     left[b1] += 1
                 left[p2] += 1
             left[p1] += 1
-        n = self.n
+        six = (six_banker, six_all * (n - 5) - six_banker - six_tie, six_tie)
 
         def ways(outcome: int) -> int:
-            return (
-                self.four[outcome] * (n - 4) * (n - 5)
-                + self.five[outcome] * (n - 5)
-                + self.six[outcome]
-            )
+            return four[outcome] * (n - 4) * (n - 5) + five[outcome] * (n - 5) + six[outcome]
 
         total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
         return Odds(total=total, banker=ways(0), player=ways(1), tie=ways(2))
-
-    def _after_four(self, weight: int, drawn: tuple[int, int, int, int]) -> None:
-        """Add the weight of one four-card start to the outcomes it leads to."""
-        p1, p2, b1, b2 = drawn
-        player, banker = (p1 + p2) % 10, (b1 + b2) % 10
-        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
-            self.four[_compare(player, banker)] += weight
-        elif player >= 6:
-            # The Player stands and the Banker draws once.
-            self._banker_draws(self.five, weight, (player, banker), drawn, self.n - 4)
-        else:
-            left, draws = self.left, rules.BANKER_DRAWS[banker]
-            for third in range(10):
-                if not left[third]:
-                    continue
-                w5 = weight * left[third]
-                final = (player + third) % 10
-                if draws[third]:
-                    left[third] -= 1
-                    self._banker_draws(self.six, w5, (final, banker), (*drawn, third), self.n - 5)
-                    left[third] += 1
-                else:
-                    self.five[_compare(final, banker)] += w5
-
-    def _banker_draws(
-        self,
-        into: list[int],
-        weight: int,
-        totals: tuple[int, int],
-        drawn: Sequence[int],
-        rest: int,
-    ) -> None:
-        """Spread ``weight`` over the Banker's third card, ``rest`` cards left to draw from.
-
-        ``totals`` are the Player's final total and the Banker's two-card total.
-        """
-        player, banker = totals
-        tie = self.left[(player - banker) % 10]
-        above = self.above[banker][player] - sum(1 for v in drawn if (banker + v) % 10 > player)
-        into[0] += weight * above
-        into[2] += weight * tie
-        into[1] += weight * (rest - above - tie)
-
-
-def _compare(player: int, banker: int) -> int:
-    if banker > player:
-        return 0
-    if player > banker:
-        return 1
-    return 2

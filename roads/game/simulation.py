@@ -8,40 +8,13 @@ a seed is the same whichever engine deals it and however many processes share th
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from importlib.util import find_spec
-from typing import Literal
 
-from roads.errors import RoadsError
+from roads.game.engines import Engine
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.parallel import ordered_map, split
 
-Engine = Literal["python", "numpy"]
-ENGINES: tuple[Engine, ...] = ("python", "numpy")
-NUMPY_MISSING = 'the numpy engine needs numpy: pip install "roads[fast]"'
-
 _TALLY_PIECE = {"python": 200, "numpy": 4096}
 """Most shoes one process tallies at a time."""
-
-
-def numpy_available() -> bool:
-    """Whether the numpy engine can run (numpy is installed); does not import numpy."""
-    return find_spec("numpy") is not None
-
-
-def choose_engine(engine: str | None) -> Engine:
-    """The engine to use: ``engine`` when given, else numpy when it is installed.
-
-    Raises RoadsError, with the command that installs it, when numpy is asked for but missing.
-    """
-    if engine is None:
-        return "numpy" if numpy_available() else "python"
-    if engine == "python":
-        return "python"
-    if engine == "numpy":
-        if not numpy_available():
-            raise RoadsError(NUMPY_MISSING)
-        return "numpy"
-    raise RoadsError(f"no engine {engine!r}: use one of {', '.join(ENGINES)}")
 
 
 def tally(

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from roads.game.engines import Engine
 from roads.game.shoe import DealtShoe, Shoe
-from roads.game.simulation import Engine, dealt_shoes
+from roads.game.simulation import dealt_shoes
 from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.parallel import ordered_map, split

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from roads.game.engines import Engine, choose_engine
 from roads.game.odds import Odds, deck_counts, exact_odds
 from roads.hands.hand import Hand
 
@@ -74,15 +75,19 @@ class OddsTrail:
         return len(self.points) > 1
 
 
-def odds_trail(hands: Sequence[Hand], decks: int = 8) -> OddsTrail:
+def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None = None) -> OddsTrail:
     """The exact odds of the next coup after every coup of ``hands``, dealt from ``decks`` decks.
 
     The trail stops at the first coup entered without its cards, at the first card that
     ``decks`` decks do not hold (a shoe of more decks, or coups of several shoes), or when fewer
-    than six cards are left.
+    than six cards are left. ``engine`` evaluates the odds (default: numpy when installed); the
+    counts are the same for both.
     """
+    odds_of = exact_odds
+    if choose_engine(engine) == "numpy":
+        from roads.game.vector_odds import exact_odds_numpy as odds_of
     counts = list(deck_counts(decks))
-    points = [OddsPoint(0, tuple(counts), exact_odds(counts))]
+    points = [OddsPoint(0, tuple(counts), odds_of(counts))]
     seen: Counter[tuple[str, str | None]] = Counter()
     stop: Stop | None = None
     for number, hand in enumerate(hands, start=1):
@@ -100,7 +105,7 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8) -> OddsTrail:
         if left < MIN_CARDS:
             stop = Stop("too_few", number, left=left)
             break
-        points.append(OddsPoint(number, tuple(counts), exact_odds(counts)))
+        points.append(OddsPoint(number, tuple(counts), odds_of(counts)))
     return OddsTrail(decks, tuple(points), _english(stop, decks), stop)
 
 

@@ -1,0 +1,196 @@
+"""Exact odds with numpy (the ``fast`` extra): the same integer counts as ``odds.exact_odds``.
+
+The enumeration's shape does not depend on the cards left: which four-card starts there are,
+which third cards each leads to, and which Banker third cards beat or tie the Player. All of
+that is built once into index arrays; an evaluation is then a few array operations on the
+counts, for one shoe or for many shoes at once (the cards left after every coup of a shoe).
+
+Every count fits in int64 while the number of orderings of six cards does (up to about 1500
+cards, far beyond 8 decks): each partial sum is a count of some of those orderings, so it is no
+larger than the total. Larger shoes go to the pure-Python enumeration, which uses Python ints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+
+from roads.game import rules
+from roads.game.odds import Odds, check_counts, exact_odds
+
+_INT64_SAFE = 2**62
+"""Largest number of six-card orderings evaluated in int64."""
+
+IntArray = npt.NDArray[np.int64]
+
+
+def _compare(player: int, banker: int) -> int:
+    return 0 if banker > player else 1 if player > banker else 2
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """The enumeration's index arrays. Four-card starts ``p1 <= p2, b1 <= b2`` are ordered:
+    first those that deal no third card, then those where only the Banker draws, then those
+    where the Player draws (``third`` on), each of those with a row of ten third cards."""
+
+    values: tuple[IntArray, IntArray, IntArray, IntArray]  # p1, p2, b1, b2 of each start
+    before: tuple[IntArray, IntArray, IntArray]  # same values drawn before p2, b1, b2
+    orders: IntArray  # orderings of the two hands' cards: 1, 2 or 4
+    four: IntArray  # (starts, 3): one-hot outcome of a start that deals no third card
+    stand: slice  # the starts where the Player stands and the Banker draws
+    stand_beat: IntArray  # index into beats (banker * 10 + player)
+    stand_beat_drawn: IntArray  # how many of the four drawn would beat the Player
+    stand_tie: IntArray  # the Banker third card value that ties
+    stand_tie_drawn: IntArray  # how many of the four drawn have that value
+    third: slice  # the starts where the Player draws
+    third_drawn: IntArray  # (third starts, 10): how many of the four drawn have each value
+    five: IntArray  # (third starts * 10, 4): one-hot outcome when the Banker stands, draws
+    draw_beat: IntArray  # (third starts, 10): index into beats, or 100 (no draw: zero)
+    draw_beat_drawn: IntArray  # of the five drawn, how many would beat the Player
+    draw_tie: IntArray  # the value that ties, or 10 (no draw: zero)
+    draw_tie_drawn: IntArray  # of the five drawn, how many have it
+    beats: IntArray  # (10, 101): [value, banker * 10 + player] = (banker + value) % 10 > player
+
+
+@cache
+def _plan() -> _Plan:
+    starts: list[tuple[int, int, int, int]] = []
+    for p1 in range(10):
+        for p2 in range(p1, 10):
+            for b1 in range(10):
+                for b2 in range(b1, 10):
+                    starts.append((p1, p2, b1, b2))
+
+    def kind(drawn: tuple[int, int, int, int]) -> int:
+        player, banker = (drawn[0] + drawn[1]) % 10, (drawn[2] + drawn[3]) % 10
+        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+            return 0
+        return 1 if player >= 6 else 2
+
+    starts.sort(key=kind)
+    kinds = [kind(drawn) for drawn in starts]
+    stands, thirds = kinds.index(1), kinds.index(2)
+    four, stand, third, five, draw = [], [], [], [], []
+    for drawn in starts:
+        player, banker = (drawn[0] + drawn[1]) % 10, (drawn[2] + drawn[3]) % 10
+        outcome = [0, 0, 0]
+        if kind(drawn) == 0:
+            outcome[_compare(player, banker)] = 1
+        elif kind(drawn) == 1:
+            beat = sum((banker + v) % 10 > player for v in drawn)
+            tie = (player - banker) % 10
+            stand.append((banker * 10 + player, beat, tie, drawn.count(tie)))
+        else:
+            third.append([drawn.count(t) for t in range(10)])
+            for t in range(10):
+                final = (player + t) % 10
+                if rules.BANKER_DRAWS[banker][t]:
+                    both = (*drawn, t)
+                    beat = sum((banker + v) % 10 > final for v in both)
+                    tie = (final - banker) % 10
+                    five.append((0, 0, 0, 1))
+                    draw.append((banker * 10 + final, beat, tie, both.count(tie)))
+                else:
+                    row = [0, 0, 0, 0]
+                    row[_compare(final, banker)] = 1
+                    five.append(tuple(row))  # type: ignore[arg-type]
+                    draw.append((100, 0, 10, 0))
+        four.append(outcome)
+    columns = np.array(starts, dtype=np.int64).T
+    before = [[drawn[:k].count(drawn[k]) for drawn in starts] for k in range(1, 4)]
+    stand_rows = np.array(stand, dtype=np.int64).T
+    draw_rows = np.array(draw, dtype=np.int64).T.reshape(4, -1, 10)
+    beats = np.zeros((10, 101), dtype=np.int64)
+    for banker in range(10):
+        for player in range(10):
+            for v in range(10):
+                beats[v, banker * 10 + player] = (banker + v) % 10 > player
+    return _Plan(
+        values=(columns[0], columns[1], columns[2], columns[3]),
+        before=tuple(np.array(b, dtype=np.int64) for b in before),  # type: ignore[arg-type]
+        orders=np.array(
+            [(1 if d[0] == d[1] else 2) * (1 if d[2] == d[3] else 2) for d in starts],
+            dtype=np.int64,
+        ),
+        four=np.array(four, dtype=np.int64),
+        stand=slice(stands, thirds),
+        stand_beat=stand_rows[0],
+        stand_beat_drawn=stand_rows[1],
+        stand_tie=stand_rows[2],
+        stand_tie_drawn=stand_rows[3],
+        third=slice(thirds, len(starts)),
+        third_drawn=np.array(third, dtype=np.int64),
+        five=np.array(five, dtype=np.int64),
+        draw_beat=draw_rows[0],
+        draw_beat_drawn=draw_rows[1],
+        draw_tie=draw_rows[2],
+        draw_tie_drawn=draw_rows[3],
+        beats=beats,
+    )
+
+
+def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
+    """Exact odds of the next coup for each of ``shoes`` (ten counts of values 0-9 each).
+
+    The same counts as :func:`roads.game.odds.exact_odds`, which checks the counts the same way.
+    """
+    for shoe in shoes:
+        check_counts(shoe)
+    if not shoes:
+        return []
+    counts = np.zeros((len(shoes), 11), dtype=np.int64)
+    counts[:, :10] = shoes
+    n = counts.sum(axis=1)
+    totals = [int(k) * (k - 1) * (k - 2) * (k - 3) * (k - 4) * (k - 5) for k in n.tolist()]
+    if max(totals) >= _INT64_SAFE:
+        return [exact_odds(row) for row in shoes]
+    plan = _plan()
+    k = len(shoes)
+    # Weight of each four-card start: how many ordered ways its cards come out.
+    v0, v1, v2, v3 = plan.values
+    d1, d2, d3 = plan.before
+    weight = counts[:, v0] * (counts[:, v1] - d1)
+    weight *= counts[:, v2] - d2
+    weight *= counts[:, v3] - d3
+    weight *= plan.orders
+    four = weight @ plan.four
+    # Cards of the shoe that beat a Player total, by banker * 10 + player (100: none).
+    beats = counts[:, :10] @ plan.beats
+    w = weight[:, plan.stand]
+    beat = beats[:, plan.stand_beat] - plan.stand_beat_drawn
+    tie = counts[:, plan.stand_tie] - plan.stand_tie_drawn
+    five_beat = (w * beat).sum(axis=1)
+    five_tie = (w * tie).sum(axis=1)
+    five_all = w.sum(axis=1)
+    # The Player's third card, then the Banker's, counted from the cards left.
+    w5 = weight[:, plan.third, None] * (counts[:, None, :10] - plan.third_drawn)
+    five = w5.reshape(k, -1) @ plan.five
+    beat = beats[:, plan.draw_beat] - plan.draw_beat_drawn
+    tie = counts[:, plan.draw_tie] - plan.draw_tie_drawn
+    six_beat = (w5 * beat).sum(axis=(1, 2))
+    six_tie = (w5 * tie).sum(axis=(1, 2))
+    results = []
+    for row, total in enumerate(totals):
+        left = int(n[row])
+        fb, ft = int(five_beat[row]), int(five_tie[row])
+        sb, st = int(six_beat[row]), int(six_tie[row])
+        by_four = [x * (left - 4) * (left - 5) for x in four[row].tolist()]
+        *by_third, six_all = five[row].tolist()
+        by_five = [x * (left - 5) for x in by_third]
+        banker = by_four[0] + by_five[0] + fb * (left - 5) + sb
+        tie_ways = by_four[2] + by_five[2] + ft * (left - 5) + st
+        player_five = (int(five_all[row]) * (left - 4) - fb - ft) * (left - 5)
+        player_six = six_all * (left - 5) - sb - st
+        player = by_four[1] + by_five[1] + player_five + player_six
+        results.append(Odds(total=total, banker=banker, player=player, tie=tie_ways))
+    return results
+
+
+def exact_odds_numpy(counts: Sequence[int]) -> Odds:
+    """Exact odds of the next coup from ten counts of values 0-9, evaluated with numpy."""
+    return exact_odds_many([counts])[0]
