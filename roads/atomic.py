@@ -135,3 +135,22 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
     """Replace ``path`` with ``data`` atomically (see ``open_atomic``)."""
     with open_atomic(path) as file:
         file.write(data.encode() if isinstance(data, str) else data)
+
+
+@contextlib.contextmanager
+def open_output(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+    """Like ``open_atomic``, but standard output (``"-"``) too gets nothing unless the block
+    ends without an error: what is written goes to a temporary file first, then is copied out.
+    For output written piece by piece while its input is still being read."""
+    if str(path) != "-":
+        with open_atomic(path) as file:
+            yield file
+        return
+    import shutil
+    import tempfile
+
+    with tempfile.TemporaryFile() as spool:
+        yield spool
+        spool.seek(0)
+        shutil.copyfileobj(spool, sys.stdout.buffer)
+        sys.stdout.buffer.flush()

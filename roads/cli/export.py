@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import click
 
 from roads import formats
-from roads.atomic import write_atomic
-from roads.cli.options import hands_input, output_format, output_option
-from roads.scoreboard import Scoreboard
+from roads.atomic import open_output
+from roads.cli.options import hands_input, output_format, output_option, streams_hands
+from roads.grids.export import write_csv, write_json
+from roads.hands.hand import Hand
 
 
 @click.command("export")
@@ -20,7 +23,14 @@ from roads.scoreboard import Scoreboard
     "output's extension, json for standard output).",
 )
 @output_option
-def command(board: Scoreboard, format_: str | None, output: str) -> None:
+@streams_hands
+def command(hands: Iterable[Hand], tails: str, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
     kind = output_format(output, format_, formats.EXPORT, "export").name
-    write_atomic(output, board.to_json() if kind == "json" else board.to_csv())
+    # Written as it is made, from hands read as a stream: memory stays flat for long files.
+    with open_output(output) as file:
+
+        def write(text: str) -> None:
+            file.write(text.encode())
+
+        (write_json if kind == "json" else write_csv)(write, hands, tails=tails)

@@ -84,9 +84,19 @@ def hands_input(function: F) -> F:
         if hands_text is not None:
             if shoe is not None or every_shoe:
                 raise click.UsageError("--shoe and --all apply to files, not to --hands")
+        elif getattr(function, STREAMS_HANDS, False):
+            # A command that reads its hands once, in order: a long file comes as a stream.
+            from roads.hands.streaming import stream_hands
+
+            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
+            if hands is not None:
+                return function(hands=hands, tails=tails, **kwargs)
+        if hands_text is not None:
             board = Scoreboard.from_notation(hands_text, tails=tails)
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
+        if getattr(function, STREAMS_HANDS, False):
+            return function(hands=board.hands, tails=tails, **kwargs)
         return function(board=board, **kwargs)
 
     return wrapper  # type: ignore[return-value]
@@ -116,6 +126,16 @@ def use_colour(asked: bool | None, stream: Any) -> bool:
     if force is not None and force not in ("", "0"):
         return True
     return _terminal(stream)
+
+
+STREAMS_HANDS = "_roads_streams_hands"
+
+
+def streams_hands(function: F) -> F:
+    """Under ``hands_input``: the command receives ``hands`` (an iterable of Hand, read as a
+    stream from a long file where it can be) and ``tails`` instead of ``board``."""
+    setattr(function, STREAMS_HANDS, True)
+    return function
 
 
 def output_option(function: F) -> F:

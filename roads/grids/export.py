@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict
 from typing import Any
 
@@ -11,6 +12,7 @@ from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
 from roads.grids.placement import Tails
 from roads.grids.road import Road
 from roads.grids.roads import Roads
+from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.progress import job
 
@@ -51,6 +53,17 @@ def _mark(cell: DerivedCell) -> dict[str, Any]:
         "streak": cell.streak,
         "depth": cell.depth,
         "colour": cell.colour.value,
+    }
+
+
+def _ask(roads: Roads) -> dict[str, Any]:
+    ask = roads.ask
+    return {
+        side: {
+            road: (None if colour is None else colour.value)
+            for road, colour in zip(DERIVED_ROADS, answer, strict=True)
+        }
+        for side, answer in (("banker", ask.banker), ("player", ask.player))
     }
 
 
@@ -136,3 +149,83 @@ def export_csv(roads: Roads) -> str:
 
 def _csv_value(value: Any) -> Any:
     return str(value).lower() if isinstance(value, bool) else value
+
+
+Write = Callable[[str], object]
+_FLUSH_EVERY = 2048
+"""Lines joined before each write: few calls, little held."""
+
+
+def _write_list(write: Write, key: str, items: Iterator[Any], comma: str) -> None:
+    """One key of the export holding a list, one item per line, as ``export_json`` writes it."""
+    first = next(items, _END)
+    if first is _END:
+        write(f"  {_dumps(key)}: []{comma}\n")
+        return
+    lines = [f"  {_dumps(key)}: [\n    {_dumps(first)}"]
+    for item in items:
+        lines.append(f",\n    {_dumps(item)}")
+        if len(lines) >= _FLUSH_EVERY:
+            write("".join(lines))
+            lines.clear()
+    lines.append(f"\n  ]{comma}\n")
+    write("".join(lines))
+
+
+_END = object()
+
+
+def write_json(write: Write, hands: Iterable[Hand]) -> None:
+    """The JSON export of ``hands``, passed to ``write`` piece by piece as it is made.
+
+    The same bytes as ``export_json`` of the roads of ``hands``, but the hands are read once,
+    written as they come and kept only as one byte each, so memory stays flat however long the
+    shoe (the input can be a generator reading a file).
+    """
+    roads = Roads(keep_hands=False)
+
+    def added() -> Iterator[dict[str, Any]]:
+        for hand in hands:
+            roads.add(hand)
+            yield hand.as_dict()
+
+    write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
+    _write_list(write, "hands", added(), ",")
+    write(f"  {_dumps('stats')}: {_dumps(asdict(roads.stats))},\n")
+    _write_list(write, "bead_plate", map(_bead, roads.iter_bead_plate()), ",")
+    _write_list(write, "big_road", map(_entry, roads.iter_big_road()), ",")
+    for k, road in enumerate(DERIVED_ROADS, start=1):
+        _write_list(write, road, map(_mark, roads.iter_derived(k)), ",")
+    write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
+
+
+def write_csv(write: Write, hands: Iterable[Hand]) -> None:
+    """The CSV export of ``hands``, passed to ``write`` piece by piece: the bytes of
+    ``export_csv``, in memory that does not grow with the shoe."""
+    import csv
+
+    roads = Roads(hands, keep_hands=False)
+    out = io.StringIO()
+    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    cells: tuple[tuple[str, Iterator[dict[str, Any]]], ...] = (
+        ("bead_plate", map(_bead, roads.iter_bead_plate())),
+        ("big_road", map(_entry, roads.iter_big_road())),
+        *(
+            (road, map(_mark, roads.iter_derived(k)))
+            for k, road in enumerate(DERIVED_ROADS, start=1)
+        ),
+    )
+    rows = 0
+    for road, items in cells:
+        for cell in items:
+            row = {"road": road, **cell}
+            if "hands" in row:
+                row["hands"] = " ".join(map(str, row["hands"]))
+            writer.writerow({key: _csv_value(value) for key, value in row.items()})
+            rows += 1
+            if rows % _FLUSH_EVERY == 0:
+                write(out.getvalue())
+                out.seek(0)
+                out.truncate()
+    write(out.getvalue())

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Sequence, Sized
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from typing import Any
 
+from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import (
     Ask,
@@ -24,6 +25,9 @@ _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
 _COLOURS = (_RED, _BLUE)
 _OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
+_SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
+_BANKER_PAIR, _PLAYER_PAIR, _NATURAL = 4, 8, 16
+"""A hand's code: its outcome slot (0-2) and a bit for each flag; one byte per hand."""
 _KS = (1, 2, 3)
 _NO_LEAD = -1
 
@@ -60,29 +64,40 @@ class _DerivedRoad:
         self.colours.pop()
 
     def cells(self) -> tuple[DerivedCell, ...]:
+        return tuple(self.iter_cells())
+
+    def iter_cells(self) -> Iterator[DerivedCell]:
         p = self.placement
-        return tuple(
-            DerivedCell(col, row, streak, depth, _COLOURS[code])
-            for col, row, (streak, depth), code in zip(
-                p.cols, p.rows, p.streaks(), self.colours, strict=True
-            )
-        )
+        for col, row, (streak, depth), code in zip(
+            p.cols, p.rows, p.streaks(), self.colours, strict=True
+        ):
+            yield DerivedCell(col, row, streak, depth, _COLOURS[code])
 
 
 class Roads:
     """Bead plate, big road, Big Eye Boy, Small Road and Cockroach Pig of a sequence of hands.
 
     ``add`` and ``undo`` change the roads by one hand in O(1); building from a whole sequence
-    is the same as adding its hands one by one.
+    is the same as adding its hands one by one. The roads keep one byte per hand; with
+    ``keep_hands=False`` they keep nothing else of it (``hands`` is then unavailable), so a
+    board of millions of coups stays small.
 
     ``tails`` says how the big road and the derived roads draw a streak that has turned right:
     ``"straight"`` (the default) or ``"drop-back"`` (ROADS.md section 2). It moves drawn cells
     only: logical streaks, derived colours and the ask road are the same either way.
     """
 
-    def __init__(self, hands: Iterable[Hand] = (), *, tails: Tails | str = Tails.STRAIGHT) -> None:
+    def __init__(
+        self,
+        hands: Iterable[Hand] = (),
+        *,
+        tails: Tails | str = Tails.STRAIGHT,
+        keep_hands: bool = True,
+    ) -> None:
         self.tails: Tails = tails_named(tails)
         self._hands: list[Hand] = []
+        self._keep_hands = keep_hands
+        self._codes = bytearray()  # per hand: outcome slot | flag bits
         self._counts = [0] * 6  # banker, player, tie, banker_pair, player_pair, natural
         self._big = Placement(self.tails)
         # Each big-road entry holds the hands from its first index up to the next entry's;
@@ -101,11 +116,15 @@ class Roads:
 
     def add(self, hand: Hand) -> None:
         """Add the next hand."""
-        index = len(self._hands)
-        self._hands.append(hand)
-        self._count(hand, 1)
-        self._cells.clear()
+        index = len(self._codes)
+        if self._keep_hands:
+            self._hands.append(hand)
         outcome = hand.outcome
+        code = _code(hand)
+        self._codes.append(code)
+        self._count(code, 1)
+        if self._cells:
+            self._cells.clear()
         leads = self._entry_lead
         if outcome is _TIE:
             if not leads:
@@ -120,7 +139,7 @@ class Roads:
             leads[-1] = index
             lengths.append(1)
         else:
-            new_streak = not leads or outcome is not self._hands[leads[-1]].outcome
+            new_streak = not leads or code & 3 != self._codes[leads[-1]] & 3
             if new_streak:
                 lengths.append(1)
             else:
@@ -140,11 +159,12 @@ class Roads:
 
     def undo(self) -> Hand:
         """Remove the last hand and return it. Raises IndexError when there is none."""
-        if not self._hands:
+        if not self._codes:
             raise IndexError("there is no hand to undo")
-        hand = self._hands.pop()
-        index = len(self._hands)
-        self._count(hand, -1)
+        code = self._codes.pop()
+        hand = self._hands.pop() if self._keep_hands else _hand(code)
+        index = len(self._codes)
+        self._count(code, -1)
         self._cells.clear()
         if hand.outcome is not _TIE:
             marked = self._marked.pop()
@@ -162,28 +182,30 @@ class Roads:
             self._big.pop()
         return hand
 
-    def _count(self, hand: Hand, step: int) -> None:
+    def _count(self, code: int, step: int) -> None:
         counts = self._counts
-        counts[_OUTCOME_SLOT[hand.outcome]] += step
-        if hand.banker_pair:
+        counts[code & 3] += step
+        if code & _BANKER_PAIR:
             counts[3] += step
-        if hand.player_pair:
+        if code & _PLAYER_PAIR:
             counts[4] += step
-        if hand.natural:
+        if code & _NATURAL:
             counts[5] += step
 
     # -- reading -----------------------------------------------------------------------------
 
     @property
     def hands(self) -> Sequence[Hand]:
+        if not self._keep_hands:
+            raise RoadsError("these roads were built with keep_hands=False: they keep no hands")
         return tuple(self._hands)
 
     def __len__(self) -> int:
-        return len(self._hands)
+        return len(self._codes)
 
     @property
     def stats(self) -> Stats:
-        return Stats(len(self._hands), *self._counts)
+        return Stats(len(self._codes), *self._counts)
 
     @property
     def streak_lengths(self) -> tuple[int, ...]:
@@ -217,46 +239,54 @@ class Roads:
         return self._cached("cockroach_pig", self._derived[2].cells)
 
     def _bead_plate(self) -> tuple[BeadCell, ...]:
-        return tuple(
-            BeadCell(
+        return tuple(self.iter_bead_plate())
+
+    def iter_bead_plate(self) -> Iterator[BeadCell]:
+        """The bead plate's cells one by one, built as they are read (for very long shoes)."""
+        for i, code in enumerate(self._codes):
+            yield BeadCell(
                 i // ROWS,
                 i % ROWS,
                 i,
-                hand.outcome,
-                hand.banker_pair,
-                hand.player_pair,
-                hand.natural,
+                _SLOT_OUTCOME[code & 3],
+                bool(code & _BANKER_PAIR),
+                bool(code & _PLAYER_PAIR),
+                bool(code & _NATURAL),
             )
-            for i, hand in enumerate(self._hands)
-        )
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
-        hands = self._hands
+        return tuple(self.iter_big_road())
+
+    def iter_big_road(self) -> Iterator[BigRoadCell]:
+        """The big road's cells one by one, built as they are read."""
+        codes = self._codes
         p = self._big
         if not p:
-            return ()
-        ends = [*self._entry_first[1:], len(hands)]
-        cells = []
+            return
+        ends = [*self._entry_first[1:], len(codes)]
         for col, row, (streak, depth), first, end, lead in zip(
             p.cols, p.rows, p.streaks(), self._entry_first, ends, self._entry_lead, strict=True
         ):
-            merged = hands[first:end]
+            merged = 0
+            for code in codes[first:end]:
+                merged |= code
             led = lead != _NO_LEAD
-            cells.append(
-                BigRoadCell(
-                    col,
-                    row,
-                    streak,
-                    depth,
-                    hands[lead].outcome if led else _TIE,
-                    end - first - led,
-                    tuple(range(first, end)),
-                    any(h.banker_pair for h in merged),
-                    any(h.player_pair for h in merged),
-                    led and hands[lead].natural,
-                )
+            yield BigRoadCell(
+                col,
+                row,
+                streak,
+                depth,
+                _SLOT_OUTCOME[codes[lead] & 3] if led else _TIE,
+                end - first - led,
+                tuple(range(first, end)),
+                bool(merged & _BANKER_PAIR),
+                bool(merged & _PLAYER_PAIR),
+                led and bool(codes[lead] & _NATURAL),
             )
-        return tuple(cells)
+
+    def iter_derived(self, k: int) -> Iterator[DerivedCell]:
+        """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
+        return self._derived[k - 1].iter_cells()
 
     @property
     def ask(self) -> Ask:
@@ -264,7 +294,7 @@ class Roads:
         lengths = self._lengths
         if not lengths:
             return Ask()
-        current = self._hands[self._entry_lead[-1]].outcome
+        current = _SLOT_OUTCOME[self._codes[self._entry_lead[-1]] & 3]
         streak = len(lengths)
 
         def answer(outcome: Outcome) -> AskAnswer:
@@ -272,3 +302,21 @@ class Roads:
             return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
 
         return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))
+
+
+def _code(hand: Hand) -> int:
+    return (
+        _OUTCOME_SLOT[hand.outcome]
+        | (_BANKER_PAIR if hand.banker_pair else 0)
+        | (_PLAYER_PAIR if hand.player_pair else 0)
+        | (_NATURAL if hand.natural else 0)
+    )
+
+
+def _hand(code: int) -> Hand:
+    return Hand(
+        _SLOT_OUTCOME[code & 3],
+        bool(code & _BANKER_PAIR),
+        bool(code & _PLAYER_PAIR),
+        bool(code & _NATURAL),
+    )

@@ -1,0 +1,165 @@
+"""Reading the hands of a long file as a stream: one line at a time, in memory that stays flat.
+
+The hands, and the errors, are those ``readers.parse_hands`` gives for the whole text; only the
+moment differs: a bad line is found when it is reached, after the hands before it have been
+handed on. Callers that must not act on part of a file write to a temporary file that replaces
+the output only at the end (``roads.atomic``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from roads.errors import ParseError
+from roads.hands.hand import Hand
+from roads.hands.journal_header import is_journal
+from roads.hands.notation import parse_notation
+from roads.hands.readers import Record, _shoe_label, hand_from_fields
+
+_HEAD = 1 << 16
+"""Bytes read first to tell what kind of file it is."""
+_BOM = b"\xef\xbb\xbf"
+
+
+def stream_hands(
+    source: str, *, shoe: int | None = None, every_shoe: bool = False
+) -> Iterator[Hand] | None:
+    """The hands of the file ``source`` as a stream, or None when it must be read whole
+    (standard input, a journal, or line breaks other than ``\\n`` and ``\\r\\n``).
+
+    ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
+    """
+    if source == "-":
+        return None
+    path = Path(source)
+    with path.open("rb") as file:
+        head = file.read(_HEAD)
+    if b"\r" in head.replace(b"\r\n", b""):
+        return None
+    text = head.decode("utf-8-sig", errors="replace")
+    if is_journal(text):
+        return None
+    kind = {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl", ".txt": "txt"}.get(
+        path.suffix.lower()
+    ) or _sniff(text)
+    records = {"csv": _csv, "jsonl": _jsonl, "txt": _notation}[kind](path, source)
+    return _chosen(records, source, shoe, every_shoe)
+
+
+def _sniff(head: str) -> str:
+    first = next((line.strip() for line in head.splitlines() if line.strip()), "")
+    if first.startswith("{"):
+        return "jsonl"
+    if "outcome" in [field.strip().strip('"').lower() for field in first.split(",")]:
+        return "csv"
+    return "txt"
+
+
+def _lines(path: Path, source: str) -> Iterator[str]:
+    """The file's lines, decoded, each with its ``\\n``; a byte that is not UTF-8 is named by
+    its offset in the file, as reading the whole file names it."""
+    offset = 0
+    with path.open("rb") as file:
+        for number, raw in enumerate(file):
+            data = raw
+            if number == 0 and raw.startswith(_BOM):
+                data, offset = raw[len(_BOM) :], len(_BOM)
+            try:
+                yield data.decode("utf-8")
+            except UnicodeDecodeError as error:
+                at = offset + error.start
+                raise ParseError(
+                    f"not UTF-8 text (byte {data[error.start]:#04x} at offset {at})",
+                    source=source,
+                ) from None
+            offset += len(data)
+
+
+def _jsonl(path: Path, source: str) -> Iterator[Record]:
+    for number, line in enumerate(_lines(path, source), start=1):
+        if not line.strip():
+            continue
+        try:
+            fields = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ParseError(
+                f"not JSON: {error.msg}", source=source, line=number, column=error.colno
+            ) from None
+        if not isinstance(fields, dict):
+            raise ParseError("expected a JSON object {...}", source=source, line=number)
+        yield _shoe_label(fields), hand_from_fields(fields, source, number)
+
+
+def _csv(path: Path, source: str) -> Iterator[Record]:
+    import csv
+
+    rows = csv.reader(_lines(path, source), strict=True)
+    try:
+        header = [name.strip().lower() for name in next(rows, [])]
+        if "outcome" not in header:
+            raise ParseError(
+                "the first row must be a header naming the 'outcome' column", source=source, line=1
+            )
+        if "road" in header:
+            raise ParseError(
+                "this is a CSV of board cells (roads export --format csv), not of hands: "
+                "give a file with one coup per row",
+                source=source,
+                line=1,
+            )
+        repeated = sorted({name for name in header if name and header.count(name) > 1})
+        if repeated:
+            raise ParseError(
+                f"the header names {', '.join(map(repr, repeated))} more than once",
+                source=source,
+                line=1,
+            )
+        for row in rows:
+            if not any(cell.strip() for cell in row):
+                continue
+            if len(row) > len(header):
+                raise ParseError(
+                    f"{len(row)} cells where the header names {len(header)}",
+                    source=source,
+                    line=rows.line_num,
+                )
+            fields = dict(zip(header, row, strict=False))
+            yield _shoe_label(fields), hand_from_fields(fields, source, rows.line_num)
+    except csv.Error as error:
+        raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
+
+
+def _notation(path: Path, source: str) -> Iterator[Record]:
+    for number, line in enumerate(_lines(path, source), start=1):
+        try:
+            hands = parse_notation(line.rstrip("\n"), source)
+        except ParseError as error:
+            raise ParseError(
+                error.reason, source=source, line=number, column=error.column
+            ) from None
+        for hand in hands:
+            yield None, hand
+
+
+def _chosen(
+    records: Iterator[Record], source: str, shoe: int | None, every_shoe: bool
+) -> Iterator[Hand]:
+    labels: dict[str | None, int] = {}
+    for label, hand in records:
+        ordinal = labels.setdefault(label, len(labels))
+        if every_shoe or (ordinal == 0 if shoe is None else ordinal == shoe - 1):
+            yield hand
+    if every_shoe:
+        return
+    if shoe is None:
+        if len(labels) > 1:
+            raise ParseError(
+                f"holds {len(labels)} shoes: choose one with --shoe N (1 to {len(labels)}), "
+                "or --all for every coup",
+                source=source,
+            )
+        return
+    if not 1 <= shoe <= max(len(labels), 1):
+        raise ParseError(f"there is no shoe {shoe}: it holds {max(len(labels), 1)}", source=source)
