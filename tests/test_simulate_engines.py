@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from command_line import run
 
+from roads.errors import RoadsError
 from roads.game import engines
 from roads.game.shoe import Shoe
 
@@ -76,3 +77,12 @@ def test_asking_for_numpy_without_it_is_one_line_with_the_fix(
     assert engines.choose_engine(None) == "python"
     code, out, _ = run(["simulate", "--seed", "1", "--tally", "--format", "jsonl"], capsys)
     assert code == 0 and f'"coups": {Shoe().tally(1, 1).coups}' in out
+
+
+def test_roads_engine_names_the_default_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ROADS_ENGINE", "python")
+    assert engines.choose_engine(None) == "python"
+    assert engines.choose_engine("numpy" if engines.numpy_available() else "python")
+    monkeypatch.setenv("ROADS_ENGINE", "fortran")
+    with pytest.raises(RoadsError, match="ROADS_ENGINE"):
+        engines.choose_engine(None)

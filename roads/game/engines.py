@@ -6,6 +6,7 @@ does not import it, so commands that do not need it start as fast as before.
 
 from __future__ import annotations
 
+import os
 from importlib.util import find_spec
 from typing import Literal
 
@@ -21,11 +22,18 @@ def numpy_available() -> bool:
     return find_spec("numpy") is not None
 
 
+ENGINE_VARIABLE = "ROADS_ENGINE"
+"""Environment variable naming the engine to use when none is given (``python`` or ``numpy``)."""
+
+
 def choose_engine(engine: str | None) -> Engine:
-    """The engine to use: ``engine`` when given, else numpy when it is installed.
+    """The engine to use: ``engine`` when given, else the one ``ROADS_ENGINE`` names, else numpy
+    when it is installed.
 
     Raises RoadsError, with the command that installs it, when numpy is asked for but missing.
     """
+    if engine is None:
+        engine = os.environ.get(ENGINE_VARIABLE) or None
     if engine is None:
         return "numpy" if numpy_available() else "python"
     if engine == "python":
@@ -34,4 +42,7 @@ def choose_engine(engine: str | None) -> Engine:
         if not numpy_available():
             raise RoadsError(NUMPY_MISSING)
         return "numpy"
-    raise RoadsError(f"no engine {engine!r}: use one of {', '.join(ENGINES)}")
+    raise RoadsError(
+        f"no engine {engine!r} (from --engine or {ENGINE_VARIABLE}): use one of "
+        f"{', '.join(ENGINES)}"
+    )

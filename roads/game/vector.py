@@ -33,7 +33,7 @@ from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
 
-DEFAULT_BATCH = 2048
+DEFAULT_BATCH = 512
 """Shoes dealt together: large enough that numpy's per-call cost vanishes, small enough that a
 batch (about 5 KB per 8-deck shoe) stays in the cache."""
 
@@ -64,9 +64,9 @@ def _table6() -> npt.NDArray[np.uint8]:
 
 
 @cache
-def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint8]]:
+def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int16]]:
     codes = np.tile(np.arange(len(DECK), dtype=np.uint64), decks)
-    values = np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8).copy()
+    values = np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8).astype(np.int16)
     return codes, values
 
 
@@ -232,25 +232,33 @@ def _total(cards: npt.NDArray[np.int16]) -> npt.NDArray[np.uint8]:
     return np.asarray(points.sum(axis=1) % 10, dtype=np.uint8)
 
 
+@cache
+def _grid(shoes: int, n: int, cut_at: int) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]:
+    """Flat positions of a batch's cards, and per position 7 before the cut card, 0 after."""
+    grid = np.arange(shoes * n, dtype=np.int32).reshape(shoes, n)
+    live = np.where(np.arange(n) < cut_at, CARDS_MASK, 0).astype(np.uint8)
+    return grid, live
+
+
 def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
     """Deal shoes ``start .. stop - 1`` of ``seed`` together."""
     codes = shuffled_codes_many(shoe.decks, seed, start, stop)
     _, value_of = _plan(shoe.decks)
     shoes, n = codes.shape
-    values = np.zeros((shoes, n + _PAD), dtype=np.int32)
-    values[:, :n] = value_of[codes]
+    values = np.zeros((shoes, n + _PAD), dtype=np.int16)
+    values[:, :n] = value_of.take(codes)
     # The six values from each position on, as one number: the index of its shape code.
     threes = (values[:, : n + 3] * 10 + values[:, 1 : n + 4]) * 10 + values[:, 2 : n + 5]
-    shape_at = _table6().take(threes[:, :n] * 1000 + threes[:, 3 : n + 3])
+    index = np.multiply(threes[:, :n], 1000, dtype=np.int32) + threes[:, 3 : n + 3]
+    shape_at = _table6().take(index)
     cut_at = n - shoe.cut_card
-    positions = np.arange(n, dtype=np.intp)
-    base = np.arange(shoes, dtype=np.intp) * n
+    grid, live = _grid(shoes, n, cut_at)
     # Where the next coup starts, for a coup starting at each position of each shoe; a
     # position past the cut card leads to itself, so a finished shoe stays where it is.
-    step = np.where(positions < cut_at, shape_at & CARDS_MASK, 0)
-    next_flat = (base[:, None] + positions + step).reshape(-1)
+    next_flat = (grid + (shape_at & live)).reshape(-1)
+    base = grid[:, 0]
     burned = 1 + np.where(values[:, 0] == 0, 10, values[:, 0]).astype(np.intp)
-    where = base + burned
+    where = base + burned.astype(np.int32)
     cut = base + cut_at
     trail = [where]
     while not (where >= cut).all():
@@ -269,8 +277,8 @@ def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
         start,
         codes,
         burned,
-        dealt + last_fits,
-        flat_starts - base[:, None],
+        (dealt + last_fits).astype(np.intp),
+        (flat_starts - base[:, None]).astype(np.intp),
         shapes,
     )
 
