@@ -11,9 +11,8 @@ from __future__ import annotations
 import io
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
-from itertools import pairwise
 from typing import TYPE_CHECKING, cast
 
 from roads.atomic import write_atomic
@@ -40,6 +39,12 @@ Shown = tuple[float | None, float | None]
 
 def frames(roads: Roads, options: BoardOptions | None = None) -> list[Scene]:
     """The Scene of the first 1, 2, ... n coups of ``roads``, all of the size of the last."""
+    _, scenes = _frames(roads, options)
+    return list(scenes)
+
+
+def _frames(roads: Roads, options: BoardOptions | None) -> tuple[Scene, Iterator[Scene]]:
+    """The last frame, and all the frames one by one, each drawn when it is asked for."""
     options = options or BoardOptions()
     hands = roads.hands
     if not hands:
@@ -48,19 +53,21 @@ def frames(roads: Roads, options: BoardOptions | None = None) -> list[Scene]:
     if options.min_columns:
         fewest = tuple(map(max, fewest, options.min_columns))
     fixed = replace(options, min_columns=fewest)
-    growing = Roads(tails=roads.tails)
-    scenes = []
-    for hand in hands:
-        growing.add(hand)
-        scenes.append(draw_board(growing, fixed))
-    size = scenes[-1].width, scenes[-1].height
-    # The stretched panels make every frame as large as the last; this only guards the layout.
-    return [
-        scene
-        if (scene.width, scene.height) == size
-        else replace(scene, width=size[0], height=size[1])
-        for scene in scenes
-    ]
+    last = draw_board(roads, fixed)
+    size = last.width, last.height
+
+    def scenes() -> Iterator[Scene]:
+        growing = Roads(tails=roads.tails, keep_hands=False)
+        for hand in hands:
+            growing.add(hand)
+            scene = draw_board(growing, fixed)
+            # The stretched panels make every frame as large as the last; this only guards
+            # the layout.
+            if (scene.width, scene.height) != size:
+                scene = replace(scene, width=size[0], height=size[1])
+            yield scene
+
+    return last, scenes()
 
 
 def _columns(roads: Roads) -> tuple[int, ...]:
@@ -90,23 +97,58 @@ def to_gif(
 ) -> bytes:
     """A looping GIF of ``scenes``, with one palette (no dithering) for every frame, so pixels
     that do not change keep their index and each frame stores only what changed."""
-    images = _images(scenes, scale)
-    paletted = _paletted(images)
+    return _gif(scenes[-1], iter(scenes), len(scenes), scale=scale, fps=fps, hold=hold)
+
+
+def _gif(
+    last: Scene, scenes: Iterable[Scene], count: int, *, scale: float, fps: float, hold: float
+) -> bytes:
+    """The GIF of ``count`` frames, encoded as they are drawn: one frame in memory at a time.
+
+    Each frame after the first is the box of pixels that changed, those that did not inside it
+    transparent (the palette's last index), laid over the frame before.
+    """
+    from PIL import GifImagePlugin, Image, ImageChops
+
+    times = durations(count, fps, hold)
+    palette = _palette(_image(last, scale))
     out = io.BytesIO()
-    paletted[0].save(
-        out,
-        format="GIF",
-        save_all=True,
-        append_images=paletted[1:],
-        duration=durations(len(scenes), fps, hold),
-        loop=0,
-        optimize=True,
-    )
+    previous: Image.Image | None = None
+    pending: list[tuple[Image.Image, tuple[int, int], dict[str, int]]] = []
+
+    def flush() -> None:
+        for image, offset, params in pending:
+            out.write(b"".join(GifImagePlugin.getdata(image, offset, **params)))
+        pending.clear()
+
+    for number, scene in enumerate(scenes):
+        frame = _image(scene, scale).quantize(palette=palette, dither=Image.Dither.NONE)
+        if previous is None:
+            header, _ = GifImagePlugin.getheader(frame, None, {"loop": 0})
+            out.write(b"".join(header))
+            pending.append((frame, (0, 0), {"duration": times[number]}))
+            previous = frame
+            continue
+        delta = ImageChops.subtract_modulo(frame, previous)
+        box = delta.getbbox(alpha_only=False)
+        if box is None:
+            # The same picture again: the frame before shows for longer.
+            pending[-1][2]["duration"] += times[number]
+            continue
+        flush()
+        unchanged = delta.point([255, *(0,) * 255], "1")
+        changes = frame.copy()
+        changes.paste(_COLOURS, mask=unchanged)
+        params = {"duration": times[number], "transparency": _COLOURS}
+        pending.append((changes.crop(box), (box[0], box[1]), params))
+        previous = frame
+    flush()
+    out.write(b";")
     return out.getvalue()
 
 
-def _paletted(images: Sequence[Image.Image]) -> list[Image.Image]:
-    """The frames in 255 colours: the last frame's commonest colours, each kept exactly.
+def _palette(last: Image.Image) -> Image.Image:
+    """A palette of 255 colours: the last frame's commonest colours, each kept exactly.
 
     Pillow maps a colour to a palette by looking for the entry nearest to the colour with each
     channel rounded down to a multiple of 4 (ties to the first entry), so an entry can steal a
@@ -116,7 +158,6 @@ def _paletted(images: Sequence[Image.Image]) -> list[Image.Image]:
     """
     from PIL import Image
 
-    last = images[-1]
     counts = last.getcolors(last.width * last.height) or []
     chosen: list[_RGB] = []
     near: dict[_RGB, list[tuple[_RGB, _RGB, int]]] = {}
@@ -140,7 +181,7 @@ def _paletted(images: Sequence[Image.Image]) -> list[Image.Image]:
                 break
     palette = Image.new("P", (1, 1))
     palette.putpalette([value for colour in chosen for value in colour])
-    return [image.quantize(palette=palette, dither=Image.Dither.NONE) for image in images]
+    return palette
 
 
 _RGB = tuple[int, int, int]
@@ -173,22 +214,31 @@ def to_apng(
 ) -> bytes:
     """A looping animated PNG of ``scenes``, in full colour. Each frame after the first keeps
     only the pixels that changed, the rest transparent, and is laid over the frame before."""
+    return _apng(iter(scenes), len(scenes), scale=scale, fps=fps, hold=hold)
+
+
+def _apng(scenes: Iterator[Scene], count: int, *, scale: float, fps: float, hold: float) -> bytes:
     from PIL import Image
     from PIL.PngImagePlugin import Blend, Disposal
 
-    images = _images(scenes, scale)
-    changes = [images[0].convert("RGBA")]
-    for before, image in pairwise(images):
+    # Pillow's writer reads the frames twice, so they are kept; only the changes, each drawn
+    # once and compared with the one frame before.
+    images = (_image(scene, scale) for scene in scenes)
+    first = next(images)
+    changes = []
+    before = first
+    for image in images:
         frame = Image.new("RGBA", image.size, (0, 0, 0, 0))
         frame.paste(image, mask=_changed(before, image))
         changes.append(frame)
+        before = image
     out = io.BytesIO()
-    changes[0].save(
+    first.convert("RGBA").save(
         out,
         format="PNG",
         save_all=True,
-        append_images=changes[1:],
-        duration=durations(len(scenes), fps, hold),
+        append_images=changes,
+        duration=durations(count, fps, hold),
         loop=0,
         disposal=Disposal.OP_NONE,
         blend=Blend.OP_OVER,
@@ -200,10 +250,10 @@ def _opaque(value: int) -> int:
     return 255 if value else 0
 
 
-def _images(scenes: Sequence[Scene], scale: float) -> list[Image.Image]:
+def _image(scene: Scene, scale: float) -> Image.Image:
     from roads.backends.png import to_image
 
-    return [to_image(scene, scale).convert("RGB") for scene in scenes]
+    return to_image(scene, scale).convert("RGB")
 
 
 def to_animated_svg(scenes: Sequence[Scene], *, scale: float = 1.0, fps: float = FPS) -> str:
@@ -295,12 +345,12 @@ def animation(
         raise formats.FormatError(
             f"no animation format {kind!r}: choose {', '.join(formats.ANIMATION)}"
         )
-    scenes = frames(roads, options)
+    last, scenes = _frames(roads, options)
     if kind == "svg":
-        return to_animated_svg(scenes, scale=scale, fps=fps)
+        return to_animated_svg(list(scenes), scale=scale, fps=fps)
     if kind == "gif":
-        return to_gif(scenes, scale=scale, fps=fps, hold=hold)
-    return to_apng(scenes, scale=scale, fps=fps, hold=hold)
+        return _gif(last, scenes, len(roads), scale=scale, fps=fps, hold=hold)
+    return _apng(scenes, len(roads), scale=scale, fps=fps, hold=hold)
 
 
 def save_animation(

@@ -1,0 +1,39 @@
+"""The GIF encoded frame by frame decodes to every frame's board, pixel for pixel."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops
+
+from roads.scoreboard import Scoreboard
+from roads.story import animation
+
+
+def test_every_gif_frame_is_its_board_in_the_shared_palette() -> None:
+    board = Scoreboard.simulate(seed=5)
+    data = animation.animation(board, "gif", fps=4, hold=2)
+    assert isinstance(data, bytes)
+    scenes = animation.frames(board)
+    palette = animation._palette(animation._image(scenes[-1], 1.0))
+    shown = Image.open(io.BytesIO(data))
+    assert shown.n_frames == len(board)
+    for k, scene in enumerate(scenes):
+        shown.seek(k)
+        expected = (
+            animation._image(scene, 1.0)
+            .quantize(palette=palette, dither=Image.Dither.NONE)
+            .convert("RGB")
+        )
+        assert ImageChops.difference(shown.convert("RGB"), expected).getbbox() is None, k
+        assert shown.info["duration"] == (250 if k < len(scenes) - 1 else 2000)
+
+
+def test_a_repeated_picture_shows_for_longer() -> None:
+    # Boards of successive coups always differ, so the merge is checked on the encoder.
+    board = Scoreboard.from_notation("BP")
+    last, _ = animation._frames(board, None)
+    data = animation._gif(last, [last, last, last], 3, scale=1.0, fps=4, hold=1)
+    shown = Image.open(io.BytesIO(data))
+    assert shown.n_frames == 1
+    assert shown.info["duration"] == 250 + 250 + 1000
