@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 MAX_SCALE = 16.0
 """The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
+_CHECK_EVERY = 4096
+"""Hands read between checks that a board being read is not too large to draw."""
 
 
 class Scoreboard(Roads):
@@ -105,6 +107,22 @@ class Scoreboard(Roads):
         from roads.inputs import read_shoes
 
         return [cls(hands, tails=tails) for hands in read_shoes(str(source))]
+
+    @classmethod
+    def drawable(
+        cls, hands: Iterable[Hand], *, road: str | None = None, columns: int | None = None
+    ) -> Scoreboard:
+        """The board of ``hands``, refused (RoadsError) as soon as it grows too large to draw
+        with ``road`` and ``columns`` (see ``BoardOptions``), before the rest is read."""
+        from roads.drawing.board import check_size
+
+        board = cls()
+        for count, hand in enumerate(hands, start=1):
+            board.add(hand)
+            if count % _CHECK_EVERY == 0:
+                check_size(board, road=road, columns=columns)
+        check_size(board, road=road, columns=columns)
+        return board
 
     @classmethod
     def simulate(

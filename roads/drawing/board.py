@@ -165,6 +165,23 @@ class _Panel:
         return ROWS * self.cell
 
 
+def check_size(roads: Roads, *, road: str | None = None, columns: int | None = None) -> None:
+    """Raise RoadsError as soon as a road to be drawn holds more than MOST_MARKS cells, which
+    ``draw_board`` would refuse: a long input can be refused while it is still being read.
+
+    ``road`` is the one road drawn (None: all five); ``columns`` keeps the last N columns, which
+    bounds every road, so nothing is refused then.
+    """
+    if columns:
+        return
+    for name, marks in zip(ROADS, roads.marks(), strict=True):
+        if (road is None or road == name) and marks > MOST_MARKS:
+            raise RoadsError(
+                f"the {name} would hold more than {MOST_MARKS:,} marks, more than a picture "
+                "should: keep the last columns with --columns N"
+            )
+
+
 def draw_board(roads: Roads, options: BoardOptions = BoardOptions()) -> Scene:
     """The Scene of ``roads`` as ``options`` say."""
     return _Board(roads, options).scene()

@@ -284,6 +284,15 @@ class Roads:
                 led and bool(codes[lead] & _NATURAL),
             )
 
+    def marks(self) -> tuple[int, int, int, int, int]:
+        """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
+        Cockroach Pig, counted without building them."""
+        return (
+            len(self._codes),
+            len(self._big),
+            *(len(road.placement) for road in self._derived),
+        )  # type: ignore[return-value]
+
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self._derived[k - 1].iter_cells()
