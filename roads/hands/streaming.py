@@ -9,8 +9,8 @@ the output only at the end (``roads.atomic``).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
-from pathlib import Path
 
 from roads.errors import ParseError
 from roads.hands.hand import Hand
@@ -33,8 +33,8 @@ def stream_hands(
     """
     if source == "-":
         return None
-    path = Path(source)
-    with path.open("rb") as file:
+    path = source
+    with open(path, "rb") as file:
         head = file.read(_HEAD)
     if b"\r" in head.replace(b"\r\n", b""):
         return None
@@ -42,7 +42,7 @@ def stream_hands(
     if is_journal(text):
         return None
     kind = {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl", ".txt": "txt"}.get(
-        path.suffix.lower()
+        os.path.splitext(path)[1].lower()
     ) or _sniff(text)
     records = {"csv": _csv, "jsonl": _jsonl, "txt": _notation}[kind](path, source)
     return _chosen(records, source, shoe, every_shoe)
@@ -57,11 +57,11 @@ def _sniff(head: str) -> str:
     return "txt"
 
 
-def _lines(path: Path, source: str) -> Iterator[str]:
+def _lines(path: str, source: str) -> Iterator[str]:
     """The file's lines, decoded, each with its ``\\n``; a byte that is not UTF-8 is named by
     its offset in the file, as reading the whole file names it."""
     offset = 0
-    with path.open("rb") as file:
+    with open(path, "rb") as file:
         for number, raw in enumerate(file):
             data = raw
             if number == 0 and raw.startswith(_BOM):
@@ -77,7 +77,7 @@ def _lines(path: Path, source: str) -> Iterator[str]:
             offset += len(data)
 
 
-def _jsonl(path: Path, source: str) -> Iterator[Record]:
+def _jsonl(path: str, source: str) -> Iterator[Record]:
     for number, line in enumerate(_lines(path, source), start=1):
         if not line.strip():
             continue
@@ -92,7 +92,7 @@ def _jsonl(path: Path, source: str) -> Iterator[Record]:
         yield _shoe_label(fields), hand_from_fields(fields, source, number)
 
 
-def _csv(path: Path, source: str) -> Iterator[Record]:
+def _csv(path: str, source: str) -> Iterator[Record]:
     import csv
 
     rows = csv.reader(_lines(path, source), strict=True)
@@ -131,7 +131,7 @@ def _csv(path: Path, source: str) -> Iterator[Record]:
         raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
 
 
-def _notation(path: Path, source: str) -> Iterator[Record]:
+def _notation(path: str, source: str) -> Iterator[Record]:
     for number, line in enumerate(_lines(path, source), start=1):
         try:
             hands = parse_notation(line.rstrip("\n"), source)
