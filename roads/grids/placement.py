@@ -8,6 +8,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Iterator
 from enum import StrEnum
+from itertools import chain
 
 from roads.errors import RoadsError
 
@@ -107,7 +108,7 @@ class Placement:
         starts = self.starts
         if not starts:
             return
-        bounds = [*starts[1:], len(self.cols)]
+        bounds = chain(starts[1:], (len(self.cols),))
         for streak, (start, end) in enumerate(zip(starts, bounds, strict=True)):
             for depth in range(end - start):
                 yield streak, depth

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
+from itertools import chain
 from typing import Any
 
 from roads.errors import RoadsError
@@ -263,7 +264,7 @@ class Roads:
         p = self._big
         if not p:
             return
-        ends = [*self._entry_first[1:], len(codes)]
+        ends = chain(self._entry_first[1:], (len(codes),))
         for col, row, (streak, depth), first, end, lead in zip(
             p.cols, p.rows, p.streaks(), self._entry_first, ends, self._entry_lead, strict=True
         ):
