@@ -106,6 +106,16 @@ def jobs() -> None:
     show(f"tally of {shoes} shoes, --jobs 1", one, "s")
     show(f"tally of {shoes} shoes, --jobs 2", two, "s")
     show("  --jobs 2 speed-up", one / two, "x", "(bar >= 1.7x)")
+    # What two processes can get from this machine at this moment: the same pure-Python loop,
+    # once in one process and twice in two at the same time.
+    burn = [PYTHON, "-c", "s = 0\nfor i in range(30_000_000): s += i"]
+    alone = wall(burn)
+    start = time.perf_counter()
+    pair = [subprocess.Popen(burn) for _ in range(2)]
+    for process in pair:
+        process.wait()
+    both = time.perf_counter() - start
+    show("  baseline: two processes' speed-up on a plain loop", 2 * alone / both, "x", "(ideal 2x)")
 
 
 def _depleted(count: int) -> list[list[int]]:

@@ -14,7 +14,7 @@ Library use::
         one.outcomes      # the coups' outcomes, 0 Banker 1 Player 2 Tie (``OUTCOMES``)
 
 ``import roads.game.vector`` raises ImportError when numpy is not installed; callers that can
-do without it check :func:`available` first.
+do without it ask ``roads.game.engines.choose_engine`` first.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib.util import find_spec
 
 import numpy as np
 import numpy.typing as npt
@@ -40,11 +39,6 @@ batch (about 5 KB per 8-deck shoe) stays in the cache."""
 _KEY_BITS = np.uint64(0x00FF_FFFF_FFFF_FF00)
 _PAD = 6
 _NO_CARD = -1
-
-
-def available() -> bool:
-    """Whether numpy can be imported (the ``fast`` extra is installed)."""
-    return find_spec("numpy") is not None
 
 
 @cache
