@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -25,7 +26,7 @@ from roads.game.odds import Odds, check_counts, exact_odds
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings evaluated in int64."""
 
-IntArray = npt.NDArray[np.int64]
+IntArray: TypeAlias = npt.NDArray[np.int64]
 
 
 def _compare(player: int, banker: int) -> int:
@@ -55,6 +56,10 @@ class _Plan:
     draw_tie: IntArray  # the value that ties, or 10 (no draw: zero)
     draw_tie_drawn: IntArray  # of the five drawn, how many have it
     beats: IntArray  # (10, 101): [value, banker * 10 + player] = (banker + value) % 10 > player
+
+
+def _ints(values: list[int]) -> IntArray:
+    return np.array(values, dtype=np.int64)
 
 
 @cache
@@ -98,7 +103,7 @@ def _plan() -> _Plan:
                 else:
                     row = [0, 0, 0, 0]
                     row[_compare(final, banker)] = 1
-                    five.append(tuple(row))  # type: ignore[arg-type]
+                    five.append((row[0], row[1], row[2], row[3]))
                     draw.append((100, 0, 10, 0))
         four.append(outcome)
     columns = np.array(starts, dtype=np.int64).T
@@ -112,7 +117,7 @@ def _plan() -> _Plan:
                 beats[v, banker * 10 + player] = (banker + v) % 10 > player
     return _Plan(
         values=(columns[0], columns[1], columns[2], columns[3]),
-        before=tuple(np.array(b, dtype=np.int64) for b in before),  # type: ignore[arg-type]
+        before=(_ints(before[0]), _ints(before[1]), _ints(before[2])),
         orders=np.array(
             [(1 if d[0] == d[1] else 2) * (1 if d[2] == d[3] else 2) for d in starts],
             dtype=np.int64,

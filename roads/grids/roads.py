@@ -288,11 +288,8 @@ class Roads:
     def marks(self) -> tuple[int, int, int, int, int]:
         """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
         Cockroach Pig, counted without building them."""
-        return (
-            len(self._codes),
-            len(self._big),
-            *(len(road.placement) for road in self._derived),
-        )  # type: ignore[return-value]
+        big_eye_boy, small_road, cockroach_pig = (len(road.placement) for road in self._derived)
+        return len(self._codes), len(self._big), big_eye_boy, small_road, cockroach_pig
 
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
