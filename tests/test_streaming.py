@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from command_line import run
 from hypothesis import given, settings
+from hypothesis import strategies as st
 from strategies import shoes
 
 from roads.errors import ParseError, RoadsError
@@ -26,12 +27,12 @@ def _dealt(seed: int, count: int) -> list[list[Hand]]:
 
 
 @settings(max_examples=80, deadline=None)
-@given(shoes)
-def test_streamed_exports_equal_the_in_memory_exports(hands: list[Hand]) -> None:
-    board = Scoreboard(hands)
+@given(shoes, st.sampled_from(["straight", "drop-back"]))
+def test_streamed_exports_equal_the_in_memory_exports(hands: list[Hand], tails: str) -> None:
+    board = Scoreboard(hands, tails=tails)
     json_out, csv_out = io.StringIO(), io.StringIO()
-    write_json(json_out.write, iter(hands))
-    write_csv(csv_out.write, iter(hands))
+    write_json(json_out.write, iter(hands), tails=tails)
+    write_csv(csv_out.write, iter(hands), tails=tails)
     assert json_out.getvalue() == export_json(board)
     assert csv_out.getvalue() == export_csv(board)
 
@@ -44,9 +45,10 @@ def test_streamed_exports_of_hands_with_cards_equal_the_in_memory_exports() -> N
 
 
 @settings(max_examples=40, deadline=None)
-@given(shoes)
-def test_roads_without_their_hands_have_the_same_cells(hands: list[Hand]) -> None:
-    kept, compact = Roads(hands), Roads(hands, keep_hands=False)
+@given(shoes, st.sampled_from(["straight", "drop-back"]))
+def test_roads_without_their_hands_have_the_same_cells(hands: list[Hand], tails: str) -> None:
+    kept = Roads(hands, tails=tails)
+    compact = Roads(hands, tails=tails, keep_hands=False)
     for road in ("bead_plate", "big_road", "big_eye_boy", "small_road", "cockroach_pig"):
         assert getattr(compact, road) == getattr(kept, road)
     assert (compact.stats, compact.ask, len(compact)) == (kept.stats, kept.ask, len(kept))
@@ -125,11 +127,17 @@ def test_export_command_streams_the_same_bytes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _files(tmp_path)["jsonl"]
-    for args in (["--all"], ["--shoe", "2"], ["--all", "--format", "csv"]):
+    for args in (
+        ["--all"],
+        ["--shoe", "2"],
+        ["--all", "--format", "csv"],
+        ["--all", "--tails", "drop-back"],
+    ):
         code, out, err = run(["export", str(path), *args], capsys)
         assert code == 0, err
         shoe = 2 if "--shoe" in args else None
-        board = Scoreboard.read(path, shoe=shoe, every_shoe=shoe is None)
+        tails = "drop-back" if "--tails" in args else "straight"
+        board = Scoreboard.read(path, shoe=shoe, every_shoe=shoe is None, tails=tails)
         assert out == (board.to_csv() if "csv" in args else board.to_json())
 
 

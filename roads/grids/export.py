@@ -175,14 +175,14 @@ def _write_list(write: Write, key: str, items: Iterator[Any], comma: str) -> Non
 _END = object()
 
 
-def write_json(write: Write, hands: Iterable[Hand]) -> None:
+def write_json(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tails.STRAIGHT) -> None:
     """The JSON export of ``hands``, passed to ``write`` piece by piece as it is made.
 
     The same bytes as ``export_json`` of the roads of ``hands``, but the hands are read once,
     written as they come and kept only as one byte each, so memory stays flat however long the
-    shoe (the input can be a generator reading a file).
+    shoe (the input can be a generator reading a file). ``tails`` as in ``Roads``.
     """
-    roads = Roads(keep_hands=False)
+    roads = Roads(tails=tails, keep_hands=False)
 
     def added() -> Iterator[dict[str, Any]]:
         for hand in hands:
@@ -190,6 +190,8 @@ def write_json(write: Write, hands: Iterable[Hand]) -> None:
             yield hand.as_dict()
 
     write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
+    if roads.tails is not Tails.STRAIGHT:
+        write(f"  {_dumps('tails')}: {_dumps(roads.tails.value)},\n")
     _write_list(write, "hands", added(), ",")
     write(f"  {_dumps('stats')}: {_dumps(asdict(roads.stats))},\n")
     _write_list(write, "bead_plate", map(_bead, roads.iter_bead_plate()), ",")
@@ -199,12 +201,12 @@ def write_json(write: Write, hands: Iterable[Hand]) -> None:
     write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
 
 
-def write_csv(write: Write, hands: Iterable[Hand]) -> None:
+def write_csv(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tails.STRAIGHT) -> None:
     """The CSV export of ``hands``, passed to ``write`` piece by piece: the bytes of
-    ``export_csv``, in memory that does not grow with the shoe."""
+    ``export_csv``, in memory that does not grow with the shoe. ``tails`` as in ``Roads``."""
     import csv
 
-    roads = Roads(hands, keep_hands=False)
+    roads = Roads(hands, tails=tails, keep_hands=False)
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
