@@ -110,13 +110,25 @@ class Scoreboard(Roads):
 
     @classmethod
     def drawable(
-        cls, hands: Iterable[Hand], *, road: str | None = None, columns: int | None = None
+        cls,
+        hands: Iterable[Hand],
+        *,
+        road: str | None = None,
+        columns: int | None = None,
+        tails: str = "straight",
     ) -> Scoreboard:
         """The board of ``hands``, refused (RoadsError) as soon as it grows too large to draw
-        with ``road`` and ``columns`` (see ``BoardOptions``), before the rest is read."""
+        with ``road`` and ``columns`` (see ``BoardOptions``), before the rest is read.
+
+        Parameters:
+            hands: the hands, read lazily (a stream from a long file).
+            road: the one road to be drawn, or None for the whole board.
+            columns: the last columns kept (None: all), which bounds every road.
+            tails: how the roads draw a streak that has turned right (see ``Roads``).
+        """
         from roads.drawing.board import check_size
 
-        board = cls()
+        board = cls(tails=tails)
         for count, hand in enumerate(hands, start=1):
             board.add(hand)
             if count % _CHECK_EVERY == 0:

@@ -91,6 +91,17 @@ def hands_input(function: F) -> F:
             hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
             if hands is not None:
                 return function(hands=hands, tails=tails, **kwargs)
+        refuses = getattr(function, REFUSES_LARGE, False) and kwargs.get("layout") != "lobby"
+        if refuses and hands_text is None:
+            # A board too large to draw is refused as soon as that much has been read.
+            from roads.hands.streaming import stream_hands
+
+            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
+            if hands is not None:
+                board = Scoreboard.drawable(
+                    hands, road=kwargs.get("road"), columns=kwargs.get("columns"), tails=tails
+                )
+                return function(board=board, **kwargs)
         if hands_text is not None:
             board = Scoreboard.from_notation(hands_text, tails=tails)
         else:
@@ -135,6 +146,17 @@ def streams_hands(function: F) -> F:
     """Under ``hands_input``: the command receives ``hands`` (an iterable of Hand, read as a
     stream from a long file where it can be) and ``tails`` instead of ``board``."""
     setattr(function, STREAMS_HANDS, True)
+    return function
+
+
+REFUSES_LARGE = "_roads_refuses_large_boards"
+
+
+def refuses_large_boards(function: F) -> F:
+    """Under ``hands_input`` of a command that draws ``board`` (taking ``road`` and ``columns``
+    options): a long file is read as a stream and a board too large to draw refused as soon as
+    that is known, not after the whole file."""
+    setattr(function, REFUSES_LARGE, True)
     return function
 
 

@@ -8,7 +8,7 @@ import click
 
 from roads import formats
 from roads.cli import look
-from roads.cli.options import hands_input
+from roads.cli.options import hands_input, refuses_large_boards
 from roads.drawing.board import ROADS, BoardOptions
 from roads.scoreboard import Scoreboard, save_wall
 
@@ -30,6 +30,7 @@ from roads.scoreboard import Scoreboard, save_wall
     help="Every shoe of INPUT (a journal, or a file whose rows name their shoe) as numbered "
     "lobby thumbnails on one image, with a summary of the session.",
 )
+@refuses_large_boards
 def command(
     board: Scoreboard | None,
     shoes: list[Scoreboard] | None,
