@@ -1,6 +1,7 @@
 """Benchmarks of scale (issue 12): the numpy engine, jobs, exact odds, streaming, start-up.
 
 python bench/scale.py [SECTION ...]     sections: engine jobs odds report export animate start
+                                        refuse
 
 Each figure comes with its baseline measured in the same run, as a ratio: the machine's speed
 wanders (other tenants share its two cores), so only ratios compare across runs. Commands are
@@ -227,7 +228,27 @@ def start() -> None:
     show("  ratio", a / b, "x", "(bar <= 1.3x)")
 
 
+def refuse() -> None:
+    """roads render of a board too large to draw: refused after the same read, however long."""
+    ensure_bytecode()
+    rng = random.Random(3)
+    with tempfile.TemporaryDirectory() as folder:
+        took = {}
+        for coups in (300_000, 3_000_000):
+            path = Path(folder) / f"{coups}.txt"
+            with path.open("w") as file:
+                for _ in range(coups // 100):
+                    file.write("".join(rng.choice("BBBBPPPPT") for _ in range(100)) + "\n")
+            command = [ROADS, "render", str(path), "-o", str(Path(folder) / "b.svg")]
+            start = time.perf_counter()
+            subprocess.run(command, stderr=subprocess.DEVNULL, check=False)
+            took[coups] = time.perf_counter() - start
+            show(f"roads render, {coups} coups: refused after", took[coups], "s")
+        show("  3M / 300k coups", took[3_000_000] / took[300_000], "x", "(1x: refused early)")
+
+
 SECTIONS = {
+    "refuse": refuse,
     "engine": engine,
     "jobs": jobs,
     "odds": odds,
