@@ -98,6 +98,16 @@ def engine() -> None:
             shoes * 81.3 / sorted(runs)[1],
             "coups/s",
         )
+    for name in ("python", "numpy"):
+        runs = [
+            wall([ROADS, "simulate", "--shoes", "1000", "--format", "jsonl", "--engine", name])
+            for _ in range(3)
+        ]
+        show(
+            f"roads simulate --format jsonl --engine {name} (whole process)",
+            1000 * 81.3 / sorted(runs)[1],
+            "coups/s",
+        )
 
 
 def jobs() -> None:

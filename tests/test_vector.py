@@ -93,3 +93,16 @@ def test_batch_outcome_counts_are_the_coups_outcomes() -> None:
     counts = batch.outcome_counts().tolist()
     assert counts == [outcomes.count(o) for o in OUTCOMES]
     assert batch.coups.tolist() == [len(shoe.deal(11, i).coups) for i in range(40)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(shoes(), st.integers(0, 2**64), st.sampled_from(["txt", "jsonl", "csv"]), st.booleans())
+def test_text_from_the_arrays_equals_the_text_of_the_hands(
+    shoe: Shoe, seed: int, format_: str, numbered: bool
+) -> None:
+    from roads.hands import dealt_text
+    from roads.hands.simulated import shoe_text
+
+    for one in vector.deal_arrays(shoe, seed, 0, 3):
+        expected = shoe_text(shoe.deal(seed, one.index), format_, numbered=numbered)
+        assert dealt_text.shoe_text(one, format_, numbered=numbered) == expected

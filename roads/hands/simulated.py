@@ -47,6 +47,14 @@ def simulated_text(
 
 def _piece_text(piece: tuple[Shoe, int, int, int, str, bool, Engine]) -> bytes:
     shoe, seed, first, stop, format_, numbered, engine = piece
+    if engine == "numpy":
+        from roads.game import vector
+        from roads.hands import dealt_text
+
+        return "".join(
+            dealt_text.shoe_text(one, format_, numbered=numbered)
+            for one in vector.deal_arrays(shoe, seed, first, stop)
+        ).encode()
     return "".join(
         shoe_text(dealt, format_, numbered=numbered)
         for dealt in dealt_shoes(shoe, seed, first, stop, engine=engine)
