@@ -15,7 +15,6 @@ from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.parallel import ordered_map, split
 
-FORMATS = ("txt", "jsonl", "csv")
 _PIECE = 64
 """Most shoes written per piece: enough to keep the processes busy, little to hold."""
 
