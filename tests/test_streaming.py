@@ -149,3 +149,15 @@ def test_export_to_standard_output_prints_nothing_when_a_later_line_is_bad(
     code, out, err = run(["export", str(path)], capsys)
     assert code == 2 and out == ""
     assert "late.jsonl:5001" in err
+
+
+def test_show_of_a_streamed_file_prints_the_board_of_the_whole_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _files(tmp_path)["csv"]
+    for tails in ("straight", "drop-back"):
+        args = ["show", str(path), "--all", "--columns", "20", "--no-colour", "--tails", tails]
+        code, out, err = run(args, capsys)
+        assert code == 0, err
+        board = Scoreboard.read(path, every_shoe=True, tails=tails)
+        assert out == board.to_text(columns=20)

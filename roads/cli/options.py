@@ -92,15 +92,19 @@ def hands_input(function: F) -> F:
             if hands is not None:
                 return function(hands=hands, tails=tails, **kwargs)
         refuses = getattr(function, REFUSES_LARGE, False) and kwargs.get("layout") != "lobby"
-        if refuses and hands_text is None:
-            # A board too large to draw is refused as soon as that much has been read.
+        compact = getattr(function, COMPACT_BOARD, False)
+        if (refuses or compact) and hands_text is None:
             from roads.hands.streaming import stream_hands
 
             hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
-            if hands is not None:
+            if hands is not None and refuses:
+                # A board too large to draw is refused as soon as that much has been read.
                 board = Scoreboard.drawable(
                     hands, road=kwargs.get("road"), columns=kwargs.get("columns"), tails=tails
                 )
+                return function(board=board, **kwargs)
+            if hands is not None:
+                board = Scoreboard(hands, tails=tails, keep_hands=False)
                 return function(board=board, **kwargs)
         if hands_text is not None:
             board = Scoreboard.from_notation(hands_text, tails=tails)
@@ -157,6 +161,17 @@ def refuses_large_boards(function: F) -> F:
     options): a long file is read as a stream and a board too large to draw refused as soon as
     that is known, not after the whole file."""
     setattr(function, REFUSES_LARGE, True)
+    return function
+
+
+COMPACT_BOARD = "_roads_compact_board"
+
+
+def compact_board(function: F) -> F:
+    """Under ``hands_input`` of a command that uses the roads of ``board`` but not its hands
+    (``board.hands`` is unavailable): a long file is read as a stream and each hand kept as
+    one byte, so memory does not grow with the file."""
+    setattr(function, COMPACT_BOARD, True)
     return function
 
 

@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from roads.cli.options import colour_option, hands_input, use_colour
+from roads.cli.options import colour_option, compact_board, hands_input, use_colour
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
 
@@ -27,6 +27,7 @@ from roads.translations import LANGUAGES
     help="Road names and statistics: English, simplified or traditional Chinese.",
 )
 @colour_option
+@compact_board
 def command(board: Scoreboard, columns: int | None, lang: str, colour: bool | None) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
     terminal = sys.stdout.isatty()
