@@ -7,7 +7,7 @@ repeats) and ``b`` blue (it breaks). Colour output draws them as the board does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 import click
@@ -41,10 +41,10 @@ def _paint(text: str, colour: str, ansi: bool) -> str:
     return click.style(text, fg=colour)
 
 
-def _grid(marks: Sequence[_Mark], ansi: bool, columns: int | None) -> list[str]:
-    if not marks:
+def _grid(marks: Iterable[_Mark], width: int, ansi: bool, columns: int | None) -> list[str]:
+    """The rows of a road ``width`` columns wide; ``marks`` is read once, as it comes."""
+    if not width:
         return ["  (no marks yet)"]
-    width = max(mark.col for mark in marks) + 1
     first = max(0, width - columns) if columns else 0
     empty = " " + _paint("·", "dim", ansi) + " "
     rows = [[empty] * (width - first) for _ in range(ROWS)]
@@ -89,12 +89,14 @@ def board_text(
     """
     words = LANGUAGES[lang]
     lines = [_stats_line(roads, words), ""]
+    # The cells are read one by one, never all held: a board of millions of coups prints its
+    # last columns in memory that does not grow with it.
     sections: list[tuple[str, Iterable[_Mark]]] = [
         (
             words.bead_plate,
             (
                 _Mark(c.col, c.row, _LETTER[c.outcome], _OUTCOME_COLOUR[c.outcome])
-                for c in roads.bead_plate
+                for c in roads.iter_bead_plate()
             ),
         ),
         (
@@ -106,24 +108,20 @@ def board_text(
                     _LETTER[c.outcome] + _ties(c.ties, c.outcome),
                     _OUTCOME_COLOUR[c.outcome],
                 )
-                for c in roads.big_road
+                for c in roads.iter_big_road()
             ),
         ),
     ]
-    for road in DERIVED_ROADS:
-        cells = getattr(roads, road)
+    for k, road in enumerate(DERIVED_ROADS, start=1):
         sections.append(
             (
                 getattr(words, road) + (" (r red, b blue)" if not ansi else ""),
-                [
-                    _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
-                    for c in cells
-                ],
+                _derived_marks(roads, k, road, ansi),
             )
         )
-    for title, marks in sections:
+    for (title, marks), width in zip(sections, roads.widths(), strict=True):
         lines.append(title)
-        lines.extend(_grid(list(marks), ansi, columns))
+        lines.extend(_grid(marks, width, ansi, columns))
         lines.append("")
     ask = roads.ask
     lines.append(f"{words.ask}:")
@@ -132,6 +130,11 @@ def board_text(
     lines.append("")
     lines.extend(words.notice)
     return "\n".join(lines) + "\n"
+
+
+def _derived_marks(roads: Roads, k: int, road: str, ansi: bool) -> Iterator[_Mark]:
+    for c in roads.iter_derived(k):
+        yield _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
 
 
 def _ties(ties: int, outcome: Outcome) -> str:

@@ -291,6 +291,16 @@ class Roads:
         big_eye_boy, small_road, cockroach_pig = (len(road.placement) for road in self._derived)
         return len(self._codes), len(self._big), big_eye_boy, small_road, cockroach_pig
 
+    def widths(self) -> tuple[int, int, int, int, int]:
+        """How many columns each road fills (as ``marks``, in the same order), without
+        building its cells."""
+        bead = -(-len(self._codes) // ROWS)
+        big = max(self._big.cols, default=-1) + 1
+        big_eye_boy, small_road, cockroach_pig = (
+            max(road.placement.cols, default=-1) + 1 for road in self._derived
+        )
+        return bead, big, big_eye_boy, small_road, cockroach_pig
+
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self._derived[k - 1].iter_cells()
