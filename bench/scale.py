@@ -1,7 +1,7 @@
 """Benchmarks of scale (issue 12): the numpy engine, jobs, exact odds, streaming, start-up.
 
 python bench/scale.py [SECTION ...]     sections: engine jobs odds report export animate start
-                                        refuse
+                                        refuse show
 
 Each figure comes with its baseline measured in the same run, as a ratio: the machine's speed
 wanders (other tenants share its two cores), so only ratios compare across runs. Commands are
@@ -208,6 +208,21 @@ def export() -> None:
         show("  time per coup, 1M / 10k", per_coup["1M"] / per_coup["10k"], "x", "(bar <= 1.2x)")
 
 
+def show_all() -> None:
+    """roads show --all of 1M coups (the last 40 columns): peak memory."""
+    ensure_bytecode()
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "1M.jsonl"
+        simulate = [ROADS, "simulate", "--seed", "3", "--shoes", "12300"]
+        subprocess.run([*simulate, "--format", "jsonl", "-o", str(path)], check=True)
+        command = [ROADS, "show", str(path), "--all", "--columns", "40", "--no-colour"]
+        took, peak = peak_mib(command)
+        _, base = peak_mib([PYTHON, "-c", "import click"])
+        show("roads show --all, 1M coups: peak memory", peak, "MiB")
+        show("  baseline: python -c 'import click'", base, "MiB")
+        show("roads show --all, 1M coups: wall time", took, "s")
+
+
 def animate() -> None:
     """roads animate of an 8-deck shoe: peak memory."""
     ensure_bytecode()
@@ -264,6 +279,7 @@ SECTIONS = {
     "odds": odds,
     "report": report,
     "export": export,
+    "show": show_all,
     "animate": animate,
     "start": start,
 }
