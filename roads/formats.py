@@ -210,7 +210,7 @@ def sniff(data: bytes) -> Format | None:
     return None
 
 
-_NOTATION = re.compile(r"(?:[BPTbpn\s,|]+|#[^\n]*)*")
+_NOTATION = re.compile(r"(?:[BPTbpn\s,|]++|#[^\n]*+)*+")
 """Text made of the result notation alone (a start of it: a comment may be cut off)."""
 
 

@@ -11,6 +11,7 @@ from command_line import run
 from roads.drawing import board as drawing
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
+from roads.hands import streaming
 from roads.hands.hand import Hand
 from roads.scoreboard import Scoreboard
 
@@ -39,6 +40,7 @@ def test_render_refuses_a_long_file_with_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(drawing, "MOST_MARKS", 1000)
+    monkeypatch.setattr(streaming, "STREAM_FROM", 0)
     source = tmp_path / "long.txt"
     source.write_text("BPB\n" * 3000)
     code, out, err = run(["render", str(source), "-o", str(tmp_path / "b.svg")], capsys)

@@ -91,7 +91,7 @@ def test_streamed_files_give_the_hands_and_errors_of_the_whole_file(
         expected: list[Hand] | str = parse_hands(text, source, shoe=shoe, every_shoe=every)
     except ParseError as error:
         expected = str(error)
-    stream = stream_hands(source, shoe=shoe, every_shoe=every)
+    stream = stream_hands(source, shoe=shoe, every_shoe=every, smallest=0)
     assert stream is not None
     try:
         got: list[Hand] | str = list(stream)
@@ -116,7 +116,7 @@ def test_a_bad_line_gives_the_error_of_the_whole_file(tmp_path: Path, name: str,
     path.write_bytes(text.encode("latin-1") if "\xff" in text else text.encode())
     with pytest.raises(ParseError) as whole:
         Scoreboard.read(path)
-    stream = stream_hands(str(path))
+    stream = stream_hands(str(path), smallest=0)
     assert stream is not None
     with pytest.raises(ParseError) as streamed:
         list(stream)
@@ -161,3 +161,13 @@ def test_show_of_a_streamed_file_prints_the_board_of_the_whole_file(
         assert code == 0, err
         board = Scoreboard.read(path, every_shoe=True, tails=tails)
         assert out == board.to_text(columns=20)
+
+
+def test_sniffing_a_long_notation_with_a_bad_letter_ends() -> None:
+    # A nested repetition in the notation's pattern backtracked exponentially on such text.
+    from roads import formats
+
+    assert formats.sniff(b"BPB\n" * 1000 + b"BPQ") is None
+    assert formats.sniff(b"#" * 3000 + b"\nQ") is None
+    text = formats.sniff(b"# a shoe\nBPBbTn, P|B\n")
+    assert text is not None and text.name == "text"

@@ -10,8 +10,8 @@ import click
 from roads import formats
 from roads.atomic import open_atomic
 from roads.cli.options import output_format, output_option
-from roads.game.odds import odds_for_decks
 from roads.game.engines import ENGINES, Engine, choose_engine
+from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
 from roads.game.simulation import tally as tally_shoes
 from roads.hands.simulated import simulated_text

@@ -178,7 +178,8 @@ def check_size(roads: Roads, *, road: str | None = None, columns: int | None = N
         if (road is None or road == name) and marks > MOST_MARKS:
             raise RoadsError(
                 f"the {name} would hold more than {MOST_MARKS:,} marks, more than a picture "
-                "should: keep the last columns with --columns N"
+                "should: keep only the last columns",
+                about=("columns",),
             )
 
 

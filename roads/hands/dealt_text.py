@@ -42,10 +42,10 @@ def _coups(one: ShoeArrays) -> list[tuple[str, bool, bool, bool]]:
 
 
 def shoe_text(one: ShoeArrays, format_: str, *, numbered: bool) -> str:
-    """One shoe's coups as ``roads.hands.simulated.shoe_text`` writes them: ``txt`` (a header
-    and the notation), ``jsonl`` or ``csv``; ``numbered`` adds the shoe's number to each."""
+    """One shoe's coups as ``roads.hands.simulated.shoe_text`` writes them: ``jsonl``, ``csv``,
+    or else the notation with a header; ``numbered`` adds the shoe's number to each."""
     coups = _coups(one)
-    if format_ == "txt":
+    if format_ not in ("jsonl", "csv"):
         notation = "".join(
             outcome + ("b" if bp else "") + ("p" if pp else "") + ("n" if nat else "")
             for outcome, bp, pp, nat in coups

@@ -28,7 +28,7 @@ def simulated_text(
         shoe: the number of decks and the cut card.
         seed: the seed the shoes are shuffled from.
         shoes: how many shoes; with more than one, each coup names its shoe.
-        format_: ``txt`` (a header and the notation per shoe), ``jsonl`` or ``csv``.
+        format_: ``jsonl``, ``csv``, or else (``text``) a header and the notation per shoe.
         engine: which engine deals the shoes (the text does not depend on it).
         jobs: how many processes deal and write (the text does not depend on it).
     """

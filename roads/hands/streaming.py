@@ -23,11 +23,21 @@ _HEAD = 1 << 16
 _BOM = b"\xef\xbb\xbf"
 
 
+STREAM_FROM = 16 << 20
+"""Files smaller than this (16 MiB, some 80,000 coups with their cards) are read whole: they
+take little memory, and reading them whole shows the progress of building their roads."""
+
+
 def stream_hands(
-    source: str, *, shoe: int | None = None, every_shoe: bool = False
+    source: str,
+    *,
+    shoe: int | None = None,
+    every_shoe: bool = False,
+    smallest: int | None = None,
 ) -> Iterator[Hand] | None:
-    """The hands of the file ``source`` as a stream, or None when it must be read whole
-    (standard input, a journal, or line breaks other than ``\\n`` and ``\\r\\n``).
+    """The hands of the file ``source`` as a stream, or None when it is better read whole:
+    smaller than ``smallest`` bytes (None: ``STREAM_FROM``), standard input, a journal, or line
+    breaks other than LF and CR LF.
 
     ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
     """
@@ -35,26 +45,18 @@ def stream_hands(
         return None
     path = source
     with open(path, "rb") as file:
+        if os.fstat(file.fileno()).st_size < (STREAM_FROM if smallest is None else smallest):
+            return None
         head = file.read(_HEAD)
-    if b"\r" in head.replace(b"\r\n", b""):
+    if b"\r" in head.replace(b"\r\n", b"") or not head.strip():
         return None
-    text = head.decode("utf-8-sig", errors="replace")
-    if is_journal(text):
+    from roads.formats import check_input
+
+    kind = check_input(source, head).name
+    if kind == "journal" or is_journal(head.decode("utf-8-sig", errors="replace")):
         return None
-    kind = {".csv": "csv", ".jsonl": "jsonl", ".ndjson": "jsonl", ".txt": "txt"}.get(
-        os.path.splitext(path)[1].lower()
-    ) or _sniff(text)
-    records = {"csv": _csv, "jsonl": _jsonl, "txt": _notation}[kind](path, source)
+    records = {"csv": _csv, "jsonl": _jsonl, "text": _notation}[kind](path, source)
     return _chosen(records, source, shoe, every_shoe)
-
-
-def _sniff(head: str) -> str:
-    first = next((line.strip() for line in head.splitlines() if line.strip()), "")
-    if first.startswith("{"):
-        return "jsonl"
-    if "outcome" in [field.strip().strip('"').lower() for field in first.split(",")]:
-        return "csv"
-    return "txt"
 
 
 def _lines(path: str, source: str) -> Iterator[str]:
@@ -156,9 +158,10 @@ def _chosen(
     if shoe is None:
         if len(labels) > 1:
             raise ParseError(
-                f"holds {len(labels)} shoes: choose one with --shoe N (1 to {len(labels)}), "
-                "or --all for every coup",
+                f"holds {len(labels)} shoes: choose one (shoe 1 to {len(labels)}), "
+                "or take every coup of every shoe",
                 source=source,
+                about=("shoe", "every_shoe"),
             )
         return
     if not 1 <= shoe <= max(len(labels), 1):
