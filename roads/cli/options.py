@@ -96,7 +96,9 @@ def hands_input(function: F) -> F:
         if (refuses or compact) and hands_text is None:
             from roads.hands.streaming import stream_hands
 
-            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
+            # A file of fewer bytes than a picture's most marks holds fewer hands than that.
+            smallest = None if compact and not refuses else _most_marks()
+            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe, smallest=smallest)
             if hands is not None and refuses:
                 # A board too large to draw is refused as soon as that much has been read.
                 board = Scoreboard.drawable(
@@ -154,6 +156,12 @@ def streams_hands(function: F) -> F:
 
 
 REFUSES_LARGE = "_roads_refuses_large_boards"
+
+
+def _most_marks() -> int:
+    from roads.drawing.board import MOST_MARKS
+
+    return MOST_MARKS
 
 
 def refuses_large_boards(function: F) -> F:
