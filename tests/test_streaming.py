@@ -171,3 +171,18 @@ def test_sniffing_a_long_notation_with_a_bad_letter_ends() -> None:
     assert formats.sniff(b"#" * 3000 + b"\nQ") is None
     text = formats.sniff(b"# a shoe\nBPBbTn, P|B\n")
     assert text is not None and text.name == "text"
+
+
+def test_a_streamed_input_is_never_replaced_by_the_output(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roads.hands import streaming
+
+    monkeypatch.setattr(streaming, "STREAM_FROM", 0)
+    path = _files(tmp_path)["jsonl"]
+    before = path.read_bytes()
+    link = tmp_path / "out.json"  # the input again, under a name an export may have
+    link.symlink_to(path)
+    code, _, err = run(["export", str(path), "--all", "-o", str(link)], capsys)
+    assert code != 0 and "also an input" in err
+    assert path.read_bytes() == before

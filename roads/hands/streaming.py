@@ -55,6 +55,9 @@ def stream_hands(
     kind = check_input(source, head).name
     if kind == "journal" or is_journal(head.decode("utf-8-sig", errors="replace")):
         return None
+    from roads.atomic import mark_input
+
+    mark_input(source)  # no output of this command may replace it
     records = {"csv": _csv, "jsonl": _jsonl, "text": _notation}[kind](path, source)
     return _chosen(records, source, shoe, every_shoe)
 
