@@ -31,6 +31,7 @@ COMMANDS = {
     "serve": "roads.cli.serve",
     "animate": "roads.cli.animate",
     "report": "roads.cli.report",
+    "study": "roads.cli.study",
 }
 USAGE_ERROR = 2
 # click 8.2 and later raise this for `roads` alone; click 8.1 prints the help and exits 0 itself.

@@ -1,0 +1,121 @@
+"""``roads study``: do the roads predict anything? Every betting signal, measured."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+
+_FORMATS = ("json", "html", "svg", "png")
+_PROGRESS_FROM = 2
+
+
+@click.command("study")
+@click.argument(
+    "sources",
+    metavar="[INPUT]...",
+    nargs=-1,
+    type=click.Path(allow_dash=True, dir_okay=False, exists=True),
+)
+@click.option(
+    "--shoes",
+    type=click.IntRange(min=1),
+    help="Deal this many shoes from --seed (those 'roads simulate' deals), instead of INPUT.",
+)
+@click.option(
+    "--seed", type=click.IntRange(min=0), help="Seed of the shoes (default: a random one)."
+)
+@click.option("--decks", type=click.IntRange(1, 8), default=8, show_default=True)
+@click.option(
+    "--cut-card", type=int, default=14, show_default=True, help="Cards behind the cut card."
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes to count in; the result is the same for any number.",
+)
+@click.option(
+    "--engine",
+    type=click.Choice(["python", "numpy"]),
+    default="python",
+    show_default=True,
+    help="How to count (numpy: roads[fast]); the result is the same bytes.",
+)
+@click.option(
+    "--exact-shoes",
+    type=click.IntRange(min=0),
+    default=0,
+    show_default=True,
+    help="Count the exact odds after every coup of the first K shoes (card removal).",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Run on the Dask cluster of this scheduler (roads[dask]), e.g. tcp://host:8786.",
+)
+@click.option("--title", help="Title of the page.")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    type=click.Path(allow_dash=True, dir_okay=False),
+    help="study.json, study.html, or study.svg / study.png for the charts ('-' with --format).",
+)
+@click.option("--format", "format_", type=click.Choice(_FORMATS), help="Default: from -o.")
+def command(
+    sources: tuple[str, ...],
+    shoes: int | None,
+    seed: int | None,
+    decks: int,
+    cut_card: int,
+    jobs: int,
+    engine: str,
+    exact_shoes: int,
+    scheduler: str | None,
+    title: str | None,
+    output: str,
+    format_: str | None,
+) -> None:
+    """Measure whether the roads predict the next coup: follow-last, chop, streaks and the
+    derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT files
+    (journals, notation, CSV, JSONL), against the exact odds."""
+    from roads.game.shoe import Shoe, new_seed
+    from roads.study import read_shoes, run_study, simulated
+    from roads.study.output import save_study, study_format
+
+    kind = study_format(output, format_)
+    if sources and shoes is not None:
+        raise click.UsageError("give INPUT files or --shoes N, not both")
+    if not sources and shoes is None:
+        raise click.UsageError("give INPUT files (recorded shoes) or --shoes N (simulated)")
+    if sources and seed is not None:
+        raise click.UsageError("--seed applies to simulated shoes (--shoes)")
+    if shoes is not None:
+        data = simulated(Shoe(decks, cut_card), new_seed() if seed is None else seed, shoes)
+    else:
+        data = read_shoes(sources)
+    with _progress(data.shoes + min(exact_shoes, data.shoes)) as step:
+        document = run_study(
+            data,
+            decks=decks,
+            engine=engine,
+            jobs=jobs,
+            exact_shoes=exact_shoes,
+            scheduler=scheduler,
+            progress=step,
+        )
+    save_study(document, output, format=kind, title=title)
+
+
+@contextmanager
+def _progress(shoes: int) -> Iterator[Any]:
+    if shoes < _PROGRESS_FROM or not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=shoes, label="Studying shoes", file=sys.stderr) as bar:
+        yield bar.update

@@ -1,0 +1,155 @@
+"""``roads study``: do the roads predict anything? Measured over many shoes.
+
+A study deals shoes from a seed (exactly those ``roads simulate`` deals) or reads recorded ones,
+reads every betting signal off the board before each coup, counts what followed, and reports
+each signal's next-coup frequencies, a test of independence and the result of a flat bet, all
+against the exact odds; for the first shoes it also counts the exact odds from the cards left
+after every coup. The counting is integers only, split over shoes, so the result is the same
+bytes for any number of jobs, on any engine, here or on a Dask cluster.
+
+Modules: ``signals`` (the signals and their counting), ``dealer`` (where shoes come from),
+``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``statistics``, ``figures``
+(the JSON document), ``wording`` (conclusions), ``page`` and ``charts`` (HTML, SVG, PNG).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from pathlib import Path
+from typing import Any
+
+from roads.errors import RoadsError
+from roads.game.shoe import Shoe
+from roads.hands.hand import Hand
+from roads.study.counting import ENGINES, Job, Task, merge, plan, run_dask, run_local
+from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, ShoeRecord, record_of
+from roads.study.figures import figures, to_json
+
+__all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
+
+
+@dataclass(frozen=True, slots=True)
+class StudyInput:
+    """Where a study's shoes come from: a dealer, how many shoes, and what to say about them."""
+
+    dealer: Dealer
+    shoes: int
+    data: dict[str, Any]
+
+
+def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
+    """The shoes ``roads simulate --seed SEED --shoes SHOES`` deals."""
+    return StudyInput(
+        SeededDealer(shoe, seed),
+        shoes,
+        {"source": "simulated", "seed": seed, "shoes": shoes, "cut_card": shoe.cut_card},
+    )
+
+
+_NOTATION_SHOE = re.compile(r"^#\s*shoe\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def read_shoes(sources: Sequence[str]) -> StudyInput:
+    """The shoes of recorded inputs: every shoe of a journal, of a CSV or JSONL file whose rows
+    name their shoe, of a notation file with ``# shoe`` lines (as ``roads simulate`` writes),
+    else one shoe per file."""
+    from roads.hands.journal_header import is_journal
+    from roads.hands.readers import _BY_SUFFIX, _notation_records, _sniff
+    from roads.inputs import read_text
+
+    shoes: list[list[Hand]] = []
+    for source in sources:
+        text = read_text(source)
+        name = "<stdin>" if source == "-" else source
+        if is_journal(text):
+            from roads.hands import journal
+
+            session = (
+                journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
+            )
+            shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
+            continue
+        reader = (_BY_SUFFIX.get(Path(source).suffix.lower()) if source != "-" else None) or (
+            _sniff(text)
+        )
+        if reader is _notation_records and _NOTATION_SHOE.search(text):
+            # Blank out everything but the shoe's own lines, so errors keep their line numbers.
+            starts = [m.start() for m in _NOTATION_SHOE.finditer(text)] + [len(text)]
+            for begin, end in pairwise(starts):
+                part = _blank_except(text, begin, end)
+                shoes.append([hand for _, hand in reader(part, name)])
+            continue
+        by_label: dict[str | None, list[Hand]] = {}
+        for label, hand in reader(text, name):
+            by_label.setdefault(label, []).append(hand)
+        shoes.extend(by_label.values())
+    records = tuple(record_of(hands) for hands in shoes if hands)
+    if not records:
+        raise RoadsError("the inputs hold no coup to study")
+    names = ["<stdin>" if source == "-" else Path(source).name for source in sources]
+    data = {"source": "recorded", "inputs": names, "shoes": len(records)}
+    return StudyInput(RecordedDealer(records), len(records), data)
+
+
+def _blank_except(text: str, begin: int, end: int) -> str:
+    """``text`` with every line outside ``begin:end`` emptied (line numbers stay)."""
+    return "\n" * text.count("\n", 0, begin) + text[begin:end]
+
+
+def run_study(
+    data: StudyInput,
+    *,
+    decks: int = 8,
+    engine: str = "python",
+    jobs: int = 1,
+    exact_shoes: int = 0,
+    scheduler: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    """Run a study and return its document (``figures.figures``).
+
+    Parameters:
+        data: the shoes (``simulated`` or ``read_shoes``).
+        decks: decks of a fresh shoe, for the exact odds.
+        engine: ``"python"`` or ``"numpy"`` counting; the result is the same.
+        jobs: processes to count in (1: this one).
+        exact_shoes: how many of the first shoes get exact odds after every coup.
+        scheduler: the address of a Dask scheduler to run on instead of local processes.
+        progress: called with the number of shoes each finished task counted.
+    """
+    if engine not in ENGINES:
+        raise RoadsError(f"the engine is one of {', '.join(ENGINES)}, not {engine!r}")
+    if engine == "numpy":
+        try:
+            import numpy  # noqa: F401
+        except ImportError:
+            raise RoadsError('--engine numpy needs numpy: pip install "roads[fast]"') from None
+    exact = min(exact_shoes, data.shoes)
+    tasks = plan(data.shoes, exact)
+    job = Job(data.dealer, engine, decks)
+
+    def done(task: Task) -> None:
+        if progress is not None:
+            progress(task.shoes)
+
+    counted = (
+        run_dask(job, tasks, scheduler, done) if scheduler else run_local(job, tasks, jobs, done)
+    )
+    segments, exact_coups = merge(counted)
+    bounds = [task.stop for task in tasks if not task.exact]
+    return figures(
+        data=data.data,
+        decks=decks,
+        segments=segments,
+        bounds=bounds,
+        exact=exact_coups,
+        exact_shoes=exact,
+    )
+
+
+def records_of(dealer: Dealer, shoes: int) -> list[ShoeRecord]:
+    """Every shoe of a dealer (for tests and tools)."""
+    return list(dealer(0, shoes, False))

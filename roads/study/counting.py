@@ -1,0 +1,164 @@
+"""A study's counting, split into tasks over ranges of shoes, run here, in processes, or on a
+Dask cluster, and merged: every task returns integers, so any split gives the same sums.
+
+- a *segment* task counts the signal states of a range of shoes (``CELLS`` integers); the
+  segments are the points of the money curves, so their bounds depend on the number of shoes
+  only, never on the number of jobs;
+- an *exact* task deals a few shoes with their cards and returns every coup's exact odds.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+
+from roads.errors import RoadsError
+from roads.study.dealer import Dealer
+from roads.study.exact import ExactCoup, exact_shoes
+from roads.study.signals import CELLS, count_shoe, count_shoes_numpy
+
+ENGINES = ("python", "numpy")
+SEGMENTS = 100
+"""Most points of a money curve: the shoes are counted in this many segments."""
+_EXACT_CHUNK = 5
+_NUMPY_CHUNK = 2000
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """Shoes ``first`` to ``stop - 1``: their signal counts, or (``exact``) their exact odds."""
+
+    first: int
+    stop: int
+    exact: bool = False
+
+    @property
+    def shoes(self) -> int:
+        return self.stop - self.first
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Everything a worker needs for a task: picklable, so it can travel to a process or a
+    Dask worker."""
+
+    dealer: Dealer
+    engine: str
+    decks: int
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """What a task found: signal counts (one tuple of ``CELLS``) or exact coups, and the number
+    of coups it dealt."""
+
+    task: Task
+    coups: int
+    counts: tuple[int, ...] = ()
+    exact: tuple[ExactCoup, ...] = ()
+
+
+def run_task(job: Job, task: Task) -> Counted:
+    """Count one task (the function workers run)."""
+    records = job.dealer(task.first, task.stop, task.exact)
+    if task.exact:
+        found = exact_shoes(records, job.decks, job.engine)
+        return Counted(task, len(found), exact=tuple(found))
+    if job.engine == "numpy":
+        counts = [0] * CELLS
+        batch: list[bytes] = []
+        for record in records:
+            batch.append(record.outcomes)
+            if len(batch) == _NUMPY_CHUNK:
+                _add(counts, count_shoes_numpy(batch))
+                batch = []
+        if batch:
+            _add(counts, count_shoes_numpy(batch))
+    else:
+        counts = [0] * CELLS
+        for record in records:
+            count_shoe(record.outcomes, counts)
+    return Counted(task, sum(counts), counts=tuple(counts))
+
+
+def _add(into: list[int], more: Sequence[int]) -> None:
+    for i, value in enumerate(more):
+        into[i] += value
+
+
+def plan(shoes: int, exact_shoes: int) -> list[Task]:
+    """The tasks of a study of ``shoes`` shoes whose first ``exact_shoes`` get exact odds."""
+    segments = min(shoes, SEGMENTS)
+    tasks = [Task(shoes * i // segments, shoes * (i + 1) // segments) for i in range(segments)]
+    tasks += [
+        Task(first, min(first + _EXACT_CHUNK, exact_shoes), exact=True)
+        for first in range(0, exact_shoes, _EXACT_CHUNK)
+    ]
+    return tasks
+
+
+Progress = Callable[[Task], None]
+"""Called once per finished task."""
+
+
+def run_local(job: Job, tasks: Sequence[Task], jobs: int, progress: Progress) -> list[Counted]:
+    """Run the tasks here (``jobs == 1``) or in ``jobs`` processes; results in task order."""
+    if jobs <= 1:
+        done = []
+        for task in tasks:
+            done.append(run_task(job, task))
+            progress(task)
+        return done
+    # Exact tasks are the slowest: start them first so they do not finish last alone.
+    order = sorted(range(len(tasks)), key=lambda i: not tasks[i].exact)
+    results: dict[int, Counted] = {}
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pending: dict[Future[Counted], int] = {
+            pool.submit(run_task, job, tasks[i]): i for i in order
+        }
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                index = pending.pop(future)
+                results[index] = future.result()
+                progress(tasks[index])
+    return [results[i] for i in range(len(tasks))]
+
+
+def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
+    """Run the tasks on the Dask scheduler at ``address``; results in task order."""
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise RoadsError(
+            '--scheduler needs Dask: pip install "roads[dask]" (dask.distributed)'
+        ) from None
+    try:
+        client = Client(address, timeout=_dask_timeout())  # type: ignore[no-untyped-call]
+    except OSError as error:
+        raise RoadsError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+    with client:
+        futures = [
+            client.submit(run_task, job, task, pure=False, key=f"roads-study-{i}-{os.getpid()}")
+            for i, task in enumerate(tasks)
+        ]
+        index = {future.key: i for i, future in enumerate(futures)}
+        results: dict[int, Counted] = {}
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            i = index[future.key]
+            results[i] = future.result()
+            progress(tasks[i])
+    return [results[i] for i in range(len(tasks))]
+
+
+def _dask_timeout() -> str:
+    return os.environ.get("ROADS_DASK_TIMEOUT", "20s")
+
+
+def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCoup]]:
+    """The segment counts in order, and every exact coup in shoe order."""
+    segments = [one.counts for one in done if not one.task.exact]
+    exact = [coup for one in done if one.task.exact for coup in one.exact]
+    return segments, exact

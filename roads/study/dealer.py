@@ -1,0 +1,74 @@
+"""Where a study's shoes come from: dealt from a seed, or recorded.
+
+A *dealer* is any function that takes a range of shoe indexes and yields one ``ShoeRecord`` per
+shoe, in order. The study only ever sees outcome codes (and, for the exact part, the values of
+each coup's cards), so a faster engine can replace the dealer without touching the analysis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from roads.game.cards import VALUE_OF_CODE
+from roads.game.coup import Outcome
+from roads.game.shoe import _PADDING, Shoe, _shapes, shuffled_codes
+from roads.game.tableau import CARDS_MASK
+from roads.hands.hand import Hand
+
+_CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
+
+
+@dataclass(frozen=True, slots=True)
+class ShoeRecord:
+    """One shoe: the outcome code of each coup (0 Banker, 1 Player, 2 Tie), and the values 0-9
+    of each coup's cards when they are known and were asked for (else None)."""
+
+    outcomes: bytes
+    cards: tuple[bytes, ...] | None = None
+
+
+Dealer = Callable[[int, int, bool], Iterator[ShoeRecord]]
+"""``dealer(first, stop, with_cards)``: the shoes with indexes ``first`` to ``stop - 1``."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeededDealer:
+    """The shoes ``roads simulate --seed SEED`` deals with this shoe (pure-Python engine)."""
+
+    shoe: Shoe
+    seed: int
+
+    def __call__(self, first: int, stop: int, with_cards: bool) -> Iterator[ShoeRecord]:
+        decks, cut_at = self.shoe.decks, self.shoe.cards - self.shoe.cut_card
+        for index in range(first, stop):
+            values = shuffled_codes(decks, self.seed, index).translate(VALUE_OF_CODE) + _PADDING
+            shapes = list(_shapes(values, 1 + (values[0] or 10), cut_at))
+            outcomes = bytes(code >> 4 for _, code in shapes)
+            if with_cards:
+                cards = tuple(values[i : i + (code & CARDS_MASK)] for i, code in shapes)
+                yield ShoeRecord(outcomes, cards)
+            else:
+                yield ShoeRecord(outcomes)
+
+
+def record_of(hands: Sequence[Hand]) -> ShoeRecord:
+    """The record of a shoe of recorded hands; its cards when every hand has them."""
+    outcomes = bytes(_CODE[hand.outcome] for hand in hands)
+    if hands and all(hand.coup is not None for hand in hands):
+        cards = tuple(
+            bytes(card.value for card in hand.coup.cards) for hand in hands if hand.coup is not None
+        )
+        return ShoeRecord(outcomes, cards)
+    return ShoeRecord(outcomes)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedDealer:
+    """Shoes read from files, as a dealer."""
+
+    shoes: tuple[ShoeRecord, ...]
+
+    def __call__(self, first: int, stop: int, with_cards: bool) -> Iterator[ShoeRecord]:
+        for record in self.shoes[first:stop]:
+            yield record if with_cards else ShoeRecord(record.outcomes)

@@ -1,0 +1,295 @@
+"""Every figure of a study, worked out once, at the end, from the merged integer counts.
+
+``figures`` returns the JSON document (see ``schema.json`` next to this module); the page and
+the charts read only that document, so what they show is what the JSON says.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from roads.game.odds import Odds, odds_for_decks
+from roads.notice import NOTICE
+from roads.study.exact import ExactCoup
+from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
+from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
+from roads.study.wording import conclusions
+
+FORMAT = "roads-study"
+VERSION = 1
+OUTCOME_NAMES = ("banker", "player", "tie")
+_LEVEL = 0.95
+_EDGE_BIN = Fraction(1, 1000)
+"""Width of the bins of the exact-edge histogram: 0.1% of the stake."""
+_QUANTILES: tuple[tuple[str, int], ...] = (
+    ("min", 0),
+    ("p05", 5),
+    ("p25", 25),
+    ("median", 50),
+    ("p75", 75),
+    ("p95", 95),
+    ("max", 100),
+)
+
+
+def _number(value: float | Fraction) -> float:
+    """A float written the same way on every machine: rounded to 12 significant digits."""
+    return float(f"{float(value):.12g}")
+
+
+def _share(count: int, total: int) -> dict[str, Any]:
+    low, high = wilson(count, total)
+    return {
+        "count": count,
+        "share": _number(count / total) if total else None,
+        "low": _number(low) if total else None,
+        "high": _number(high) if total else None,
+    }
+
+
+def _banker_return(banker: int, player: int, total: int) -> Fraction:
+    """The expected result of a 1-unit Banker bet (paid 0.95, ties push)."""
+    return Fraction(19 * banker - 20 * player, 20 * total)
+
+
+def _player_return(banker: int, player: int, total: int) -> Fraction:
+    return Fraction(player - banker, total)
+
+
+def _fresh(odds: Odds) -> dict[str, Any]:
+    return {
+        "total": odds.total,
+        "banker": odds.banker,
+        "player": odds.player,
+        "tie": odds.tie,
+        "p_banker": _number(Fraction(odds.banker, odds.total)),
+        "p_player": _number(Fraction(odds.player, odds.total)),
+        "p_tie": _number(Fraction(odds.tie, odds.total)),
+        "banker_edge": _number(-_banker_return(odds.banker, odds.player, odds.total)),
+        "player_edge": _number(-_player_return(odds.banker, odds.player, odds.total)),
+    }
+
+
+def _table(counts: Sequence[int], named: Sequence[int]) -> list[list[int]]:
+    """Bets by the side named (rows Banker, Player) and the next coup's outcome (columns)."""
+    table = [[0, 0, 0], [0, 0, 0]]
+    for state in range(STATES):
+        side = named[state]
+        if side >= 0:
+            row = table[side]
+            at = 3 * state
+            row[0] += counts[at]
+            row[1] += counts[at + 1]
+            row[2] += counts[at + 2]
+    return table
+
+
+def _units(table: Sequence[Sequence[int]]) -> Fraction:
+    lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
+    return Fraction(19 * table[BANKER][BANKER] + 20 * table[PLAYER][PLAYER] - 20 * lost, 20)
+
+
+def _expected(table: Sequence[Sequence[int]], odds: Odds) -> Fraction:
+    """The exact expected result (fresh shoe) of the bets of ``table``, in units."""
+    b, p, t = odds.banker, odds.player, odds.total
+    return sum(table[BANKER]) * _banker_return(b, p, t) + sum(table[PLAYER]) * _player_return(
+        b, p, t
+    )
+
+
+def _signal(
+    name: str,
+    description: str,
+    total: Sequence[int],
+    segments: Sequence[Sequence[int]],
+    odds: Odds,
+) -> dict[str, Any]:
+    named = sides()[name]
+    table = _table(total, named)
+    bets = sum(map(sum, table))
+    won = table[BANKER][BANKER] + table[PLAYER][PLAYER]
+    lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
+    tied = table[BANKER][TIE] + table[PLAYER][TIE]
+    next_coup = {
+        outcome_name: _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
+        for outcome, outcome_name in enumerate(OUTCOME_NAMES)
+    }
+    test = independence(table)
+    mean = mean_of(
+        [(0.95, table[BANKER][BANKER]), (1.0, table[PLAYER][PLAYER]), (-1.0, lost), (0.0, tied)]
+    )
+    expected = _expected(table, odds)
+    per_bet_expected = expected / bets if bets else None
+    flat: dict[str, Any] = {
+        "units": _number(_units(table)),
+        "per_bet": _number(mean.mean) if mean else None,
+        "low": _number(mean.low) if mean and math.isfinite(mean.low) else None,
+        "high": _number(mean.high) if mean and math.isfinite(mean.high) else None,
+        "exact_expected_per_bet": (
+            _number(per_bet_expected) if per_bet_expected is not None else None
+        ),
+        "exact_house_edge": (_number(-per_bet_expected) if per_bet_expected is not None else None),
+    }
+    bets_curve, units_curve, expected_curve = [], [], []
+    running = [[0, 0, 0], [0, 0, 0]]
+    for segment in segments:
+        part = _table(segment, named)
+        for side in (BANKER, PLAYER):
+            for outcome in (BANKER, PLAYER, TIE):
+                running[side][outcome] += part[side][outcome]
+        bets_curve.append(sum(map(sum, running)))
+        units_curve.append(_number(_units(running)))
+        expected_curve.append(_number(_expected(running, odds)))
+    return {
+        "name": name,
+        "description": description,
+        "bets": bets,
+        "named_banker": sum(table[BANKER]),
+        "named_player": sum(table[PLAYER]),
+        "won": won,
+        "lost": lost,
+        "tied": tied,
+        "table": {"banker_named": table[BANKER], "player_named": table[PLAYER]},
+        "next_coup": next_coup,
+        "independence": (
+            {
+                "test": "chi-square",
+                "statistic": _number(test.statistic),
+                "df": test.df,
+                "p_value": _number(test.p_value),
+            }
+            if test
+            else None
+        ),
+        "flat_bet": flat,
+        "curve": {"bets": bets_curve, "units": units_curve, "expected": expected_curve},
+    }
+
+
+def _quantile(ordered: Sequence[Fraction], percent: int) -> Fraction:
+    """The nearest-rank percentile of a sorted sample."""
+    rank = max(1, math.ceil(percent * len(ordered) / 100))
+    return ordered[rank - 1]
+
+
+def _distribution(edges: Sequence[Fraction]) -> dict[str, Any]:
+    ordered = sorted(edges)
+    bins: dict[int, int] = {}
+    for edge in ordered:
+        key = math.floor(edge / _EDGE_BIN)
+        bins[key] = bins.get(key, 0) + 1
+    low, high = min(bins), max(bins)
+    return {
+        **{name: _number(_quantile(ordered, percent)) for name, percent in _QUANTILES},
+        "mean": _number(sum(ordered, Fraction(0)) / len(ordered)),
+        "histogram": [
+            {
+                "from": _number(key * _EDGE_BIN),
+                "to": _number((key + 1) * _EDGE_BIN),
+                "count": bins.get(key, 0),
+            }
+            for key in range(low, high + 1)
+        ],
+    }
+
+
+def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> dict[str, Any]:
+    banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
+    player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
+    banker_positive = sum(1 for c in exact if 19 * c.banker > 20 * c.player)
+    player_positive = sum(1 for c in exact if c.player > c.banker)
+    either = sum(1 for c in exact if 19 * c.banker > 20 * c.player or c.player > c.banker)
+    n = len(exact)
+    by_signal = []
+    tilt = [float(Fraction(c.banker - c.player, c.total)) for c in exact]
+    for signal in SIGNALS:
+        named = sides()[signal.name]
+        xs: list[float] = []
+        ys: list[float] = []
+        returns: list[Fraction] = []
+        for coup, y, b_edge, p_edge in zip(exact, tilt, banker_edges, player_edges, strict=True):
+            side = named[coup.state]
+            if side < 0:
+                continue
+            xs.append(1.0 if side == BANKER else -1.0)
+            ys.append(y)
+            returns.append(-b_edge if side == BANKER else -p_edge)
+        r = pearson(xs, ys)
+        by_signal.append(
+            {
+                "name": signal.name,
+                "coups": len(xs),
+                "edge_correlation": _number(r) if r is not None else None,
+                "mean_exact_return": (
+                    _number(sum(returns, Fraction(0)) / len(returns)) if returns else None
+                ),
+            }
+        )
+    return {
+        "shoes": exact_shoes,
+        "coups": n,
+        "banker_edge": _distribution(banker_edges),
+        "player_edge": _distribution(player_edges),
+        "banker_positive": _share(banker_positive, n),
+        "player_positive": _share(player_positive, n),
+        "either_positive": _share(either, n),
+        "fresh_banker_edge": _number(-_banker_return(odds.banker, odds.player, odds.total)),
+        "fresh_player_edge": _number(-_player_return(odds.banker, odds.player, odds.total)),
+        "signals": by_signal,
+    }
+
+
+def figures(
+    *,
+    data: dict[str, Any],
+    decks: int,
+    segments: Sequence[Sequence[int]],
+    bounds: Sequence[int],
+    exact: Sequence[ExactCoup],
+    exact_shoes: int,
+) -> dict[str, Any]:
+    """The study document.
+
+    ``data`` describes where the shoes came from; ``segments`` are the ``CELLS`` counts of
+    consecutive ranges of shoes ending after ``bounds`` shoes; ``exact`` the coups of the first
+    ``exact_shoes`` shoes with their exact odds.
+    """
+    total = [0] * CELLS
+    for segment in segments:
+        for i, value in enumerate(segment):
+            total[i] += value
+    by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
+    coups = sum(by_outcome)
+    odds = odds_for_decks(decks)
+    document: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "notice": NOTICE,
+        "data": {**data, "decks": decks, "coups": coups},
+        "confidence": _LEVEL,
+        "z": _number(Z95),
+        "unconditional": {
+            "coups": coups,
+            **{
+                name: _share(count, coups)
+                for name, count in zip(OUTCOME_NAMES, by_outcome, strict=True)
+            },
+        },
+        "exact_fresh_shoe": _fresh(odds),
+        "curve_shoes": list(bounds),
+        "signals": [
+            _signal(signal.name, signal.description, total, segments, odds) for signal in SIGNALS
+        ],
+        "card_removal": _card_removal(exact, exact_shoes, odds) if exact else None,
+    }
+    document["conclusions"] = conclusions(document)
+    return document
+
+
+def to_json(document: dict[str, Any]) -> bytes:
+    """The document as JSON: the same document, the same bytes."""
+    return (json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()

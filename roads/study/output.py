@@ -1,0 +1,57 @@
+"""Writing a study: its JSON document, its HTML page, or its charts as SVG or PNG."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from roads.atomic import write_atomic
+from roads.errors import RoadsError
+
+FORMATS = ("json", "html", "svg", "png")
+
+
+def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:
+    """The format to write: ``format``, or the one the file's extension names."""
+    kind = format or Path(str(path)).suffix.lower().lstrip(".")
+    kind = "html" if kind == "htm" else kind
+    if kind not in FORMATS:
+        raise RoadsError(
+            f"cannot tell the study format of {str(path)!r}: name it .json (every figure), "
+            ".html (the page), .svg or .png (its charts), or give --format"
+        )
+    return kind
+
+
+def study_bytes(document: dict[str, Any], format: str, *, title: str | None = None) -> bytes:
+    """The study in ``format``: json, html, svg or png."""
+    if format == "json":
+        from roads.study.figures import to_json
+
+        return to_json(document)
+    if format == "html":
+        from roads.study.page import study_html
+
+        return study_html(document, title=title).encode()
+    from roads.study.charts import study_scene
+
+    scene = study_scene(document, title=title)
+    if format == "svg":
+        from roads.backends.svg import to_svg
+
+        return to_svg(scene).encode()
+    from roads.backends.png import to_png
+
+    return to_png(scene)
+
+
+def save_study(
+    document: dict[str, Any],
+    path: str | os.PathLike[str],
+    *,
+    format: str | None = None,
+    title: str | None = None,
+) -> None:
+    """Write the study to ``path`` (``"-"``: standard output), replacing it only on success."""
+    write_atomic(path, study_bytes(document, study_format(path, format), title=title))

@@ -1,0 +1,263 @@
+"""The betting signals players read from the board, and how a study counts them.
+
+Every signal is read from the board as it stands before a coup and names a side (Banker or
+Player) or nothing. All of them depend only on the *state* of the board's big road:
+
+- the side of the current streak (the last Banker/Player winner) and its length, capped at 7;
+- for each derived road k = 1, 2, 3 whether the streak k columns back exists and, if it does,
+  whether its length equals the current streak's length. By ROADS.md section 3 that is all the
+  ask road of road k depends on.
+
+A study therefore counts, for every state and every outcome of the next coup, how many coups
+were dealt from that state (one integer per pair), and works out every signal from those counts
+at the end. The sides the derived-road signals name are taken from the project's own ask road
+(``Roads.ask``), applied once per state to a board that is in that state.
+
+Two counting paths give the same integers: ``count_shoe`` (pure Python, one shoe) and
+``count_shoes_numpy`` (vectorised over many shoes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from roads.game.coup import Outcome
+from roads.grids.cells import AskAnswer, Colour
+from roads.grids.roads import Roads
+from roads.hands.hand import Hand
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+BANKER, PLAYER, TIE = 0, 1, 2
+"""Outcome codes of a study: the index into ``OUTCOMES``."""
+OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
+LONGEST = 7
+"""Streak lengths from this one on are one state (``streak-7+``)."""
+_FLAGS = 27  # three derived roads, three values each: 0 no column k back, 1 same length, 2 not
+STATES = 1 + 2 * LONGEST * _FLAGS
+"""State 0: no Banker/Player coup yet in the shoe; then side x length x derived-road flags."""
+CELLS = 3 * STATES
+"""Counts per study: one per state and outcome of the next coup, at ``3 * state + outcome``."""
+
+_DERIVED: tuple[tuple[str, str], ...] = (
+    ("big-eye-boy", "Big Eye Boy"),
+    ("small-road", "Small Road"),
+    ("cockroach-pig", "Cockroach Pig"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Signal:
+    """A signal: its name (part of the JSON contract) and what it bets, in words."""
+
+    name: str
+    description: str
+
+
+def _signals() -> tuple[Signal, ...]:
+    found = [
+        Signal("follow-last", "Bet the side that won the last Banker/Player coup."),
+        Signal("chop", "Bet against the side that won the last Banker/Player coup."),
+    ]
+    for n in range(1, LONGEST):
+        found.append(
+            Signal(
+                f"streak-{n}",
+                f"When the current streak is exactly {n} long, bet it continues.",
+            )
+        )
+    found.append(
+        Signal(
+            f"streak-{LONGEST}+",
+            f"When the current streak is {LONGEST} or longer (a dragon), bet it continues.",
+        )
+    )
+    found.append(
+        Signal(
+            "ping-pong",
+            "When the last two streaks were one coup each (B P or P B), bet the chop goes on.",
+        )
+    )
+    for colour in ("red", "blue"):
+        for name, title in _DERIVED:
+            found.append(
+                Signal(
+                    f"{name}-{colour}",
+                    f"Bet the side whose {title} ask answer is {colour} "
+                    "(only when both answers exist).",
+                )
+            )
+        found.append(
+            Signal(
+                f"all-{colour}",
+                f"Bet the side whose ask answers on all three derived roads are {colour}.",
+            )
+        )
+    return tuple(found)
+
+
+SIGNALS = _signals()
+"""Every signal, in the order the study reports them."""
+SIGNAL_NAMES = tuple(signal.name for signal in SIGNALS)
+
+
+def state_code(side: int, length: int, flags: Sequence[int]) -> int:
+    """The state after a Banker/Player coup: current ``side``, streak ``length`` (any, capped
+    here), and the three derived-road flags (0 none, 1 same length, 2 different)."""
+    capped = min(length, LONGEST)
+    return 1 + (side * LONGEST + capped - 1) * _FLAGS + flags[0] * 9 + flags[1] * 3 + flags[2]
+
+
+def _decode(state: int) -> tuple[int, int, tuple[int, int, int]] | None:
+    """Side, capped length and flags of a state, or None for state 0 and impossible states."""
+    if state == 0:
+        return None
+    rest = state - 1
+    flags_code = rest % _FLAGS
+    side, capped = divmod(rest // _FLAGS, LONGEST)
+    flags = (flags_code // 9, flags_code // 3 % 3, flags_code % 3)
+    # A column k back exists only if every nearer one does.
+    if (flags[0] == 0 and flags[1]) or (flags[1] == 0 and flags[2]):
+        return None
+    return side, capped + 1, flags
+
+
+def _board_in(side: int, length: int, flags: tuple[int, int, int]) -> Roads:
+    """A board whose big road is in the given state: the current streak ``length`` long on
+    ``side``, and before it as many streaks as the flags say exist, of the same length as the
+    current one where the flag says so and one longer where it does not."""
+    earlier = sum(1 for flag in flags if flag)
+    lengths = [length if flags[k] == 1 else length + 1 for k in range(earlier)]
+    lengths.reverse()  # oldest first
+    letters = []
+    for back, count in enumerate(lengths):
+        streak_side = side if (earlier - back) % 2 == 0 else 1 - side
+        letters.append(OUTCOMES[streak_side] * count)
+    letters.append(OUTCOMES[side] * length)
+    hands = [Hand(Outcome(letter)) for letter in "".join(letters)]
+    return Roads(hands)
+
+
+def _red_side(banker: AskAnswer, player: AskAnswer, road: int, colour: Colour) -> int | None:
+    b, p = tuple(banker)[road], tuple(player)[road]
+    if b is None or p is None:
+        return None
+    if b is colour:
+        return BANKER
+    if p is colour:
+        return PLAYER
+    return None
+
+
+@cache
+def sides() -> dict[str, tuple[int, ...]]:
+    """For every signal, the side it names in each state: BANKER, PLAYER, or -1 (none)."""
+    table: dict[str, list[int]] = {name: [-1] * STATES for name in SIGNAL_NAMES}
+    for state in range(STATES):
+        decoded = _decode(state)
+        if decoded is None:
+            continue
+        side, length, flags = decoded
+        table["follow-last"][state] = side
+        table["chop"][state] = 1 - side
+        name = f"streak-{length}" if length < LONGEST else f"streak-{LONGEST}+"
+        table[name][state] = side
+        if length == 1 and flags[0] == 1:
+            table["ping-pong"][state] = 1 - side
+        ask = _board_in(side, length, flags).ask
+        for colour in (Colour.RED, Colour.BLUE):
+            named = [_red_side(ask.banker, ask.player, road, colour) for road in range(3)]
+            for (road_name, _), one in zip(_DERIVED, named, strict=True):
+                if one is not None:
+                    table[f"{road_name}-{colour.value}"][state] = one
+            if named[0] is not None and named.count(named[0]) == 3:
+                table[f"all-{colour.value}"][state] = named[0]
+    return {name: tuple(values) for name, values in table.items()}
+
+
+# -- counting ----------------------------------------------------------------------------------
+
+
+def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = None) -> None:
+    """Add one shoe (outcome codes 0 Banker, 1 Player, 2 Tie, in order) to ``counts``
+    (``CELLS`` integers). ``states``, when given, receives the state before every coup."""
+    state = 0  # 3 * the state before the next coup
+    side = -1
+    length = 0
+    earlier: list[int] = []  # lengths of the finished streaks
+    for outcome in outcomes:
+        counts[state + outcome] += 1
+        if states is not None:
+            states.append(state // 3)
+        if outcome == TIE:
+            continue
+        if outcome == side:
+            length += 1
+        else:
+            if side >= 0:
+                earlier.append(length)
+            side = outcome
+            length = 1
+        n = len(earlier)
+        f1 = (1 if earlier[-1] == length else 2) if n else 0
+        f2 = (1 if earlier[-2] == length else 2) if n > 1 else 0
+        f3 = (1 if earlier[-3] == length else 2) if n > 2 else 0
+        capped = length if length < LONGEST else LONGEST
+        state = 3 + 3 * ((side * LONGEST + capped - 1) * _FLAGS + f1 * 9 + f2 * 3 + f3)
+
+
+def states_numpy(
+    outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
+) -> npt.NDArray[np.int64]:
+    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``)."""
+    import numpy as np
+
+    total = len(outcomes)
+    shoes = len(shoe_lengths)
+    shoe_of = np.repeat(np.arange(shoes, dtype=np.int64), shoe_lengths)
+    decided = outcomes != TIE
+    side = outcomes[decided].astype(np.int64)
+    side_shoe = shoe_of[decided]
+    m = len(side)
+    starts = np.ones(m, dtype=bool)
+    if m > 1:
+        starts[1:] = (side[1:] != side[:-1]) | (side_shoe[1:] != side_shoe[:-1])
+    run = np.cumsum(starts) - 1
+    run_first = np.flatnonzero(starts)
+    depth = np.arange(m, dtype=np.int64) - run_first[run] + 1
+    run_length = np.diff(np.append(run_first, m))
+    run_shoe = side_shoe[run_first]
+    code = (side * LONGEST + np.minimum(depth, LONGEST) - 1) * _FLAGS
+    for k, weight in ((1, 9), (2, 3), (3, 1)):
+        back = run - k
+        safe = np.maximum(back, 0)
+        exists = (back >= 0) & (run_shoe[safe] == side_shoe)
+        flag = np.where(exists, np.where(run_length[safe] == depth, 1, 2), 0)
+        code += weight * flag
+    after = code + 1  # the state after each Banker/Player coup
+    # Before each coup: the state after the last Banker/Player coup of its shoe, if any.
+    before_count = np.cumsum(decided) - decided  # decided coups before, over all shoes
+    shoe_first = np.cumsum(shoe_lengths) - shoe_lengths
+    base = before_count[np.minimum(shoe_first, max(total - 1, 0))] if total else before_count
+    within = before_count - base[shoe_of]
+    index = np.maximum(base[shoe_of] + within - 1, 0)
+    state: npt.NDArray[np.int64] = np.where(within > 0, after[index] if m else 0, 0)
+    return state
+
+
+def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
+    """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
+    import numpy as np
+
+    if not shoes:
+        return [0] * CELLS
+    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
+    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
+    state = states_numpy(outcomes, lengths)
+    counts = np.bincount(3 * state + outcomes, minlength=CELLS)
+    return [int(value) for value in counts]

@@ -1,0 +1,366 @@
+"""``roads study``: its counts against a reference written here from ROADS.md, its statistics
+against known values, and the same bytes for any number of jobs, either engine and on Dask."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from command_line import run
+from hypothesis import given
+from hypothesis import strategies as st
+
+from roads.game.odds import deck_counts, exact_odds
+from roads.notice import NOTICE
+from roads.study.exact import odds_of
+from roads.study.signals import CELLS, count_shoe, count_shoes_numpy
+from roads.study.statistics import chi_square_sf, independence, upper_gamma, wilson
+
+SEED, SHOES = 11, 60
+
+# -- an independent reference, from ROADS.md and the issue's definitions ------------------------
+
+
+def reference_counts(shoes: list[str]) -> dict[str, dict[str, int]]:
+    """For each signal checked here: bets, won, lost, tied, and how often it named each side."""
+    found: dict[str, dict[str, int]] = {}
+
+    def add(name: str, side: str, result: str) -> None:
+        row = found.setdefault(
+            name, {"bets": 0, "won": 0, "lost": 0, "tied": 0, "banker": 0, "player": 0}
+        )
+        row["bets"] += 1
+        row["banker" if side == "B" else "player"] += 1
+        row["tied" if result == "T" else "won" if result == side else "lost"] += 1
+
+    for shoe in shoes:
+        streaks: list[list[str]] = []  # the big road's logical columns, ties left out
+        for result in shoe:
+            if streaks:
+                last = streaks[-1][0]
+                other = "P" if last == "B" else "B"
+                add("follow-last", last, result)
+                add("chop", other, result)
+                length = len(streaks[-1])
+                add(f"streak-{length}" if length < 7 else "streak-7+", last, result)
+                # Big Eye Boy's ask answers: the mark the road would get from each next result,
+                # by section 3 of ROADS.md, with L the streak lengths (1-based).
+                lengths = [len(column) for column in streaks]
+                answers = {}
+                for side in "BP":
+                    if side == last:
+                        n, m = len(lengths), lengths[-1] + 1
+                        if n - 1 >= 1:
+                            p = lengths[n - 1 - 1]
+                            answers[side] = "blue" if m == p + 1 else "red"
+                    else:
+                        n = len(lengths) + 1
+                        if n - 1 - 1 >= 1:
+                            same = lengths[n - 2] == lengths[n - 3]
+                            answers[side] = "red" if same else "blue"
+                if len(answers) == 2:
+                    red = next(side for side, colour in answers.items() if colour == "red")
+                    add("big-eye-boy-red", red, result)
+            if result == "T":
+                continue
+            if streaks and streaks[-1][0] == result:
+                streaks[-1].append(result)
+            else:
+                streaks.append([result])
+    return found
+
+
+@pytest.fixture(scope="module")
+def simulated_shoes(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """The outcomes of ``roads simulate --seed SEED --shoes SHOES``, read back from its JSONL."""
+    from roads.cli import main
+
+    path = tmp_path_factory.mktemp("study") / "shoes.jsonl"
+    with pytest.raises(SystemExit) as exit_:
+        main(
+            [
+                "simulate",
+                "--seed",
+                str(SEED),
+                "--shoes",
+                str(SHOES),
+                "--format",
+                "jsonl",
+                "-o",
+                str(path),
+            ]
+        )
+    assert exit_.value.code in (0, None)
+    shoes: dict[int, list[str]] = {}
+    for line in path.read_text().splitlines():
+        record = json.loads(line)
+        shoes.setdefault(record["shoe"], []).append(record["outcome"])
+    return ["".join(shoes[number]) for number in sorted(shoes)]
+
+
+def study(args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> bytes:
+    out = tmp_path / "study.json"
+    code, _, err = run(["study", *args, "-o", str(out)], capsys)
+    assert code == 0, err
+    return out.read_bytes()
+
+
+def test_counts_match_an_independent_reference(
+    simulated_shoes: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = json.loads(study(["--seed", str(SEED), "--shoes", str(SHOES)], tmp_path, capsys))
+    expected = reference_counts(simulated_shoes)
+    by_name = {signal["name"]: signal for signal in document["signals"]}
+    checked = ["follow-last", "chop", "big-eye-boy-red"]
+    checked += [f"streak-{n}" for n in range(1, 7)] + ["streak-7+"]
+    for name in checked:
+        signal, reference = (
+            by_name[name],
+            expected.get(
+                name, dict.fromkeys(("bets", "won", "lost", "tied", "banker", "player"), 0)
+            ),
+        )
+        assert signal["bets"] == reference["bets"], name
+        assert signal["won"] == reference["won"], name
+        assert signal["lost"] == reference["lost"], name
+        assert signal["tied"] == reference["tied"], name
+        assert signal["named_banker"] == reference["banker"], name
+        assert signal["named_player"] == reference["player"], name
+    coups = sum(len(shoe) for shoe in simulated_shoes)
+    assert document["data"]["coups"] == document["unconditional"]["coups"] == coups
+    assert document["unconditional"]["tie"]["count"] == sum(s.count("T") for s in simulated_shoes)
+    # Every coup but the first of a shoe (and ties before the first B/P) names a side.
+    assert by_name["follow-last"]["bets"] == sum(
+        len(shoe.lstrip("T")) - 1 for shoe in simulated_shoes if shoe.strip("T")
+    )
+
+
+def test_flat_bet_and_frequencies_follow_from_the_counts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = json.loads(study(["--seed", "5", "--shoes", "40"], tmp_path, capsys))
+    for signal in document["signals"]:
+        banker_row = signal["table"]["banker_named"]
+        player_row = signal["table"]["player_named"]
+        units = 0.95 * banker_row[0] + player_row[1] - banker_row[1] - player_row[0]
+        assert math.isclose(signal["flat_bet"]["units"], units, abs_tol=1e-6)
+        if signal["bets"]:
+            assert math.isclose(signal["flat_bet"]["per_bet"], units / signal["bets"])
+            share = (banker_row[2] + player_row[2]) / signal["bets"]
+            assert math.isclose(signal["next_coup"]["tie"]["share"], share)
+        assert signal["curve"]["bets"][-1] == signal["bets"]
+    assert document["notice"] == NOTICE
+
+
+def test_same_bytes_for_every_job_count_engine_and_dask(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("numpy")
+    distributed = pytest.importorskip("distributed")
+    base = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
+    one = study([*base, "--jobs", "1"], tmp_path, capsys)
+    assert study([*base, "--jobs", "2"], tmp_path, capsys) == one
+    assert study([*base, "--engine", "numpy"], tmp_path, capsys) == one
+    assert study([*base, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        on_dask = study([*base, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
+    assert on_dask == one
+
+
+def test_recorded_shoes_give_the_counts_of_the_same_simulated_shoes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    csv_path = tmp_path / "shoes.csv"
+    txt_path = tmp_path / "shoes.txt"
+    for path, format_ in ((csv_path, "csv"), (txt_path, "txt")):
+        code, _, err = run(
+            ["simulate", "--seed", "9", "--shoes", "12", "--format", format_, "-o", str(path)],
+            capsys,
+        )
+        assert code == 0, err
+    simulated = json.loads(
+        study(["--seed", "9", "--shoes", "12", "--exact-shoes", "2"], tmp_path, capsys)
+    )
+    from_csv = json.loads(study([str(csv_path), "--exact-shoes", "2"], tmp_path, capsys))
+    from_txt = json.loads(study([str(txt_path)], tmp_path, capsys))
+    assert from_csv["data"]["shoes"] == from_txt["data"]["shoes"] == 12
+    assert from_csv["signals"] == simulated["signals"] == from_txt["signals"]
+    # The CSV holds the cards, so its exact part is that of the dealt shoes.
+    assert from_csv["card_removal"] == simulated["card_removal"]
+    assert from_txt["card_removal"] is None
+
+
+def test_a_journal_with_several_shoes_is_studied_shoe_by_shoe(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roads.game.coup import Outcome
+    from roads.hands import journal
+    from roads.hands.hand import Hand
+
+    path = tmp_path / "session.journal"
+    log = journal.Journal(path)
+    for letter in "BBP":
+        log.add(Hand(Outcome(letter)))
+    log.new_shoe()
+    for letter in "PB":
+        log.add(Hand(Outcome(letter)))
+    document = json.loads(study([str(path)], tmp_path, capsys))
+    by_name = {signal["name"]: signal for signal in document["signals"]}
+    # Shoe 1: B B P gives follow-last bets B (won), B (lost); shoe 2: P B gives P (lost).
+    assert by_name["follow-last"]["bets"] == 3
+    assert by_name["follow-last"]["won"] == 1
+    assert document["data"]["shoes"] == 2
+
+
+def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["study", "-o", str(tmp_path / "x.json")], capsys)
+    assert code == 2 and "--shoes" in err
+    code, _, err = run(["study", "--shoes", "2", "-o", str(tmp_path / "x.doc")], capsys)
+    assert code == 2 and "format" in err and "Traceback" not in err
+    assert not (tmp_path / "x.doc").exists()
+
+
+# -- pieces -----------------------------------------------------------------------------------
+
+
+@given(st.lists(st.text(alphabet="BPT", max_size=90), max_size=12))
+def test_numpy_counting_gives_the_pure_integers(shoes: list[str]) -> None:
+    pytest.importorskip("numpy")
+    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+    counts = [0] * CELLS
+    for shoe in encoded:
+        count_shoe(shoe, counts)
+    assert count_shoes_numpy(encoded) == counts
+
+
+@given(st.lists(st.text(alphabet="BPT", min_size=1, max_size=60), min_size=1, max_size=4))
+def test_derived_signals_name_the_side_the_ask_road_colours(shoes: list[str]) -> None:
+    from roads.game.coup import Outcome
+    from roads.grids.roads import Roads
+    from roads.hands.hand import Hand
+    from roads.study.signals import sides
+
+    named = sides()
+    for shoe in shoes:
+        states: list[int] = []
+        count_shoe(shoe.translate(str.maketrans("BPT", "\0\1\2")).encode(), [0] * CELLS, states)
+        board = Roads()
+        for letter, state in zip(shoe, states, strict=True):
+            ask = board.ask
+            for road, name in enumerate(("big-eye-boy", "small-road", "cockroach-pig")):
+                b, p = tuple(ask.banker)[road], tuple(ask.player)[road]
+                for colour in ("red", "blue"):
+                    want = -1
+                    if b is not None and p is not None:
+                        want = 0 if b.value == colour else 1
+                    assert named[f"{name}-{colour}"][state] == want
+            board.add(Hand(Outcome(letter)))
+
+
+def test_numpy_exact_odds_are_the_exact_integers() -> None:
+    pytest.importorskip("numpy")
+    rng = random.Random(4)
+    counts = []
+    for decks in (1, 2, 6, 8):
+        left = list(deck_counts(decks))
+        for _ in range(rng.randint(0, sum(left) - 8)):
+            value = rng.choice([v for v in range(10) if left[v]])
+            left[value] -= 1
+        counts.append(tuple(left))
+    counts.append((0, 0, 0, 0, 0, 0, 0, 0, 3, 3))
+    for one, row in zip(counts, odds_of(counts, "numpy"), strict=True):
+        odds = exact_odds(one)
+        assert row == (odds.total, odds.banker, odds.player, odds.tie)
+
+
+def test_chi_square_survival_matches_table_values() -> None:
+    # Critical values from standard chi-square tables.
+    for statistic, df, p in (
+        (3.841, 1, 0.05),
+        (5.991, 2, 0.05),
+        (7.815, 3, 0.05),
+        (6.635, 1, 0.01),
+        (9.210, 2, 0.01),
+        (18.307, 10, 0.05),
+    ):
+        assert math.isclose(chi_square_sf(statistic, df), p, rel_tol=2e-3)
+    # Q(1, x) = exp(-x) and Q(1/2, x) = erfc(sqrt(x)) for any x.
+    for x in (0.1, 1.0, 4.0, 30.0):
+        assert math.isclose(upper_gamma(1.0, x), math.exp(-x), rel_tol=1e-10)
+        assert math.isclose(upper_gamma(0.5, x), math.erfc(math.sqrt(x)), rel_tol=1e-9)
+
+
+def test_independence_and_wilson_by_hand() -> None:
+    # [[10, 20], [20, 10]]: expected 15 everywhere, statistic 4 * 25 / 15.
+    test = independence([[10, 20, 0], [20, 10, 0]])
+    assert test is not None and test.df == 1
+    assert math.isclose(test.statistic, 100 / 15)
+    assert independence([[5, 5, 1], [0, 0, 0]]) is None
+    low, high = wilson(50, 100)
+    assert math.isclose(low, 0.4038, abs_tol=1e-4) and math.isclose(high, 0.5962, abs_tol=1e-4)
+    assert wilson(0, 10)[0] == 0.0
+
+
+def test_wording_follows_the_intervals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from roads.study.wording import conclusions, verdict
+
+    document = json.loads(study(["--seed", "2", "--shoes", "50"], tmp_path, capsys))
+    fresh = document["exact_fresh_shoe"]
+    signal = next(s for s in document["signals"] if s["name"] == "follow-last")
+    chance: dict[str, Any] = json.loads(json.dumps(signal))
+    chance["independence"]["p_value"] = 0.4
+    chance["flat_bet"].update(low=-0.05, high=0.03, exact_expected_per_bet=-0.011)
+    assert verdict(chance, fresh).startswith("chance")
+    beyond = json.loads(json.dumps(chance))
+    beyond["independence"]["p_value"] = 0.001
+    assert "chance gives about one signal in 20" in verdict(beyond, fresh)
+    # A signal ahead of the house edge, inside its interval, is called chance.
+    ahead = json.loads(json.dumps(chance))
+    ahead["flat_bet"]["per_bet"] = 0.01
+    changed = dict(document, signals=[ahead])
+    text = " ".join(conclusions(changed))
+    assert "within what chance gives" in text
+    for word in ("edge over", "beat the house", "winning system"):
+        assert word not in text
+    assert NOTICE in text
+
+
+def test_page_has_the_notice_the_conclusions_and_the_charts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "study.html"
+    code, _, err = run(
+        ["study", "--seed", "1", "--shoes", "30", "--exact-shoes", "1", "-o", str(page)], capsys
+    )
+    assert code == 0, err
+    html = page.read_text()
+    assert html.count(NOTICE) >= 2 and html.index(NOTICE) < html.index("<main>")
+    document = json.loads(
+        study(["--seed", "1", "--shoes", "30", "--exact-shoes", "1"], tmp_path, capsys)
+    )
+    from html import escape
+
+    for line in document["conclusions"]:
+        assert escape(line) in html
+    assert html.count("<svg") == 4
+    for signal in document["signals"]:
+        assert f'data-signal="{signal["name"]}"' in html
+    assert "http://" not in html.replace("http://www.w3.org", "")
+
+
+def test_charts_alone_as_png_and_svg(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from PIL import Image
+
+    for suffix in ("png", "svg"):
+        out = tmp_path / f"study.{suffix}"
+        code, _, err = run(["study", "--seed", "1", "--shoes", "20", "-o", str(out)], capsys)
+        assert code == 0, err
+    with Image.open(tmp_path / "study.png") as image:
+        assert image.width > 700 and image.height > 1000
+    assert NOTICE in (tmp_path / "study.svg").read_text()
