@@ -286,7 +286,8 @@ def _draw_curve(
     pen.hairline(left, y(0), plot_w, theme.frame, across=True)
     pen.hairline(left, top, plot_h, theme.frame, across=False)
     for value in (high, low):
-        pen.text(left - 4, y(value) + 4, f"{value:+,.0f}", SMALL, theme.muted, anchor="end")
+        if abs(y(value) - y(0)) >= 14:
+            pen.text(left - 4, y(value) + 4, f"{value:+,.0f}", SMALL, theme.muted, anchor="end")
     pen.text(left - 4, y(0) + 4, "0", SMALL, theme.muted, anchor="end")
     pen.text(left + plot_w, top + plot_h + 16, f"{most:,} bets", SMALL, theme.muted, anchor="end")
     previous = (0.0, 0.0, 0.0, 0.0)

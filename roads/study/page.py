@@ -17,7 +17,7 @@ from roads.notice import NOTICE
 from roads.story.report import _CSP, _CSS, _generator
 from roads.study import charts
 from roads.study.signals import SIGNALS
-from roads.study.wording import ALPHA, MIN_BETS, verdict
+from roads.study.wording import ALPHA, MIN_BETS, money_holds_edge
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
@@ -31,7 +31,9 @@ def _template(name: str) -> str:
 
 
 def _pct(value: float | None, places: int = 2) -> str:
-    return "&ndash;" if value is None else f"{100 * value:.{places}f}%"
+    if value is None:
+        return "&ndash;"
+    return f"{100 * value:.{places}f}%".replace("-", "&minus;")
 
 
 def _notice(where: str) -> str:
@@ -85,7 +87,7 @@ def _conclusions(document: dict[str, Any]) -> str:
 def _cell(share: dict[str, Any]) -> str:
     return (
         f"<td>{_pct(share['share'], 1)}"
-        f'<span class="ci">{_pct(share["low"], 1)}&ndash;{_pct(share["high"], 1)}</span></td>'
+        f'<span class="ci">{_pct(share["low"], 1)} to {_pct(share["high"], 1)}</span></td>'
     )
 
 
@@ -96,26 +98,26 @@ def _signals(document: dict[str, Any]) -> str:
         test = signal["independence"]
         flat = signal["flat_bet"]
         few = signal["bets"] < MIN_BETS
-        beyond = not few and verdict(signal, fresh).startswith("a difference")
+        low_p = not few and test is not None and test["p_value"] < ALPHA
+        off_edge = not few and not money_holds_edge(signal)
         interval = (
-            f'<span class="ci">{_pct(flat["low"])}&ndash;{_pct(flat["high"])}</span>'
+            f'<span class="ci">{_pct(flat["low"])} to {_pct(flat["high"])}</span>'
             if flat["low"] is not None
             else ""
         )
         few_class = ' class="few"' if few else ""
         p_text = "&ndash;" if test is None else f"{test['p_value']:.3f}"
-        beyond_class = " beyond" if beyond else ""
+        p_class = ' class="beyond"' if low_p else ""
+        money_class = ' class="beyond"' if off_edge else ""
         rows.append(
             f'<tr data-signal="{escape(signal["name"])}"{few_class}>'
             f'<th scope="row"><code>{escape(signal["name"])}</code></th>'
             f"<td>{signal['bets']:,}</td><td>{signal['won']:,}</td><td>{signal['lost']:,}</td>"
             f"<td>{signal['tied']:,}</td>"
             + "".join(_cell(signal["next_coup"][name]) for name in ("banker", "player", "tie"))
-            + f"<td>{p_text}</td>"
-            f"<td>{_pct(flat['per_bet'])}{interval}</td>"
-            f"<td>{_pct(flat['exact_expected_per_bet'])}</td>"
-            f'<td class="verdict{beyond_class}">{escape(verdict(signal, fresh))}'
-            "</td></tr>"
+            + f"<td{p_class}>{p_text}</td>"
+            f"<td{money_class}>{_pct(flat['per_bet'])}{interval}</td>"
+            f"<td>{_pct(flat['exact_expected_per_bet'])}</td></tr>"
         )
     unconditional = document["unconditional"]
     head = (
@@ -123,17 +125,17 @@ def _signals(document: dict[str, Any]) -> str:
         '<th scope="col">Won</th><th scope="col">Lost</th><th scope="col">Tied</th>'
         '<th scope="col">Next: Banker</th><th scope="col">Player</th>'
         '<th scope="col">Tie</th><th scope="col">p (independence)</th>'
-        '<th scope="col">Flat bet per bet</th><th scope="col">Exact expectation</th>'
-        '<th scope="col" class="verdict">Reading</th></tr></thead>'
+        '<th scope="col">Flat bet, per bet</th><th scope="col">Exact expectation</th>'
+        "</tr></thead>"
     )
     foot = (
         '<tfoot><tr><th scope="row">every coup</th>'
         f"<td>{unconditional['coups']:,}</td><td></td><td></td><td></td>"
         + "".join(_cell(unconditional[name]) for name in ("banker", "player", "tie"))
-        + "<td></td><td></td><td></td><td></td></tr>"
+        + "<td></td><td></td><td></td></tr>"
         '<tr><th scope="row">exact, fresh shoe</th><td></td><td></td><td></td><td></td>'
         f"<td>{_pct(fresh['p_banker'])}</td><td>{_pct(fresh['p_player'])}</td>"
-        f"<td>{_pct(fresh['p_tie'])}</td><td></td><td></td><td></td><td></td></tr></tfoot>"
+        f"<td>{_pct(fresh['p_tie'])}</td><td></td><td></td><td></td></tr></tfoot>"
     )
     text = (
         "<p>Before every coup each signal names a side, or nothing. <em>Bets</em> counts the "
@@ -142,7 +144,10 @@ def _signals(document: dict[str, Any]) -> str:
         "that of a chi-square test of independence between the side named and the next coup's "
         f"outcome: below {ALPHA} about one signal in 20 by chance alone. The flat bet stakes 1 "
         "unit on every side named (Banker pays 0.95, ties push), next to the exact expectation "
-        "of the same bets from a fresh shoe: the house edge.</p>"
+        "of the same bets from a fresh shoe: the house edge. In bold, a p-value below "
+        f"{ALPHA} or a result whose interval misses the exact expectation: among "
+        f"{len(document['signals'])} signals, chance alone gives one or two of those. Greyed: "
+        f"fewer than {MIN_BETS} bets, too few to read anything from.</p>"
     )
     table = (
         '<div class="scroll"><table class="signals"><caption>Every signal, and what the next '
@@ -214,7 +219,8 @@ def _exact(document: dict[str, Any]) -> str:
         for number, what in figures
     )
     rows = "".join(
-        f'<tr><th scope="row"><code>{escape(s["name"])}</code></th><td>{s["coups"]:,}</td>'
+        f'<tr{_few(s["coups"])}><th scope="row"><code>{escape(s["name"])}</code></th>'
+        f"<td>{s['coups']:,}</td>"
         f"<td>{_correlation(s['edge_correlation'])}</td>"
         f"<td>{_pct(s['mean_exact_return'], 3)}</td></tr>"
         for s in removal["signals"]
@@ -235,7 +241,8 @@ def _exact(document: dict[str, Any]) -> str:
     after = (
         "<p>The correlation is that between the side a signal names (+1 Banker, &minus;1 "
         "Player) and how much more likely, from the cards left, Banker was to win than Player. "
-        "Near 0: the signal does not pick the side the cards favour.</p>"
+        "Near 0: the signal does not pick the side the cards favour. Greyed: fewer than "
+        f"{MIN_BETS} coups, too few for the correlation to mean anything.</p>"
     )
     chart = charts.edge_chart(document)
     return _section(
@@ -250,7 +257,11 @@ def _exact(document: dict[str, Any]) -> str:
 
 
 def _correlation(value: float | None) -> str:
-    return "&ndash;" if value is None else f"{value:+.3f}"
+    return "&ndash;" if value is None else f"{value:+.3f}".replace("-", "&minus;")
+
+
+def _few(coups: int) -> str:
+    return ' class="few"' if coups < MIN_BETS else ""
 
 
 def _method(document: dict[str, Any]) -> str:

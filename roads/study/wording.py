@@ -48,15 +48,12 @@ def money_holds_edge(signal: dict[str, Any]) -> bool:
 def verdict(signal: dict[str, Any], fresh: dict[str, Any]) -> str:
     """One signal's figures in a few words."""
     if signal["bets"] < MIN_BETS:
-        return f"too few bets ({signal['bets']}) to read anything from"
+        return "too few bets"
     test = signal["independence"]
     p_value = test["p_value"] if test else 1.0
     if p_value >= ALPHA and money_holds_edge(signal):
-        return "chance: the next coup went as it goes after any coup"
-    return (
-        "a difference beyond the 95% range, of the kind chance gives about one signal in 20 "
-        "(see the conclusions)"
-    )
+        return "chance"
+    return "outside 95%: chance gives about one signal in 20 so"
 
 
 def conclusions(document: dict[str, Any]) -> list[str]:
