@@ -10,6 +10,7 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
@@ -140,8 +141,9 @@ def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) 
     except OSError as error:
         raise RoadsError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     with client:
+        run = uuid.uuid4().hex
         futures = [
-            client.submit(run_task, job, task, pure=False, key=f"roads-study-{i}-{os.getpid()}")
+            client.submit(run_task, job, task, pure=False, key=f"roads-study-{run}-{i}")
             for i, task in enumerate(tasks)
         ]
         index = {future.key: i for i, future in enumerate(futures)}
