@@ -439,3 +439,46 @@ def test_documents_follow_the_schema(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert recorded["card_removal"] is None
     broken = dict(simulated, extra=1)
     assert _errors(broken, schema, schema, "$") == ["$: 'extra' is not in the schema"]
+
+
+# -- in a browser -------------------------------------------------------------------------------
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [1280, 390])
+def test_chromium_shows_the_page_at_desktop_and_phone_width(
+    browser: Any, width: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    page = tmp_path / "study.html"
+    code, _, err = run(
+        ["study", "--seed", "1", "--shoes", "300", "--exact-shoes", "2", "-o", str(page)], capsys
+    )
+    assert code == 0, err
+    tab = browser.new_page(viewport={"width": width, "height": 900})
+    errors: list[str] = []
+    requests: list[str] = []
+    tab.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.on("request", lambda r: requests.append(r.url))
+    try:
+        tab.goto(page.as_uri())
+        tab.wait_for_load_state("load")
+        layout = tab.evaluate(
+            """() => ({
+                scroll: document.documentElement.scrollWidth,
+                notice: document.querySelector('.notice').getBoundingClientRect().bottom,
+                charts: [...document.querySelectorAll('.chart svg')].map(
+                    (svg) => svg.getBoundingClientRect().width),
+            })"""
+        )
+    finally:
+        tab.close()
+    assert errors == []
+    assert requests == [page.as_uri()]
+    # Nothing wider than the screen but the scrolling boxes of tables and charts.
+    assert layout["scroll"] <= width
+    # The notice is on the first screen.
+    assert layout["notice"] < 900
+    # Four charts, none squeezed below legibility.
+    assert len(layout["charts"]) == 4
+    assert all(chart >= 590 for chart in layout["charts"])
