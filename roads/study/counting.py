@@ -9,11 +9,13 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 
 from __future__ import annotations
 
+import importlib
 import os
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
+from typing import Any
 
 from roads.errors import RoadsError
 from roads.study.dealer import Dealer
@@ -131,13 +133,14 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: int, progress: Progress) ->
 def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
     """Run the tasks on the Dask scheduler at ``address``; results in task order."""
     try:
-        from distributed import Client, as_completed
+        # Imported by name: Dask is an optional extra, typed or not where it is installed.
+        distributed: Any = importlib.import_module("distributed")
     except ImportError:
         raise RoadsError(
             '--scheduler needs Dask: pip install "roads[dask]" (dask.distributed)'
         ) from None
     try:
-        client = Client(address, timeout=_dask_timeout())  # type: ignore[no-untyped-call]
+        client = distributed.Client(address, timeout=_dask_timeout())
     except OSError as error:
         raise RoadsError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     with client:
@@ -148,7 +151,7 @@ def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) 
         ]
         index = {future.key: i for i, future in enumerate(futures)}
         results: dict[int, Counted] = {}
-        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+        for future in distributed.as_completed(futures):
             i = index[future.key]
             results[i] = future.result()
             progress(tasks[i])
