@@ -38,8 +38,10 @@ OddsRow = tuple[int, int, int, int]
 
 @dataclass(frozen=True, slots=True)
 class ExactCoup:
-    """One coup of an exact shoe: the state before it, its outcome, and its exact odds."""
+    """One coup of an exact shoe: its number in the shoe (1-based), the state before it, its
+    outcome, and its exact odds."""
 
+    number: int
     state: int
     outcome: int
     total: int
@@ -136,8 +138,10 @@ def exact_shoe(record: ShoeRecord, decks: int, engine: str) -> tuple[ExactCoup, 
             break
     rows = odds_of(before, engine)
     return tuple(
-        ExactCoup(state, outcome, *row)
-        for state, outcome, row in zip(states, record.outcomes, rows, strict=False)
+        ExactCoup(number, state, outcome, *row)
+        for number, (state, outcome, row) in enumerate(
+            zip(states, record.outcomes, rows, strict=False), start=1
+        )
     )
 
 

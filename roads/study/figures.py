@@ -197,6 +197,36 @@ def _distribution(edges: Sequence[Fraction]) -> dict[str, Any]:
     }
 
 
+_POSITION_STEP = 10
+"""Coups per row of the edge by position in the shoe."""
+
+
+def _by_position(
+    exact: Sequence[ExactCoup],
+    banker_edges: Sequence[Fraction],
+    player_edges: Sequence[Fraction],
+) -> list[dict[str, Any]]:
+    """The mean exact edges, and how often a bet had a positive expectation, by coup number."""
+    rows: dict[int, list[Any]] = {}
+    for coup, banker, player in zip(exact, banker_edges, player_edges, strict=True):
+        row = rows.setdefault((coup.number - 1) // _POSITION_STEP, [0, Fraction(0), Fraction(0), 0])
+        row[0] += 1
+        row[1] += banker
+        row[2] += player
+        row[3] += banker < 0 or player < 0
+    return [
+        {
+            "from": key * _POSITION_STEP + 1,
+            "to": (key + 1) * _POSITION_STEP,
+            "coups": count,
+            "banker_edge_mean": _number(banker / count),
+            "player_edge_mean": _number(player / count),
+            "either_positive": positive,
+        }
+        for key, (count, banker, player, positive) in sorted(rows.items())
+    ]
+
+
 def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> dict[str, Any]:
     banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
     player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
@@ -232,6 +262,7 @@ def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> d
     return {
         "shoes": exact_shoes,
         "coups": n,
+        "by_position": _by_position(exact, banker_edges, player_edges),
         "banker_edge": _distribution(banker_edges),
         "player_edge": _distribution(player_edges),
         "banker_positive": _share(banker_positive, n),

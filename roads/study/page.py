@@ -244,6 +244,19 @@ def _exact(document: dict[str, Any]) -> str:
         "Near 0: the signal does not pick the side the cards favour. Greyed: fewer than "
         f"{MIN_BETS} coups, too few for the correlation to mean anything.</p>"
     )
+    positions = "".join(
+        f'<tr><th scope="row">{row["from"]}&ndash;{row["to"]}</th><td>{row["coups"]:,}</td>'
+        f"<td>{_pct(row['banker_edge_mean'], 3)}</td><td>{_pct(row['player_edge_mean'], 3)}</td>"
+        f"<td>{row['either_positive']:,}</td></tr>"
+        for row in removal["by_position"]
+    )
+    across = (
+        '<div class="scroll"><table class="numbers positions"><caption>The edge across the '
+        'shoe</caption><thead><tr><th scope="col">Coups</th><th scope="col">Counted</th>'
+        '<th scope="col">Mean Banker edge</th><th scope="col">Mean Player edge</th>'
+        '<th scope="col">A bet had a positive expectation</th></tr></thead>'
+        f"<tbody>{positions}</tbody></table></div>"
+    )
     chart = charts.edge_chart(document)
     return _section(
         "exact",
@@ -251,6 +264,7 @@ def _exact(document: dict[str, Any]) -> str:
         text
         + f'<div class="figures">{tiles}</div>'
         + (_svg(chart, "wide") if chart else "")
+        + across
         + after
         + table,
     )
