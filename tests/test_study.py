@@ -482,3 +482,18 @@ def test_chromium_shows_the_page_at_desktop_and_phone_width(
     # Four charts, none squeezed below legibility.
     assert len(layout["charts"]) == 4
     assert all(chart >= 590 for chart in layout["charts"])
+
+
+def test_a_short_record_says_it_is_too_short(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shoe = tmp_path / "short.txt"
+    shoe.write_text("BPPBBBPTPBPBBPPPBPB\n")
+    document = json.loads(study([str(shoe)], tmp_path, capsys))
+    assert document["conclusions"][0].startswith("This study counts 19 coups in 1 shoe ")
+    assert "No signal named a side often enough" in document["conclusions"][1]
+    for suffix in ("html", "svg", "png"):
+        out = tmp_path / f"short.{suffix}"
+        code, _, err = run(["study", str(shoe), "-o", str(out)], capsys)
+        assert code == 0, err
+        assert out.stat().st_size > 1000

@@ -53,7 +53,7 @@ def _nice_step(span: float, most: int) -> float:
 def _ticks(low: float, high: float, most: int) -> tuple[float, float, list[float]]:
     step = _nice_step(max(high - low, 1e-6), most)
     first = math.floor(low / step) * step
-    last = math.ceil(high / step) * step
+    last = max(math.ceil(high / step) * step, first + step)
     count = round((last - first) / step)
     return first, last, [first + i * step for i in range(count + 1)]
 

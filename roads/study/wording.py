@@ -15,6 +15,8 @@ from roads.notice import NOTICE
 MIN_BETS = 100
 """Below this many bets a signal's figures are too few to read anything from."""
 ALPHA = 0.05
+LATE = 60
+"""Coups after this one are the end of a shoe, for the wording of card removal."""
 
 
 def _pct(value: float, places: int = 2) -> str:
@@ -23,6 +25,10 @@ def _pct(value: float, places: int = 2) -> str:
 
 def _count(n: int) -> str:
     return f"{n:,}"
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
 def _tail(k: int, n: int, p: float) -> float:
@@ -64,7 +70,8 @@ def conclusions(document: dict[str, Any]) -> list[str]:
     found = []
     where = f"simulated from seed {data['seed']}" if data["source"] == "simulated" else "recorded"
     found.append(
-        f"This study counts {_count(data['coups'])} coups in {_count(data['shoes'])} shoes "
+        f"This study counts {_plural(data['coups'], 'coup')} in "
+        f"{_plural(data['shoes'], 'shoe')} "
         f"({where}, {data['decks']} decks)."
         + (
             f" {few} signals named a side fewer than {MIN_BETS} times and are left out."
@@ -141,25 +148,39 @@ def conclusions(document: dict[str, Any]) -> list[str]:
     if removal:
         either = removal["either_positive"]
         correlations = [
-            (abs(s["edge_correlation"]), s["name"])
+            (abs(s["edge_correlation"]), s["name"], s["coups"])
             for s in removal["signals"]
             if s["edge_correlation"] is not None and s["coups"] >= MIN_BETS
         ]
+        best = -min(removal["banker_edge"]["min"], removal["player_edge"]["min"])
+        late_from = LATE
+        late = sum(
+            row["either_positive"] for row in removal["by_position"] if row["from"] > late_from
+        )
+        where_late = f", {late} of them after coup {late_from}" if either["count"] and late else ""
+        positive = (
+            f"either bet had a positive expectation before {_plural(either['count'], 'coup')} "
+            f"({_pct(either['share'] or 0.0)}), by at most {_pct(best)} of the stake"
+            f"{where_late}"
+            if either["count"]
+            else "neither bet ever had a positive expectation"
+        )
         text = (
-            f"Counted exactly from the cards left, over {_count(removal['coups'])} coups of "
-            f"{_count(removal['shoes'])} shoes, the Banker edge ranged from "
+            f"Counted exactly from the cards left, over {_plural(removal['coups'], 'coup')} of "
+            f"{_plural(removal['shoes'], 'shoe')}, the Banker edge ranged from "
             f"{_pct(removal['banker_edge']['min'])} to {_pct(removal['banker_edge']['max'])} "
             f"(fresh shoe {_pct(removal['fresh_banker_edge'])}) and the Player edge from "
             f"{_pct(removal['player_edge']['min'])} to {_pct(removal['player_edge']['max'])}; "
-            f"either bet had a positive expectation before {_count(either['count'])} coups "
-            f"({_pct(either['share'] or 0.0)}), by a small fraction of the stake."
+            f"{positive}."
         )
         if correlations:
-            largest, name = max(correlations)
+            largest, name, coups = max(correlations)
             size = "negligible" if largest < 0.1 else "small" if largest < 0.3 else "notable"
             text += (
                 f" The largest correlation between the side a signal names and the side the "
-                f"cards favour is {largest:.3f} ({name}): {size}."
+                f"cards favour is {largest:.3f} ({name}, {_plural(coups, 'coup')}): {size}; "
+                f"the side named accounts for {_pct(largest**2, 1)} of how the cards' favour "
+                "varies."
             )
             if largest < 0.3:
                 text += " The roads do not point at the side the cards favour."
