@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from command_line import run
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from roads.game.odds import deck_counts, exact_odds
@@ -497,3 +497,39 @@ def test_a_short_record_says_it_is_too_short(
         code, _, err = run(["study", str(shoe), "-o", str(out)], capsys)
         assert code == 0, err
         assert out.stat().st_size > 1000
+
+
+@settings(max_examples=60)
+@given(
+    st.lists(
+        st.lists(st.integers(min_value=0, max_value=400), min_size=CELLS, max_size=CELLS),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_conclusions_follow_the_figures_of_any_counts(segments: list[list[int]]) -> None:
+    from importlib.resources import files
+
+    from roads.study.figures import figures
+    from roads.study.wording import ALPHA, MIN_BETS
+
+    schema = json.loads((files("roads.study") / "schema.json").read_text())
+    bounds = [10 * (i + 1) for i in range(len(segments))]
+    data = {"source": "simulated", "seed": 0, "shoes": bounds[-1], "cut_card": 14}
+    document = figures(
+        data=data, decks=8, segments=segments, bounds=bounds, exact=[], exact_shoes=0
+    )
+    assert _errors(document, schema, schema, "$") == []
+    text = " ".join(document["conclusions"])
+    assert document["conclusions"][-1].startswith(NOTICE)
+    for phrase in ("edge over", "beat the house", "winning", "you can win", "predicts"):
+        assert phrase not in text
+    flagged = [
+        s["name"]
+        for s in document["signals"]
+        if s["bets"] >= MIN_BETS and s["independence"] and s["independence"]["p_value"] < ALPHA
+    ]
+    for name in flagged:
+        assert name in text
+    if not flagged and any(s["bets"] >= MIN_BETS for s in document["signals"]):
+        assert "For none of the" in text
