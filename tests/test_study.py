@@ -533,3 +533,20 @@ def test_conclusions_follow_the_figures_of_any_counts(segments: list[list[int]])
         assert name in text
     if not flagged and any(s["bets"] >= MIN_BETS for s in document["signals"]):
         assert "For none of the" in text
+
+
+@pytest.mark.parametrize(("decks", "cut_card"), [(8, 14), (1, 16), (6, 40)])
+def test_the_dealer_deals_the_coups_of_shoe_deal(decks: int, cut_card: int) -> None:
+    from roads.game.shoe import Shoe
+    from roads.study.dealer import SeededDealer
+
+    shoe = Shoe(decks, cut_card)
+    codes = {"B": 0, "P": 1, "T": 2}
+    for with_cards in (False, True):
+        for index, record in enumerate(SeededDealer(shoe, 5)(0, 30, with_cards)):
+            coups = shoe.deal(5, index).coups
+            assert record.outcomes == bytes(codes[coup.outcome.value] for coup in coups)
+            if with_cards:
+                assert record.cards == tuple(
+                    bytes(card.value for card in coup.cards) for coup in coups
+                )

@@ -12,8 +12,16 @@ from dataclasses import dataclass
 
 from roads.game.cards import VALUE_OF_CODE
 from roads.game.coup import Outcome
-from roads.game.shoe import _PADDING, Shoe, _shapes, shuffled_codes
-from roads.game.tableau import CARDS_MASK
+from roads.game.shoe import (
+    _FOURS,
+    _PADDING,
+    _TWOS,
+    Shoe,
+    _last_coups,
+    _shapes,
+    shuffled_codes,
+)
+from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
 
 _CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
@@ -43,13 +51,34 @@ class SeededDealer:
         decks, cut_at = self.shoe.decks, self.shoe.cards - self.shoe.cut_card
         for index in range(first, stop):
             values = shuffled_codes(decks, self.seed, index).translate(VALUE_OF_CODE) + _PADDING
-            shapes = list(_shapes(values, 1 + (values[0] or 10), cut_at))
-            outcomes = bytes(code >> 4 for _, code in shapes)
+            start = 1 + (values[0] or 10)
             if with_cards:
+                shapes = list(_shapes(values, start, cut_at))
+                outcomes = bytes(code >> 4 for _, code in shapes)
                 cards = tuple(values[i : i + (code & CARDS_MASK)] for i, code in shapes)
                 yield ShoeRecord(outcomes, cards)
             else:
-                yield ShoeRecord(outcomes)
+                yield ShoeRecord(_outcomes(values, start, cut_at))
+
+
+_OUTCOME_OF_SHAPE = bytes(code >> 4 for code in range(256))
+
+
+def _outcomes(values: bytes, start: int, cut_at: int) -> bytes:
+    """The outcome codes of a shoe's coups: the walk of ``shoe._shapes``, inlined as in the
+    shoe's tally (the hot path of a study)."""
+    first, more, fours, twos = FIRST, MORE, _FOURS, _TWOS
+    codes = bytearray()
+    i = start
+    while i < cut_at:
+        code = first[values[fours[i]]]
+        if code >= MORE_OFFSET:
+            code = more[code - MORE_OFFSET][values[twos[i]]]
+        codes.append(code)
+        i += code & CARDS_MASK
+    for _, code in _last_coups(values, i, cut_at):
+        codes.append(code)
+    return bytes(codes).translate(_OUTCOME_OF_SHAPE)
 
 
 def record_of(hands: Sequence[Hand]) -> ShoeRecord:
