@@ -178,7 +178,8 @@ def test_recorded_shoes_give_the_counts_of_the_same_simulated_shoes(
 ) -> None:
     csv_path = tmp_path / "shoes.csv"
     txt_path = tmp_path / "shoes.txt"
-    for path, format_ in ((csv_path, "csv"), (txt_path, "txt")):
+    jsonl_path = tmp_path / "shoes.jsonl"
+    for path, format_ in ((csv_path, "csv"), (txt_path, "txt"), (jsonl_path, "jsonl")):
         code, _, err = run(
             ["simulate", "--seed", "9", "--shoes", "12", "--format", format_, "-o", str(path)],
             capsys,
@@ -189,8 +190,14 @@ def test_recorded_shoes_give_the_counts_of_the_same_simulated_shoes(
     )
     from_csv = json.loads(study([str(csv_path), "--exact-shoes", "2"], tmp_path, capsys))
     from_txt = json.loads(study([str(txt_path)], tmp_path, capsys))
+    from_jsonl = json.loads(study([str(jsonl_path)], tmp_path, capsys))
     assert from_csv["data"]["shoes"] == from_txt["data"]["shoes"] == 12
     assert from_csv["signals"] == simulated["signals"] == from_txt["signals"]
+    assert from_jsonl["signals"] == simulated["signals"]
+    # Two files are two sets of shoes: the counts add up.
+    both = json.loads(study([str(txt_path), str(jsonl_path)], tmp_path, capsys))
+    assert both["data"]["shoes"] == 24
+    assert both["signals"][0]["bets"] == 2 * simulated["signals"][0]["bets"]
     # The CSV holds the cards, so its exact part is that of the dealt shoes.
     assert from_csv["card_removal"] == simulated["card_removal"]
     assert from_txt["card_removal"] is None
