@@ -10,6 +10,7 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 from __future__ import annotations
 
 import importlib
+import multiprocessing
 import os
 import uuid
 from collections.abc import Callable, Sequence
@@ -117,7 +118,9 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: int, progress: Progress) ->
     # Exact tasks are the slowest: start them first so they do not finish last alone.
     order = sorted(range(len(tasks)), key=lambda i: not tasks[i].exact)
     results: dict[int, Counted] = {}
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # Spawned, not forked: a fork of a process with threads (a Dask client, a notebook) can hang.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         pending: dict[Future[Counted], int] = {
             pool.submit(run_task, job, tasks[i]): i for i in order
         }
