@@ -25,7 +25,7 @@ from roads.errors import RoadsError
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
 from roads.study.counting import ENGINES, Job, Task, merge, plan, run_dask, run_local
-from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, ShoeRecord, record_of
+from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.figures import figures, to_json
 
 __all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
@@ -41,7 +41,13 @@ class StudyInput:
 
 
 def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
-    """The shoes ``roads simulate --seed SEED --shoes SHOES`` deals."""
+    """The shoes ``roads simulate --seed SEED --shoes SHOES`` deals.
+
+    Parameters:
+        shoe: the number of decks and where the cut card goes.
+        seed: the seed the shoes are shuffled from.
+        shoes: how many shoes (indexes 0 to ``shoes - 1``).
+    """
     return StudyInput(
         SeededDealer(shoe, seed),
         shoes,
@@ -55,7 +61,11 @@ _NOTATION_SHOE = re.compile(r"^#\s*shoe\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 def read_shoes(sources: Sequence[str]) -> StudyInput:
     """The shoes of recorded inputs: every shoe of a journal, of a CSV or JSONL file whose rows
     name their shoe, of a notation file with ``# shoe`` lines (as ``roads simulate`` writes),
-    else one shoe per file."""
+    else one shoe per file.
+
+    Parameters:
+        sources: paths of the files, ``"-"`` for standard input.
+    """
     from roads.hands.journal_header import is_journal
     from roads.hands.readers import _BY_SUFFIX, _notation_records, _sniff
     from roads.inputs import read_text
@@ -148,8 +158,3 @@ def run_study(
         exact=exact_coups,
         exact_shoes=exact,
     )
-
-
-def records_of(dealer: Dealer, shoes: int) -> list[ShoeRecord]:
-    """Every shoe of a dealer (for tests and tools)."""
-    return list(dealer(0, shoes, False))

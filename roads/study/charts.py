@@ -413,7 +413,13 @@ def edge_chart(document: dict[str, Any], theme: str = "casino") -> Scene | None:
 def study_scene(
     document: dict[str, Any], *, title: str | None = None, theme: str = "casino"
 ) -> Scene:
-    """Every chart of the study on one picture, with its title and the notice."""
+    """Every chart of the study on one picture, with its title and the notice.
+
+    Parameters:
+        document: the study (``run_study``).
+        title: the picture's title (default: "Do the roads predict anything?").
+        theme: the colour theme (``roads.drawing.themes``).
+    """
     palette = theme_named(theme)
     pen = _Pen(palette)
     heading = title or "Do the roads predict anything?"

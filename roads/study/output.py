@@ -13,7 +13,12 @@ FORMATS = ("json", "html", "svg", "png")
 
 
 def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:
-    """The format to write: ``format``, or the one the file's extension names."""
+    """The format to write: ``format``, or the one the file's extension names.
+
+    Parameters:
+        path: where the study goes.
+        format: json, html, svg or png; None to go by the extension of ``path``.
+    """
     kind = format or Path(str(path)).suffix.lower().lstrip(".")
     kind = "html" if kind == "htm" else kind
     if kind not in FORMATS:
@@ -25,7 +30,13 @@ def study_format(path: str | os.PathLike[str], format: str | None = None) -> str
 
 
 def study_bytes(document: dict[str, Any], format: str, *, title: str | None = None) -> bytes:
-    """The study in ``format``: json, html, svg or png."""
+    """The study in ``format``.
+
+    Parameters:
+        document: the study (``run_study``).
+        format: json (every figure), html (the page), svg or png (the charts alone).
+        title: the title of the page and the charts (default: the question).
+    """
     if format == "json":
         from roads.study.figures import to_json
 
@@ -53,5 +64,12 @@ def save_study(
     format: str | None = None,
     title: str | None = None,
 ) -> None:
-    """Write the study to ``path`` (``"-"``: standard output), replacing it only on success."""
+    """Write the study to ``path`` (``"-"``: standard output), replacing it only on success.
+
+    Parameters:
+        document: the study (``run_study``).
+        path: the file to write.
+        format: json, html, svg or png; None to go by the extension of ``path``.
+        title: the title of the page and the charts.
+    """
     write_atomic(path, study_bytes(document, study_format(path, format), title=title))

@@ -295,7 +295,12 @@ def _method(document: dict[str, Any]) -> str:
 
 
 def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
-    """The page of a study document."""
+    """The page of a study document.
+
+    Parameters:
+        document: the study (``run_study``).
+        title: the page's title (default: "Do the roads predict anything?").
+    """
     heading = title or TITLE
     sections = [
         _conclusions(document),

@@ -106,13 +106,6 @@ SIGNALS = _signals()
 SIGNAL_NAMES = tuple(signal.name for signal in SIGNALS)
 
 
-def state_code(side: int, length: int, flags: Sequence[int]) -> int:
-    """The state after a Banker/Player coup: current ``side``, streak ``length`` (any, capped
-    here), and the three derived-road flags (0 none, 1 same length, 2 different)."""
-    capped = min(length, LONGEST)
-    return 1 + (side * LONGEST + capped - 1) * _FLAGS + flags[0] * 9 + flags[1] * 3 + flags[2]
-
-
 def _decode(state: int) -> tuple[int, int, tuple[int, int, int]] | None:
     """Side, capped length and flags of a state, or None for state 0 and impossible states."""
     if state == 0:
