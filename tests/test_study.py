@@ -231,6 +231,11 @@ def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
     code, _, err = run(["study", "--shoes", "2", "-o", str(tmp_path / "x.doc")], capsys)
     assert code == 2 and "format" in err and "Traceback" not in err
     assert not (tmp_path / "x.doc").exists()
+    shoes = tmp_path / "shoes.json"
+    shoes.write_text('{"outcome": "B"}\n{"outcome": "P"}\n')
+    code, _, err = run(["study", str(shoes), "-o", str(shoes)], capsys)
+    assert code == 2 and "would write over the input" in err
+    assert shoes.read_text() == '{"outcome": "B"}\n{"outcome": "P"}\n'
 
 
 # -- pieces -----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -95,6 +96,9 @@ def command(
         raise click.UsageError("give INPUT files (recorded shoes) or --shoes N (simulated)")
     if sources and seed is not None:
         raise click.UsageError("--seed applies to simulated shoes (--shoes)")
+    for source in sources:
+        if output != "-" and source != "-" and _same_file(source, output):
+            raise click.UsageError(f"-o {output} would write over the input {source}")
     if shoes is not None:
         data = simulated(Shoe(decks, cut_card), new_seed() if seed is None else seed, shoes)
     else:
@@ -110,6 +114,13 @@ def command(
             progress=step,
         )
     save_study(document, output, format=kind, title=title)
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 @contextmanager
