@@ -125,7 +125,8 @@ def run_study(
         data: the shoes (``simulated`` or ``read_shoes``).
         decks: decks of a fresh shoe, for the exact odds.
         engine: ``"python"`` or ``"numpy"`` counting; the result is the same.
-        jobs: processes to count in (1: this one).
+        jobs: processes to count in (1: this one). They are spawned, so a script that asks
+            for more than one calls this under ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
         scheduler: the address of a Dask scheduler to run on instead of local processes.
         progress: called with the number of shoes each finished task counted.
