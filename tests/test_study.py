@@ -25,15 +25,17 @@ SEED, SHOES = 11, 60
 # -- an independent reference, from ROADS.md and the issue's definitions ------------------------
 
 
+_FIELDS = ("bets", "won", "lost", "tied", "banker", "player", *(a + b for a in "BP" for b in "BPT"))
+
+
 def reference_counts(shoes: list[str]) -> dict[str, dict[str, int]]:
     """For each signal checked here: bets, won, lost, tied, and how often it named each side."""
     found: dict[str, dict[str, int]] = {}
 
     def add(name: str, side: str, result: str) -> None:
-        row = found.setdefault(
-            name, {"bets": 0, "won": 0, "lost": 0, "tied": 0, "banker": 0, "player": 0}
-        )
+        row = found.setdefault(name, dict.fromkeys(_FIELDS, 0))
         row["bets"] += 1
+        row[f"{side}{result}"] += 1
         row["banker" if side == "B" else "player"] += 1
         row["tied" if result == "T" else "won" if result == side else "lost"] += 1
 
@@ -118,18 +120,18 @@ def test_counts_match_an_independent_reference(
     checked = ["follow-last", "chop", "big-eye-boy-red"]
     checked += [f"streak-{n}" for n in range(1, 7)] + ["streak-7+"]
     for name in checked:
-        signal, reference = (
-            by_name[name],
-            expected.get(
-                name, dict.fromkeys(("bets", "won", "lost", "tied", "banker", "player"), 0)
-            ),
-        )
+        signal, reference = by_name[name], expected.get(name, dict.fromkeys(_FIELDS, 0))
         assert signal["bets"] == reference["bets"], name
         assert signal["won"] == reference["won"], name
         assert signal["lost"] == reference["lost"], name
         assert signal["tied"] == reference["tied"], name
         assert signal["named_banker"] == reference["banker"], name
         assert signal["named_player"] == reference["player"], name
+        assert signal["table"]["banker_named"] == [reference[f"B{r}"] for r in "BPT"], name
+        assert signal["table"]["player_named"] == [reference[f"P{r}"] for r in "BPT"], name
+        for outcome, key in zip("BPT", ("banker", "player", "tie"), strict=True):
+            count = reference[f"B{outcome}"] + reference[f"P{outcome}"]
+            assert signal["next_coup"][key]["count"] == count, name
     coups = sum(len(shoe) for shoe in simulated_shoes)
     assert document["data"]["coups"] == document["unconditional"]["coups"] == coups
     assert document["unconditional"]["tie"]["count"] == sum(s.count("T") for s in simulated_shoes)
