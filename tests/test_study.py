@@ -564,3 +564,44 @@ def test_the_dealer_deals_the_coups_of_shoe_deal(decks: int, cut_card: int) -> N
                 assert record.cards == tuple(
                     bytes(card.value for card in coup.cards) for coup in coups
                 )
+
+
+def test_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    args = [sys.executable, "-m", "roads", "study", "--shoes", "40", "--seed", "1"]
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [*args, "-o", str(tmp_path / "a.json")],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=follower,
+            timeout=120,
+            check=False,
+        )
+        os.close(follower)
+        follower = -1
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        if follower >= 0:
+            os.close(follower)
+        os.close(leader)
+    assert done.returncode == 0
+    assert b"Studying shoes" in shown and b"100%" in shown
+    piped = subprocess.run(
+        [*args, "-o", str(tmp_path / "b.json")], capture_output=True, timeout=120, check=False
+    )
+    assert piped.returncode == 0 and piped.stderr == b""
+    assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
