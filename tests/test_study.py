@@ -605,3 +605,17 @@ def test_a_progress_bar_on_a_terminal_only(tmp_path: Path) -> None:
     )
     assert piped.returncode == 0 and piped.stderr == b""
     assert (tmp_path / "a.json").read_bytes() == (tmp_path / "b.json").read_bytes()
+
+
+def test_bad_records_are_named_where_they_are(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    notation = tmp_path / "shoes.txt"
+    notation.write_text("# shoe 1: x\nBPB\n# shoe 2: y\nBXP\n")
+    rows = tmp_path / "shoes.csv"
+    rows.write_text("outcome,shoe\nB,1\nP,1\nQ,2\n")
+    for path, where in ((notation, ":4:2:"), (rows, ":4:")):
+        out = tmp_path / "study.json"
+        code, _, err = run(["study", str(path), "-o", str(out)], capsys)
+        assert code == 2 and f"{path}{where}" in err
+        assert not out.exists()
