@@ -293,8 +293,8 @@ def _draw_curve(
     previous = (0.0, 0.0, 0.0, 0.0)
     for b, u, e, s in zip(bets, units, expected, spreads, strict=True):
         pb, pu, pe, ps = previous
-        pen.line(x(pb), y(pe + ps), x(b), y(e + s), theme.grid, 1.2, ("range",))
-        pen.line(x(pb), y(pe - ps), x(b), y(e - s), theme.grid, 1.2, ("range",))
+        pen.line(x(pb), y(pe + ps), x(b), y(e + s), theme.frame, 1.0, ("range",))
+        pen.line(x(pb), y(pe - ps), x(b), y(e - s), theme.frame, 1.0, ("range",))
         pen.line(x(pb), y(pe), x(b), y(e), theme.banker, 1.4, ("house-edge",))
         pen.line(x(pb), y(pu), x(b), y(u), theme.text, 1.6, ("result",))
         previous = (b, u, e, s)
@@ -311,7 +311,7 @@ def _draw_curves(pen: _Pen, document: dict[str, Any]) -> float:
         pen.shapes.extend(inner.shapes)
     y = 2 * (height + 12) + 14
     items = [("result", theme.text), ("house edge (exact expectation)", theme.banker)]
-    items.append(("95% of results", theme.grid))
+    items.append(("95% of results", theme.frame))
     x = 4.0
     for label, colour in items:
         pen.line(x, y - 4, x + 18, y - 4, colour, 2.0)
