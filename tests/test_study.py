@@ -49,6 +49,12 @@ def reference_counts(shoes: list[str]) -> dict[str, dict[str, int]]:
                 add("chop", other, result)
                 length = len(streaks[-1])
                 add(f"streak-{length}" if length < 7 else "streak-7+", last, result)
+                # Doubles: after two streaks of two, make this one two, then bet it ends.
+                if len(streaks) >= 3 and len(streaks[-2]) == len(streaks[-3]) == 2:
+                    if length == 1:
+                        add("doubles", last, result)
+                    elif length == 2:
+                        add("doubles", other, result)
                 # Big Eye Boy's ask answers: the mark the road would get from each next result,
                 # by section 3 of ROADS.md, with L the streak lengths (1-based).
                 lengths = [len(column) for column in streaks]
@@ -117,7 +123,7 @@ def test_counts_match_an_independent_reference(
     document = json.loads(study(["--seed", str(SEED), "--shoes", str(SHOES)], tmp_path, capsys))
     expected = reference_counts(simulated_shoes)
     by_name = {signal["name"]: signal for signal in document["signals"]}
-    checked = ["follow-last", "chop", "big-eye-boy-red"]
+    checked = ["follow-last", "chop", "big-eye-boy-red", "doubles"]
     checked += [f"streak-{n}" for n in range(1, 7)] + ["streak-7+"]
     for name in checked:
         signal, reference = by_name[name], expected.get(name, dict.fromkeys(_FIELDS, 0))
@@ -516,18 +522,23 @@ def test_a_short_record_says_it_is_too_short(
 @settings(max_examples=60)
 @given(
     st.lists(
-        st.lists(st.integers(min_value=0, max_value=400), min_size=CELLS, max_size=CELLS),
+        st.dictionaries(
+            st.integers(min_value=0, max_value=CELLS - 1),
+            st.integers(min_value=0, max_value=5000),
+            max_size=300,
+        ),
         min_size=1,
         max_size=3,
     )
 )
-def test_conclusions_follow_the_figures_of_any_counts(segments: list[list[int]]) -> None:
+def test_conclusions_follow_the_figures_of_any_counts(sparse: list[dict[int, int]]) -> None:
     from importlib.resources import files
 
     from roads.study.figures import figures
     from roads.study.wording import ALPHA, MIN_BETS
 
     schema = json.loads((files("roads.study") / "schema.json").read_text())
+    segments = [[one.get(i, 0) for i in range(CELLS)] for one in sparse]
     bounds = [10 * (i + 1) for i in range(len(segments))]
     data = {"source": "simulated", "seed": 0, "shoes": bounds[-1], "cut_card": 14}
     document = figures(

@@ -6,7 +6,8 @@ Player) or nothing. All of them depend only on the *state* of the board's big ro
 - the side of the current streak (the last Banker/Player winner) and its length, capped at 7;
 - for each derived road k = 1, 2, 3 whether the streak k columns back exists and, if it does,
   whether its length equals the current streak's length. By ROADS.md section 3 that is all the
-  ask road of road k depends on.
+  ask road of road k depends on;
+- whether the two streaks before the current one were two coups each (for ``doubles``).
 
 A study therefore counts, for every state and every outcome of the next coup, how many coups
 were dealt from that state (one integer per pair), and works out every signal from those counts
@@ -39,8 +40,9 @@ OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 LONGEST = 7
 """Streak lengths from this one on are one state (``streak-7+``)."""
 _FLAGS = 27  # three derived roads, three values each: 0 no column k back, 1 same length, 2 not
-STATES = 1 + 2 * LONGEST * _FLAGS
-"""State 0: no Banker/Player coup yet in the shoe; then side x length x derived-road flags."""
+STATES = 1 + 2 * 2 * LONGEST * _FLAGS
+"""State 0: no Banker/Player coup yet in the shoe; then doubles x side x length x derived-road
+flags, where *doubles* says whether the two streaks before the current one were two long."""
 CELLS = 3 * STATES
 """Counts per study: one per state and outcome of the next coup, at ``3 * state + outcome``."""
 
@@ -83,6 +85,13 @@ def _signals() -> tuple[Signal, ...]:
             "When the last two streaks were one coup each (B P or P B), bet the chop goes on.",
         )
     )
+    found.append(
+        Signal(
+            "doubles",
+            "When the two streaks before the current one were two coups each (BB PP): bet the "
+            "current streak reaches two, and once it has, that it ends there.",
+        )
+    )
     for colour in ("red", "blue"):
         for name, title in _DERIVED:
             found.append(
@@ -106,26 +115,38 @@ SIGNALS = _signals()
 SIGNAL_NAMES = tuple(signal.name for signal in SIGNALS)
 
 
-def _decode(state: int) -> tuple[int, int, tuple[int, int, int]] | None:
-    """Side, capped length and flags of a state, or None for state 0 and impossible states."""
+Decoded = tuple[int, int, tuple[int, int, int], bool]
+"""Side, length (capped), derived-road flags and doubles of a state."""
+
+
+def _decode(state: int) -> Decoded | None:
+    """What a state says, or None for state 0 and states no board can be in."""
     if state == 0:
         return None
     rest = state - 1
     flags_code = rest % _FLAGS
-    side, capped = divmod(rest // _FLAGS, LONGEST)
+    rest //= _FLAGS
+    capped = rest % LONGEST + 1
+    doubles, side = divmod(rest // LONGEST, 2)
     flags = (flags_code // 9, flags_code // 3 % 3, flags_code % 3)
     # A column k back exists only if every nearer one does.
     if (flags[0] == 0 and flags[1]) or (flags[1] == 0 and flags[2]):
         return None
-    return side, capped + 1, flags
+    # Two streaks of two before: both exist, and equal the current length exactly when it is 2.
+    if doubles and any(flag != (1 if capped == 2 else 2) for flag in flags[:2]):
+        return None
+    return side, capped, flags, bool(doubles)
 
 
-def _board_in(side: int, length: int, flags: tuple[int, int, int]) -> Roads:
+def _board_in(side: int, length: int, flags: tuple[int, int, int], doubles: bool) -> Roads:
     """A board whose big road is in the given state: the current streak ``length`` long on
     ``side``, and before it as many streaks as the flags say exist, of the same length as the
-    current one where the flag says so and one longer where it does not."""
+    current one where the flag says so and one longer where it does not (two long, for the two
+    just before it, when ``doubles``)."""
     earlier = sum(1 for flag in flags if flag)
     lengths = [length if flags[k] == 1 else length + 1 for k in range(earlier)]
+    if doubles:
+        lengths[0] = lengths[1] = 2
     lengths.reverse()  # oldest first
     letters = []
     for back, count in enumerate(lengths):
@@ -155,14 +176,16 @@ def sides() -> dict[str, tuple[int, ...]]:
         decoded = _decode(state)
         if decoded is None:
             continue
-        side, length, flags = decoded
+        side, length, flags, doubles = decoded
         table["follow-last"][state] = side
         table["chop"][state] = 1 - side
         name = f"streak-{length}" if length < LONGEST else f"streak-{LONGEST}+"
         table[name][state] = side
         if length == 1 and flags[0] == 1:
             table["ping-pong"][state] = 1 - side
-        ask = _board_in(side, length, flags).ask
+        if doubles and length <= 2:
+            table["doubles"][state] = side if length == 1 else 1 - side
+        ask = _board_in(side, length, flags, doubles).ask
         for colour in (Colour.RED, Colour.BLUE):
             named = [_red_side(ask.banker, ask.player, road, colour) for road in range(3)]
             for (road_name, _), one in zip(_DERIVED, named, strict=True):
@@ -201,7 +224,8 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
         f2 = (1 if earlier[-2] == length else 2) if n > 1 else 0
         f3 = (1 if earlier[-3] == length else 2) if n > 2 else 0
         capped = length if length < LONGEST else LONGEST
-        state = 3 + 3 * ((side * LONGEST + capped - 1) * _FLAGS + f1 * 9 + f2 * 3 + f3)
+        doubles = 2 if n > 1 and earlier[-1] == 2 and earlier[-2] == 2 else 0
+        state = 3 + 3 * (((doubles + side) * LONGEST + capped - 1) * _FLAGS + f1 * 9 + f2 * 3 + f3)
 
 
 def states_numpy(
@@ -225,7 +249,14 @@ def states_numpy(
     depth = np.arange(m, dtype=np.int64) - run_first[run] + 1
     run_length = np.diff(np.append(run_first, m))
     run_shoe = side_shoe[run_first]
-    code = (side * LONGEST + np.minimum(depth, LONGEST) - 1) * _FLAGS
+    back2 = np.maximum(run - 2, 0)
+    doubles = (
+        (run >= 2)
+        & (run_shoe[back2] == side_shoe)
+        & (run_length[back2] == 2)
+        & (run_length[np.maximum(run - 1, 0)] == 2)
+    )
+    code = ((2 * doubles + side) * LONGEST + np.minimum(depth, LONGEST) - 1) * _FLAGS
     for k, weight in ((1, 9), (2, 3), (3, 1)):
         back = run - k
         safe = np.maximum(back, 0)
