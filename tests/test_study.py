@@ -630,3 +630,29 @@ def test_bad_records_are_named_where_they_are(
         code, _, err = run(["study", str(path), "-o", str(out)], capsys)
         assert code == 2 and f"{path}{where}" in err
         assert not out.exists()
+
+
+def test_exact_part_agrees_with_the_odds_trail_of_each_shoe(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roads.game.shoe import Shoe
+    from roads.hands.hand import Hand
+    from roads.story.remaining import odds_trail
+
+    document = json.loads(
+        study(["--seed", "8", "--shoes", "3", "--exact-shoes", "3"], tmp_path, capsys)
+    )
+    removal = document["card_removal"]
+    odds = []
+    for index in range(3):
+        hands = [Hand.from_coup(coup) for coup in Shoe().deal(8, index).coups]
+        trail = odds_trail(hands, 8)
+        # The odds each coup was dealt at: the point before it.
+        odds += [point.odds for point in trail.points[: len(hands)]]
+    assert removal["coups"] == len(odds)
+    assert removal["banker_positive"]["count"] == sum(1 for o in odds if 0.95 * o.banker > o.player)
+    assert removal["player_positive"]["count"] == sum(1 for o in odds if o.player > o.banker)
+    edges = sorted(o.banker_edge for o in odds)
+    assert math.isclose(removal["banker_edge"]["min"], edges[0], rel_tol=1e-9)
+    assert math.isclose(removal["banker_edge"]["max"], edges[-1], rel_tol=1e-9)
+    assert sum(bar["count"] for bar in removal["banker_edge"]["histogram"]) == len(odds)
