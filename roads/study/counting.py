@@ -148,8 +148,10 @@ def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) 
         raise RoadsError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     with client:
         run = uuid.uuid4().hex
+        # The job (recorded shoes can be large) goes to every worker once, not with each task.
+        shared = client.scatter(job, broadcast=True, hash=False)
         futures = [
-            client.submit(run_task, job, task, pure=False, key=f"roads-study-{run}-{i}")
+            client.submit(run_task, shared, task, pure=False, key=f"roads-study-{run}-{i}")
             for i, task in enumerate(tasks)
         ]
         index = {future.key: i for i, future in enumerate(futures)}
