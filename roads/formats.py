@@ -91,6 +91,8 @@ TALLY = ("text", "jsonl")
 """The tally of many shoes (``roads simulate --tally``)."""
 HANDS = ("text", "jsonl", "csv", "journal")
 """What hands are read from."""
+STUDY = ("json", "html", "svg", "png")
+"""A study (``roads study``): every figure as JSON, the page, or its charts alone."""
 
 
 def named(name: str) -> Format:

@@ -41,6 +41,10 @@ WRITES = [
     (["report", "--hands", "BPB"], "html", "html"),
     (["report", "--hands", "BPB"], "svg", "svg"),
     (["report", "--hands", "BPB"], "png", "png"),
+    (["study", "--shoes", "2", "--seed", "1"], "json", "json"),
+    (["study", "--shoes", "2", "--seed", "1"], "html", "html"),
+    (["study", "--shoes", "2", "--seed", "1"], "svg", "svg"),
+    (["study", "--shoes", "2", "--seed", "1"], "png", "png"),
 ]
 
 
@@ -295,6 +299,7 @@ def _on_a_terminal(*args: str) -> tuple[int, bytes, bytes]:
         ["render", "--hands", "BPB", "-o", "-", "--format", "png"],
         ["animate", "--hands", "BPB", "-o", "-", "--format", "gif"],
         ["report", "--hands", "BPB", "-o", "-", "--format", "png"],
+        ["study", "--shoes", "1", "-o", "-", "--format", "png"],
     ],
 )
 def test_binary_output_to_a_terminal_is_refused_with_a_hint(args: list[str]) -> None:
@@ -614,6 +619,9 @@ DATA_FILES = [
     "live/overlay.html",
     "live/wall.html",
     "story/report.css",
+    "study/study.html",
+    "study/study.css",
+    "study/schema.json",
 ]
 SCRIPTS = ["page.js", "view.js"]
 
@@ -648,7 +656,7 @@ def _balanced(css: str) -> bool:
     return depth == 0
 
 
-@pytest.mark.parametrize("name", ["live/page.css", "story/report.css"])
+@pytest.mark.parametrize("name", ["live/page.css", "story/report.css", "study/study.css"])
 def test_the_style_sheets_are_balanced(name: str) -> None:
     from importlib.resources import files
 

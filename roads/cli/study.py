@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import os
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
 
 import click
 
-_FORMATS = ("json", "html", "svg", "png")
+from roads import formats
+from roads.cli import look
+
 _PROGRESS_FROM = 2
 
 
@@ -29,7 +27,13 @@ _PROGRESS_FROM = 2
 @click.option(
     "--seed", type=click.IntRange(min=0), help="Seed of the shoes (default: a random one)."
 )
-@click.option("--decks", type=click.IntRange(1, 8), default=8, show_default=True)
+@click.option(
+    "--decks",
+    type=click.IntRange(1, 8),
+    default=8,
+    show_default=True,
+    help="Decks in a shoe: of the shoes dealt, and of a fresh shoe for the exact odds.",
+)
 @click.option(
     "--cut-card", type=int, default=14, show_default=True, help="Cards behind the cut card."
 )
@@ -60,14 +64,8 @@ _PROGRESS_FROM = 2
     help="Run on the Dask cluster of this scheduler (roads[dask]), e.g. tcp://host:8786.",
 )
 @click.option("--title", help="Title of the page.")
-@click.option(
-    "-o",
-    "--output",
-    required=True,
-    type=click.Path(allow_dash=True, dir_okay=False),
-    help="study.json, study.html, or study.svg / study.png for the charts ('-' with --format).",
-)
-@click.option("--format", "format_", type=click.Choice(_FORMATS), help="Default: from -o.")
+@look.output("study.json (every figure), study.html, or study.svg / study.png for the charts.")
+@look.format_(formats.STUDY, "study")
 def command(
     sources: tuple[str, ...],
     shoes: int | None,
@@ -87,9 +85,9 @@ def command(
     (journals, notation, CSV, JSONL), against the exact odds."""
     from roads.game.shoe import Shoe, new_seed
     from roads.study import read_shoes, run_study, simulated
-    from roads.study.output import save_study, study_format
+    from roads.study.output import save_study
 
-    kind = study_format(output, format_)
+    kind = look.output_format(output, format_, formats.STUDY, "study").name
     if sources and shoes is not None:
         raise click.UsageError("give INPUT files or --shoes N, not both")
     if not sources and shoes is None:
@@ -103,16 +101,9 @@ def command(
         data = simulated(Shoe(decks, cut_card), new_seed() if seed is None else seed, shoes)
     else:
         data = read_shoes(sources)
-    with _progress(data.shoes + min(exact_shoes, data.shoes)) as step:
-        document = run_study(
-            data,
-            decks=decks,
-            engine=engine,
-            jobs=jobs,
-            exact_shoes=exact_shoes,
-            scheduler=scheduler,
-            progress=step,
-        )
+    document = run_study(
+        data, decks=decks, engine=engine, jobs=jobs, exact_shoes=exact_shoes, scheduler=scheduler
+    )
     save_study(document, output, format=kind, title=title)
 
 
@@ -121,12 +112,3 @@ def _same_file(a: str, b: str) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return False
-
-
-@contextmanager
-def _progress(shoes: int) -> Iterator[Any]:
-    if shoes < _PROGRESS_FROM or not sys.stderr.isatty():
-        yield None
-        return
-    with click.progressbar(length=shoes, label="Studying shoes", file=sys.stderr) as bar:
-        yield bar.update

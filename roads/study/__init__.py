@@ -15,7 +15,7 @@ Modules: ``signals`` (the signals and their counting), ``dealer`` (where shoes c
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
@@ -24,11 +24,16 @@ from typing import Any
 from roads.errors import RoadsError
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
+from roads.progress import job as progress_job
 from roads.study.counting import ENGINES, Job, Task, merge, plan, run_dask, run_local
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.figures import figures, to_json
 
 __all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
+
+
+PROGRESS_FROM = 2
+"""Studies of this many shoes or more report their progress."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,36 +71,30 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
     Parameters:
         sources: paths of the files, ``"-"`` for standard input.
     """
-    from roads.hands.journal_header import is_journal
-    from roads.hands.readers import _BY_SUFFIX, _notation_records, _sniff
+    from roads.formats import check_input
+    from roads.hands.readers import parse_hands, parse_shoes
     from roads.inputs import read_text
 
     shoes: list[list[Hand]] = []
     for source in sources:
         text = read_text(source)
         name = "<stdin>" if source == "-" else source
-        if is_journal(text):
+        kind = check_input(source, text.encode()).name
+        if kind == "journal":
             from roads.hands import journal
 
             session = (
                 journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
             )
             shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
-            continue
-        reader = (_BY_SUFFIX.get(Path(source).suffix.lower()) if source != "-" else None) or (
-            _sniff(text)
-        )
-        if reader is _notation_records and _NOTATION_SHOE.search(text):
+        elif kind == "text" and _NOTATION_SHOE.search(text):
             # Blank out everything but the shoe's own lines, so errors keep their line numbers.
             starts = [m.start() for m in _NOTATION_SHOE.finditer(text)] + [len(text)]
             for begin, end in pairwise(starts):
                 part = _blank_except(text, begin, end)
-                shoes.append([hand for _, hand in reader(part, name)])
-            continue
-        by_label: dict[str | None, list[Hand]] = {}
-        for label, hand in reader(text, name):
-            by_label.setdefault(label, []).append(hand)
-        shoes.extend(by_label.values())
+                shoes.append(parse_hands(part, name, format="text"))
+        else:
+            shoes.extend(parse_shoes(text, name, format=kind))
     records = tuple(record_of(hands) for hands in shoes if hands)
     if not records:
         raise RoadsError("the inputs hold no coup to study")
@@ -117,7 +116,6 @@ def run_study(
     jobs: int = 1,
     exact_shoes: int = 0,
     scheduler: str | None = None,
-    progress: Callable[[int], None] | None = None,
 ) -> dict[str, Any]:
     """Run a study and return its document (``figures.figures``).
 
@@ -129,7 +127,8 @@ def run_study(
             for more than one calls this under ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
         scheduler: the address of a Dask scheduler to run on instead of local processes.
-        progress: called with the number of shoes each finished task counted.
+
+    Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.
     """
     if engine not in ENGINES:
         raise RoadsError(f"the engine is one of {', '.join(ENGINES)}, not {engine!r}")
@@ -142,13 +141,16 @@ def run_study(
     tasks = plan(data.shoes, exact)
     job = Job(data.dealer, engine, decks)
 
-    def done(task: Task) -> None:
-        if progress is not None:
-            progress(task.shoes)
+    with progress_job("Studying shoes", data.shoes + exact, at_least=PROGRESS_FROM) as bar:
 
-    counted = (
-        run_dask(job, tasks, scheduler, done) if scheduler else run_local(job, tasks, jobs, done)
-    )
+        def done(task: Task) -> None:
+            bar.advance(task.shoes)
+
+        counted = (
+            run_dask(job, tasks, scheduler, done)
+            if scheduler
+            else run_local(job, tasks, jobs, done)
+        )
     segments, exact_coups = merge(counted)
     bounds = [task.stop for task in tasks if not task.exact]
     return figures(

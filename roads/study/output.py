@@ -3,30 +3,22 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 from typing import Any
 
 from roads.atomic import write_atomic
-from roads.errors import RoadsError
-
-FORMATS = ("json", "html", "svg", "png")
 
 
 def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:
-    """The format to write: ``format``, or the one the file's extension names.
+    """The format to write: ``format``, or the one the file's extension names
+    (``roads.formats``).
 
     Parameters:
-        path: where the study goes.
+        path: where the study goes (``"-"``: standard output, JSON unless ``format`` says).
         format: json, html, svg or png; None to go by the extension of ``path``.
     """
-    kind = format or Path(str(path)).suffix.lower().lstrip(".")
-    kind = "html" if kind == "htm" else kind
-    if kind not in FORMATS:
-        raise RoadsError(
-            f"cannot tell the study format of {str(path)!r}: name it .json (every figure), "
-            ".html (the page), .svg or .png (its charts), or give --format"
-        )
-    return kind
+    from roads.formats import STUDY, for_output
+
+    return for_output(path, format, STUDY, noun="study").name
 
 
 def study_bytes(document: dict[str, Any], format: str, *, title: str | None = None) -> bytes:

@@ -1,7 +1,7 @@
 """The study on one self-contained HTML page, in the style of the shoe report.
 
 The page is made from the study's JSON document only; its frame and styles are package data
-(``templates/study.html``, ``templates/study.css``, plus the report's own styles). It fetches
+(``study.html``, ``study.css``, after the report's ``report.css``). It fetches
 nothing, and every value written into it is escaped.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 
 from roads.drawing.scene import Scene
 from roads.notice import NOTICE
-from roads.story.report import _CSP, _CSS, _generator
+from roads.story.report import _CSP, _css, _generator
 from roads.study import charts
 from roads.study.signals import SIGNALS
 from roads.study.wording import ALPHA, MIN_BETS, money_holds_edge
@@ -27,7 +27,7 @@ HONEST = (
 
 
 def _template(name: str) -> str:
-    return (files("roads.study") / "templates" / name).read_text(encoding="utf-8")
+    return files("roads.study").joinpath(name).read_text(encoding="utf-8")
 
 
 def _pct(value: float | None, places: int = 2) -> str:
@@ -314,7 +314,7 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         csp=escape(_CSP),
         generator=escape(_generator()),
         title=escape(heading),
-        css=_CSS + _template("study.css"),
+        css=_css() + _template("study.css"),
         facts=_facts(document),
         notice_top=_notice("top"),
         notice_bottom=_notice("bottom"),
