@@ -142,7 +142,7 @@ def conclusions(document: dict[str, Any]) -> list[str]:
                 "a bet's odds come from the cards, not from the roads."
             )
     else:
-        text += " Every signal lost money, as the house edge says it must."
+        text += " Every signal lost money, as the house edge leads one to expect."
     found.append(text)
     removal = document.get("card_removal")
     if removal:
