@@ -49,7 +49,7 @@ _PROGRESS_FROM = 2
     type=click.Choice(["python", "numpy"]),
     default="python",
     show_default=True,
-    help="How to count (numpy: roads[fast]); the result is the same bytes.",
+    help="How to deal and count (numpy: roads[fast]); the result is the same bytes.",
 )
 @click.option(
     "--exact-shoes",

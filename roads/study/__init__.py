@@ -122,7 +122,9 @@ def run_study(
     Parameters:
         data: the shoes (``simulated`` or ``read_shoes``).
         decks: decks of a fresh shoe, for the exact odds.
-        engine: ``"python"`` or ``"numpy"`` counting; the result is the same.
+        engine: ``"python"``, or ``"numpy"``: simulated shoes dealt by the numpy engine
+            (``roads.game.vector``), signals counted vectorised, exact odds by
+            ``roads.game.vector_odds``; the result is the same.
         jobs: processes to count in (1: this one). They are spawned, so a script that asks
             for more than one calls this under ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.

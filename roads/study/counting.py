@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from roads.errors import RoadsError
-from roads.study.dealer import Dealer
+from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
-from roads.study.signals import CELLS, count_shoe, count_shoes_numpy
+from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
 
 ENGINES = ("python", "numpy")
 SEGMENTS = 100
@@ -70,6 +70,15 @@ def run_task(job: Job, task: Task) -> Counted:
     if task.exact:
         found = exact_shoes(records, job.decks, job.engine)
         return Counted(task, len(found), exact=tuple(found))
+    if job.engine == "numpy" and isinstance(job.dealer, SeededDealer):
+        # The numpy engine deals a batch of shoes at once; its outcomes go straight to the
+        # vectorised counting, never through one record per shoe.
+        from roads.game.vector import deal_batches
+
+        counts = [0] * CELLS
+        for dealt in deal_batches(job.dealer.shoe, job.dealer.seed, task.first, task.stop):
+            _add(counts, count_batch(dealt.shapes, dealt.coups))
+        return Counted(task, sum(counts), counts=tuple(counts))
     if job.engine == "numpy":
         counts = [0] * CELLS
         batch: list[bytes] = []

@@ -1,8 +1,10 @@
 """Where a study's shoes come from: dealt from a seed, or recorded.
 
 A *dealer* is any function that takes a range of shoe indexes and yields one ``ShoeRecord`` per
-shoe, in order. The study only ever sees outcome codes (and, for the exact part, the values of
-each coup's cards), so a faster engine can replace the dealer without touching the analysis.
+shoe, in order (with the numpy engine, seeded shoes are dealt in batches by
+``roads.game.vector`` instead, straight into the vectorised counting). The study only ever
+sees outcome codes (and, for the exact part, the values of each coup's cards), so a faster
+engine can replace the dealer without touching the analysis.
 """
 
 from __future__ import annotations

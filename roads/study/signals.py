@@ -285,3 +285,15 @@ def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
     state = states_numpy(outcomes, lengths)
     counts = np.bincount(3 * state + outcomes, minlength=CELLS)
     return [int(value) for value in counts]
+
+
+def count_batch(shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]) -> list[int]:
+    """``CELLS`` counts of a batch of shoes dealt by the numpy engine: ``shapes[k, j]`` is the
+    shape code (``tableau``) of coup ``j`` of shoe ``k``, dealt for ``j < coups[k]``."""
+    import numpy as np
+
+    dealt = np.arange(shapes.shape[1]) < coups[:, None]
+    outcomes = (shapes[dealt] >> 4).astype(np.uint8)
+    state = states_numpy(outcomes, coups.astype(np.int64))
+    counts = np.bincount(3 * state + outcomes, minlength=CELLS)
+    return [int(value) for value in counts]
