@@ -7,7 +7,7 @@ python bench/study.py [--quick]
 - --exact-shoes 100 with numpy (target < 30 s).
 
 The machine's speed drifts, so each figure also comes as a ratio to ``roads simulate --tally``
-of the same shoes measured in the same run (the fastest way the project has to deal them).
+--engine python of the same shoes measured in the same run (the pure engine's fastest loop).
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def main() -> None:
                 *ROADS,
                 "simulate",
                 "--tally",
+                "--engine",
+                "python",
                 "--seed",
                 str(SEED),
                 "--shoes",
@@ -51,7 +53,7 @@ def main() -> None:
             ],
             repeat,
         )
-        show(f"baseline: roads simulate --tally, {pure_shoes:,} shoes", tally, "s")
+        show(f"baseline: roads simulate --tally --engine python, {pure_shoes:,} shoes", tally, "s")
 
         pure = process_seconds(
             [*ROADS, "study", "--shoes", str(pure_shoes), "--engine", "python", *common], repeat
