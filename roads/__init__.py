@@ -14,6 +14,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+# The one place the version is written: the build reads it (pyproject.toml, [tool.hatch.version])
+# and ``roads --version`` prints it.
 __version__ = "0.1.0"
 
 _EXPORTS = {

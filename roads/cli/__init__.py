@@ -19,6 +19,7 @@ from typing import Any
 
 import click
 
+from roads import __version__
 from roads.errors import RoadsError
 
 COMMANDS = {
@@ -77,7 +78,7 @@ class _LazyGroup(click.Group):
     cls=_LazyGroup,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
-@click.version_option(package_name="roads", message="roads %(version)s")
+@click.version_option(version=__version__, message="roads %(version)s")
 def cli() -> None:
     """Baccarat scoreboards: bead plate, big road, Big Eye Boy, Small Road and Cockroach Pig.
 

@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from html import escape
-from importlib.metadata import PackageNotFoundError, version
 from importlib.resources import files
 
+from roads import __version__
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.scene import Scene
@@ -216,10 +216,7 @@ def _head(title: str, w: _Words) -> str:
 
 
 def _generator() -> str:
-    try:
-        return f"roads {version('roads')}"
-    except PackageNotFoundError:
-        return "roads"
+    return f"roads {__version__}"
 
 
 def _notice(where: str, w: _Words) -> str:
