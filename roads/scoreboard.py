@@ -39,7 +39,7 @@ class Scoreboard(Roads):
 
     @classmethod
     def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
-        """From the result notation, e.g. ``"BPbTnP"`` (EXPORT.md).
+        """From the result notation, e.g. ``"BPbTnP"`` (docs/rules/notation.md).
 
         Args:
             text: one ``B``, ``P`` or ``T`` per coup, each followed by its flags ``b`` (banker
@@ -163,7 +163,8 @@ class Scoreboard(Roads):
     # -- exports -------------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The JSON export of EXPORT.md: the hands, every road's cells, statistics and ask road."""
+        """The JSON export, schema ``roads/1`` (docs/export.md): the hands, every road's cells,
+        the statistics and the ask road."""
         return export.export_json(self)
 
     def to_csv(self) -> str:

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from export_schema import check_output
 
 from roads.cli import main
 
@@ -19,14 +20,18 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 def run_process(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """``python -m roads ARGS`` as its own process."""
-    return subprocess.run(
+    """``python -m roads ARGS`` as its own process (a JSON export it prints is checked against
+    the export's schema)."""
+    result = subprocess.run(
         [sys.executable, "-m", "roads", *args],
         input=stdin,
         capture_output=True,
         text=True,
         check=False,
     )
+    if result.returncode == 0:
+        check_output(args, result.stdout)
+    return result
 
 
 def is_one_error(err: str) -> bool:

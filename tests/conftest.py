@@ -9,7 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import export_schema
 import pytest
+from export_schema import _exports_match_the_schema  # noqa: F401 (an autouse fixture)
 from hypothesis import settings
 
 settings.register_profile("ci", max_examples=200, deadline=None)
@@ -17,6 +19,19 @@ settings.register_profile("thorough", max_examples=2000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 DATA = Path(__file__).parent / "data"
+
+export_schema.install()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    recorder = export_schema.RECORDER
+    if recorder.validator is None:
+        terminalreporter.write_line("exports not checked against the schema: jsonschema missing")
+    else:
+        terminalreporter.write_line(
+            f"{recorder.checked} exports ({len(recorder.seen)} distinct) checked against "
+            f"{export_schema.SCHEMA_PATH.name}"
+        )
 
 
 @pytest.fixture(scope="session")

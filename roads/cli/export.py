@@ -1,4 +1,4 @@
-"""``roads export``: the JSON export of EXPORT.md, or every cell as CSV."""
+"""``roads export``: the JSON export (docs/export.md), or every cell as CSV."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from roads.hands.hand import Hand
     "--format",
     "format_",
     type=click.Choice(formats.choices(formats.EXPORT), case_sensitive=False),
-    help="json: EXPORT.md; csv: one row per cell, with a road column (default: from the "
-    "output's extension, json for standard output).",
+    help="json: the roads/1 export (docs/export.md); csv: one row per cell, with a road "
+    "column (default: from the output's extension, json for standard output).",
 )
 @output_option
 @streams_hands

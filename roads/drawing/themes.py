@@ -1,7 +1,7 @@
-"""Colour themes. Banker red, Player blue, Tie green in every one (ROADS.md); ``print`` keeps red
-and blue far apart in lightness so they stay distinct on a grey-scale printer; ``accessible``
-takes colours that stay apart for red-green colour blindness and tells Banker from Player, and
-red from blue, by shape as well (see ``Theme.shapes``)."""
+"""Colour themes. Banker red, Player blue, Tie green in every one (docs/rules/roads.md);
+``print`` keeps red and blue far apart in lightness so they stay distinct on a grey-scale
+printer; ``accessible`` takes colours that stay apart for red-green colour blindness and tells
+Banker from Player, and red from blue, by shape as well (see ``Theme.shapes``)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """Exact odds of the next coup, by enumerating every way the next cards can come out.
 
-Counting follows GAME.md: every ordering of six cards from those left, so a coup that uses four
-cards counts once for each ordered pair of unused fifth and sixth cards, and one that uses five
-once for each unused sixth card. All counting is in integers; probabilities come last.
+Counting follows docs/rules/game.md: every ordering of six cards from those left, so a coup
+that uses four cards counts once for each ordered pair of unused fifth and sixth cards, and one
+that uses five once for each unused sixth card. All counting is in integers; probabilities come
+last.
 """
 
 from __future__ import annotations

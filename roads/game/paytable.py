@@ -1,4 +1,5 @@
-"""Settling practice bets (play money only) with a paytable; GAME.md's is the default."""
+"""Settling practice bets (play money only) with a paytable; the practice paytable of
+docs/rules/game.md is the default."""
 
 from __future__ import annotations
 
@@ -56,7 +57,7 @@ class Paytable:
 
 
 PRACTICE = Paytable()
-"""GAME.md's practice paytable: Player 1:1, Banker 0.95:1, Tie 8:1, pairs 11:1."""
+"""The practice paytable (docs/rules/game.md): Player 1:1, Banker 0.95:1, Tie 8:1, pairs 11:1."""
 
 
 def parse_bet_on(text: str) -> BetOn:

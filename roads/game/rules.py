@@ -1,4 +1,5 @@
-"""The fixed third-card rules of punto banco (GAME.md), and the check of a coup as dealt."""
+"""The fixed third-card rules of punto banco (docs/rules/game.md), and the check of a coup as
+dealt."""
 
 from __future__ import annotations
 

@@ -1,1 +1,2 @@
-"""The five roads as pure grids (ROADS.md): where every mark goes, nothing about how it looks."""
+"""The five roads as pure grids (docs/rules/roads.md): where every mark goes, nothing about how
+it looks."""

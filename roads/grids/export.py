@@ -1,4 +1,4 @@
-"""The JSON export of EXPORT.md and its CSV companion (one row per cell)."""
+"""The JSON export (docs/export.md) and its CSV companion (one row per cell)."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def _ask(roads: Roads) -> dict[str, Any]:
 
 
 def export_dict(roads: Roads) -> dict[str, Any]:
-    """The export as plain data, keys in the order EXPORT.md lists them."""
+    """The export as plain data, keys in the order docs/export.md lists them."""
     ask = roads.ask
     tails = {"tails": roads.tails.value} if roads.tails is not Tails.STRAIGHT else {}
     return {

@@ -1,4 +1,4 @@
-"""Streak placement on the 6-row grid (ROADS.md section 2), shared by the big road and the
+"""Streak placement on the 6-row grid (docs/rules/roads.md), shared by the big road and the
 three derived roads, with straight tails (the default) or drop-back tails. Adding and removing
 the last cell are O(1), and cells are stored as machine integers, so a million-coup shoe stays
 compact and every coup costs the same."""

@@ -56,7 +56,7 @@ class Hand:
         )
 
     def as_dict(self) -> dict[str, Any]:
-        """The fields of the export's ``hands`` (EXPORT.md), with the cards when known."""
+        """The fields of the export's ``hands`` (docs/export.md), with the cards when known."""
         fields: dict[str, Any] = {
             "outcome": self.outcome.value,
             "banker_pair": self.banker_pair,

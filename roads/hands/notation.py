@@ -1,4 +1,5 @@
-"""The result notation of EXPORT.md: ``B``, ``P`` or ``T`` per coup, then its flags ``b p n``."""
+"""The result notation (docs/rules/notation.md): ``B``, ``P`` or ``T`` per coup, then its flags
+``b p n``."""
 
 from __future__ import annotations
 
