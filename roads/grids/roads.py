@@ -197,6 +197,7 @@ class Roads:
 
     @property
     def hands(self) -> Sequence[Hand]:
+        """Every hand added, in order, ties included."""
         if not self._keep_hands:
             raise RoadsError("these roads were built with keep_hands=False: they keep no hands")
         return tuple(self._hands)
@@ -206,6 +207,7 @@ class Roads:
 
     @property
     def stats(self) -> Stats:
+        """Counts of the hands: Banker, Player and Tie wins, pairs and naturals."""
         return Stats(len(self._codes), *self._counts)
 
     @property
@@ -221,22 +223,28 @@ class Roads:
 
     @property
     def bead_plate(self) -> tuple[BeadCell, ...]:
+        """One cell per hand, ties included: hand ``i`` at column ``i // 6``, row ``i % 6``."""
         return self._cached("bead_plate", self._bead_plate)
 
     @property
     def big_road(self) -> tuple[BigRoadCell, ...]:
+        """One entry per Banker or Player hand, carrying the ties drawn on it, placed by streak
+        with dragon tails (docs/rules/roads.md)."""
         return self._cached("big_road", self._big_road)
 
     @property
     def big_eye_boy(self) -> tuple[DerivedCell, ...]:
+        """The marks of Big Eye Boy (comparing each streak with the one before), in order."""
         return self._cached("big_eye_boy", self._derived[0].cells)
 
     @property
     def small_road(self) -> tuple[DerivedCell, ...]:
+        """The marks of Small Road (comparing with the streak two before), in order."""
         return self._cached("small_road", self._derived[1].cells)
 
     @property
     def cockroach_pig(self) -> tuple[DerivedCell, ...]:
+        """The marks of Cockroach Pig (comparing with the streak three before), in order."""
         return self._cached("cockroach_pig", self._derived[2].cells)
 
     def _bead_plate(self) -> tuple[BeadCell, ...]:

@@ -1,0 +1,95 @@
+"""Draws every picture and sample output of the documentation with roads itself.
+
+Run from the repository root after changing how boards look (and look at the pictures before
+committing them):
+
+    python docs/make_pictures.py
+
+Everything lands in docs/img/. The output is deterministic: the same roads gives the same files.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+IMG = ROOT / "docs" / "img"
+EXAMPLES = ROOT / "examples"
+EIGHT_DECKS = str(EXAMPLES / "eight-decks.jsonl")
+
+# (file in docs/img, arguments of the roads command that writes it to OUT)
+PICTURES: list[tuple[str, list[str]]] = [
+    # The whole board of a full 8-deck shoe, and its variants.
+    ("board.png", ["render", EIGHT_DECKS, "--title", "8-deck shoe, seed 2026"]),
+    ("board-zh-dark.png", ["render", EIGHT_DECKS, "--lang", "zh", "--theme", "dark"]),
+    ("board-print.png", ["render", EIGHT_DECKS, "--theme", "print", "--columns", "16"]),
+    ("short.png", ["render", str(EXAMPLES / "short.txt"), "--title", "A short practice shoe"]),
+    # Road rules, one grid at a time (docs/roads.md).
+    ("bead-plate.png", ["render", "--hands", "BPbTnPpBBPTBbPnBT", "--road", "bead-plate"]),
+    ("big-road-ties.png", ["render", "--hands", "TTBPTTPBpTB", "--road", "big-road"]),
+    ("big-road-only-ties.png", ["render", "--hands", "TT", "--road", "big-road"]),
+    ("dragon-7-7.png", ["render", "--hands", "BBBBBBBPPPPPPP", "--road", "big-road"]),
+    ("dragon-8-8.png", ["render", "--hands", "BBBBBBBBPPPPPPPP", "--road", "big-road"]),
+    ("dragon-under.png", ["render", "--hands", "BBBBBBBBPPPPPPPPBBBBBBB", "--road", "big-road"]),
+    ("bppb-big-road.png", ["render", "--hands", "BPPPB", "--road", "big-road"]),
+    ("bppb-big-eye-boy.png", ["render", "--hands", "BPPPB", "--road", "big-eye-boy"]),
+    ("derived-board.png", ["render", "--hands", "BPPBBBPBPPBBPPPBPB", "--title", "18 coups"]),
+    ("small-road.png", ["render", "--hands", "BPPBBBPBPPBBPPPBPB", "--road", "small-road"]),
+    ("cockroach-pig.png", ["render", "--hands", "BPPBBBPBPPBBPPPBPB", "--road", "cockroach-pig"]),
+    ("labels-total.png", ["render", EIGHT_DECKS, "--road", "bead-plate", "--label", "total"]),
+    ("last-12.png", ["render", EIGHT_DECKS, "--road", "big-road", "--columns", "12"]),
+    # A shoe's story.
+    ("short.gif", ["animate", str(EXAMPLES / "short.txt"), "--fps", "4"]),
+    ("report-charts.png", ["report", EIGHT_DECKS, "--decks", "8"]),
+]
+
+# (file in docs/img, arguments of the roads command whose standard output it keeps)
+OUTPUTS: list[tuple[str, list[str]]] = [
+    ("show.txt", ["show", "--hands", "BPPPBTBPbPnBBPPBP", "--no-colour", "--columns", "16"]),
+    ("odds.txt", ["odds", "--decks", "8"]),
+    ("simulate.txt", ["simulate", "--seed", "7", "--decks", "8"]),
+    ("tally.txt", ["simulate", "--seed", "7", "--shoes", "1000", "--tally"]),
+    ("export.json", ["export", "--hands", "TBPbPPnBpTBPPB"]),
+    ("export.csv", ["export", "--hands", "BPPB", "--format", "csv"]),
+]
+
+
+def roads(*args: str) -> str:
+    result = subprocess.run(
+        [sys.executable, "-m", "roads", *args], capture_output=True, text=True, check=False
+    )
+    if result.returncode != 0:
+        sys.exit(f"roads {' '.join(args)} failed: {result.stderr.strip()}")
+    return result.stdout
+
+
+def odds_summary() -> str:
+    """How far the exact odds of the next coup moved over the example shoe (docs/notice.md)."""
+    from roads import Scoreboard
+    from roads.story.charts import odds_summary
+    from roads.story.remaining import odds_trail
+
+    board = Scoreboard.read(EIGHT_DECKS)
+    trail = odds_trail(board.hands, 8)
+    lines = odds_summary(trail)
+    coups = len(board.hands)
+    heading = f"The exact odds of the next coup, from the cards left, over {coups} coups:"
+    return "\n".join([heading, *(f"  {line}" for line in lines)]) + "\n"
+
+
+def main() -> None:
+    IMG.mkdir(parents=True, exist_ok=True)
+    for name, args in PICTURES:
+        roads(*args, "-o", str(IMG / name))
+        print(f"docs/img/{name}")
+    for name, args in OUTPUTS:
+        (IMG / name).write_text(roads(*args), encoding="utf-8")
+        print(f"docs/img/{name}")
+    (IMG / "odds-summary.txt").write_text(odds_summary(), encoding="utf-8")
+    print("docs/img/odds-summary.txt")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,234 @@
+"""The documentation stands alone and keeps up with the code: every link in README and docs/
+resolves inside the repository, nothing points at files outside it, every command and every
+public name is documented, every option the docs use exists, and the site builds in strict mode.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import click
+import pytest
+from command_line import run
+
+import roads
+from roads.cli import COMMANDS
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+PAGES = sorted(DOCS.rglob("*.md"))
+README = ROOT / "README.md"
+
+# [text](target) and ![alt](target), and <img src="target">; code spans and blocks are removed
+# first, so examples of Markdown inside them are not taken for links.
+_LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_HTML_SRC = re.compile(r"""<(?:img|a)\b[^>]*?\b(?:src|href)=["']([^"']+)["']""")
+_FENCE = re.compile(r"^(```|~~~).*?^\1", re.DOTALL | re.MULTILINE)
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+_SNIPPET = re.compile(r'^--8<-- "([^"]+)"', re.MULTILINE)
+
+
+def _prose(text: str) -> str:
+    return _CODE_SPAN.sub("", _FENCE.sub("", text))
+
+
+def _links(path: Path) -> list[str]:
+    text = _prose(path.read_text(encoding="utf-8"))
+    return _LINK.findall(text) + _HTML_SRC.findall(text)
+
+
+def _anchors(page: Path) -> set[str]:
+    """The heading anchors of a page, as Python-Markdown's toc extension makes them."""
+    anchors = set()
+    for line in _FENCE.sub("", page.read_text(encoding="utf-8")).splitlines():
+        match = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if match:
+            title = re.sub(r"[`*_\[\]()]", "", match.group(1)).lower()
+            slug = re.sub(r"[^\w\s-]", "", title).strip()
+            anchors.add(re.sub(r"[-\s]+", "-", slug))
+    return anchors
+
+
+def _documents() -> list[Path]:
+    return [README, *PAGES]
+
+
+@pytest.mark.parametrize("document", _documents(), ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_link_resolves_inside_the_repository(document: Path) -> None:
+    base = document.parent
+    inside = DOCS if document.is_relative_to(DOCS) else ROOT
+    for target in _links(document):
+        parts = urlsplit(target)
+        if parts.scheme in {"http", "https", "mailto"}:
+            continue
+        assert not parts.scheme, f"{document.name}: {target!r}"
+        assert "shared" not in Path(unquote(parts.path)).parts, f"{document.name}: {target!r}"
+        if not parts.path:  # a link to an anchor of this page
+            assert parts.fragment in _anchors(document), f"{document.name}: {target!r}"
+            continue
+        resolved = (base / unquote(parts.path)).resolve()
+        assert resolved.exists(), f"{document.name}: {target!r} does not exist"
+        assert resolved.is_relative_to(inside), f"{document.name}: {target!r} leaves {inside}"
+        if parts.fragment and resolved.suffix == ".md":
+            assert parts.fragment in _anchors(resolved), f"{document.name}: {target!r}"
+
+
+def test_links_are_found() -> None:
+    """The link finder itself: it must see the links the pages are known to hold."""
+    assert "docs/index.md" in _links(README)
+    assert "img/board.png" in _links(DOCS / "index.md")
+    assert "../img/dragon-7-7.png" in _links(DOCS / "rules" / "roads.md")
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_included_snippet_exists(page: Path) -> None:
+    for name in _SNIPPET.findall(page.read_text(encoding="utf-8")):
+        assert (DOCS / "img" / name).is_file() or (ROOT / name).is_file(), f"{page.name}: {name}"
+
+
+def _text_files() -> list[Path]:
+    """The repository's own text files (README, docs, package, tests, examples, tooling)."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.splitlines()
+        paths = [ROOT / name for name in listed]
+    except (OSError, subprocess.CalledProcessError):  # not a git checkout: an sdist
+        paths = [path for path in ROOT.rglob("*") if ".git" not in path.parts]
+    suffixes = {".md", ".py", ".txt", ".sh", ".toml", ".yml", ".json", ".html", ".js", ".css"}
+    return [
+        path
+        for path in paths
+        if path.is_file() and (path.suffix in suffixes or path.parent.name == ".ci")
+    ]
+
+
+def test_nothing_links_outside_the_repository() -> None:
+    files = _text_files()
+    assert any(path.name == "README.md" for path in files)
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in files
+        if path.name != "test_docs.py" and "../shared" in path.read_text(errors="replace")
+    ]
+    assert offenders == []
+
+
+def test_what_users_read_names_no_rules_file_they_do_not_have() -> None:
+    """README, docs/, the package and the examples point to docs/, not to the rules files the
+    project was built from (GAME.md, ROADS.md, EXPORT.md), which a clone does not hold."""
+    spec = re.compile(r"\b(GAME|ROADS|EXPORT)\.md\b")
+    offenders = [
+        str(path.relative_to(ROOT))
+        for path in _text_files()
+        if path.relative_to(ROOT).parts[0] in {"README.md", "docs", "roads", "examples"}
+        and spec.search(path.read_text(errors="replace"))
+    ]
+    assert offenders == []
+
+
+def test_the_export_help_points_to_the_docs(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["export", "--help"], capsys)
+    assert code == 0
+    assert "docs/export.md" in " ".join(out.split())
+    assert (ROOT / "docs" / "export.md").is_file()
+
+
+def _listed_commands(capsys: pytest.CaptureFixture[str]) -> list[str]:
+    code, out, _ = run(["--help"], capsys)
+    assert code == 0
+    listing = out.split("Commands:", 1)[1]
+    return [line.split()[0] for line in listing.splitlines() if line.startswith("  ")]
+
+
+def test_every_command_has_its_section_in_the_tour(capsys: pytest.CaptureFixture[str]) -> None:
+    listed = _listed_commands(capsys)
+    assert set(listed) == set(COMMANDS)
+    tour = (DOCS / "commands.md").read_text(encoding="utf-8")
+    headings = re.findall(r"^## roads (\S+)$", tour, flags=re.MULTILINE)
+    assert headings == listed, "docs/commands.md: one '## roads NAME' section per command, in order"
+    readme = README.read_text(encoding="utf-8")
+    assert [name for name in listed if f"`roads {name}`" not in readme] == []
+
+
+def _documented_objects() -> dict[str, object]:
+    """Every object a ``::: path`` directive of the docs documents, by its path."""
+    found: dict[str, object] = {}
+    for page in PAGES:
+        for path in re.findall(r"^::: ([\w.]+)\s*$", page.read_text(encoding="utf-8"), re.M):
+            module_name, _, name = path.rpartition(".")
+            found[path] = getattr(importlib.import_module(module_name), name)
+    return found
+
+
+def test_every_public_name_is_in_the_api_reference() -> None:
+    documented = _documented_objects().values()
+    missing = [
+        name
+        for name in roads.__all__
+        if not any(getattr(roads, name) is value for value in documented)
+    ]
+    assert missing == [], "add these to docs/api.md"
+
+
+def _command_options(name: str) -> set[str]:
+    command = importlib.import_module(COMMANDS[name]).command
+    assert isinstance(command, click.Command)
+    options = {"--help", "-h"}
+    for parameter in command.params:
+        options.update(parameter.opts)
+        options.update(parameter.secondary_opts)
+    return options
+
+
+def _shell_lines(text: str) -> list[str]:
+    blocks = re.findall(r"^```(?:sh|console|bash)\n(.*?)^```", text, flags=re.DOTALL | re.M)
+    lines = []
+    for block in blocks:
+        for raw in block.splitlines():
+            command = raw.removeprefix("$ ").split("#", 1)[0].strip()
+            lines.extend(part.strip() for part in command.split("|"))
+    return lines
+
+
+@pytest.mark.parametrize("document", _documents(), ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_option_the_docs_use_exists(document: Path) -> None:
+    for line in _shell_lines(document.read_text(encoding="utf-8")):
+        words = line.split()
+        if len(words) < 2 or words[0] != "roads" or words[1].startswith("-"):
+            continue
+        assert words[1] in COMMANDS, f"{document.name}: {line}"
+        options = _command_options(words[1])
+        used = {word.split("=", 1)[0] for word in words[2:] if word.startswith("-") and word != "-"}
+        assert used <= options, f"{document.name}: {line}: {sorted(used - options)}"
+
+
+def test_the_site_builds_in_strict_mode(tmp_path: Path) -> None:
+    if importlib.util.find_spec("mkdocs") is None:
+        if os.environ.get("ROADS_CI") == "1":
+            pytest.fail("mkdocs is not installed (pip install '.[docs]')")
+        pytest.skip("mkdocs is not installed (pip install '.[docs]')")
+    result = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert (tmp_path / "index.html").is_file()
+    api = (tmp_path / "api" / "index.html").read_text(encoding="utf-8")
+    for name in roads.__all__:
+        assert name in api, name
