@@ -232,3 +232,38 @@ def test_the_site_builds_in_strict_mode(tmp_path: Path) -> None:
     api = (tmp_path / "api" / "index.html").read_text(encoding="utf-8")
     for name in roads.__all__:
         assert name in api, name
+
+
+def _make_pictures() -> object:
+    spec = importlib.util.spec_from_file_location("make_pictures", DOCS / "make_pictures.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_sample_outputs_in_the_docs_are_what_roads_prints(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The text the pages include (docs/img/*.txt, .json, .csv) is today's output: after a
+    change of output, run ``python docs/make_pictures.py``."""
+    pictures = _make_pictures()
+    outputs: list[tuple[str, list[str]]] = pictures.OUTPUTS  # type: ignore[attr-defined]
+    stale = []
+    for name, args in outputs:
+        code, out, _ = run(args, capsys)
+        assert code == 0, (name, args)
+        if (DOCS / "img" / name).read_text(encoding="utf-8") != out:
+            stale.append(name)
+    summary = pictures.odds_summary()  # type: ignore[attr-defined]
+    if (DOCS / "img" / "odds-summary.txt").read_text(encoding="utf-8") != summary:
+        stale.append("odds-summary.txt")
+    assert stale == [], "run python docs/make_pictures.py"
+
+
+def test_every_picture_the_script_makes_is_shown() -> None:
+    pictures = _make_pictures()
+    made = [name for name, _ in pictures.PICTURES]  # type: ignore[attr-defined]
+    pages = "\n".join(page.read_text(encoding="utf-8") for page in PAGES)
+    assert [name for name in made if f"img/{name})" not in pages] == []
+    assert [name for name in made if not (DOCS / "img" / name).is_file()] == []

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import copy
 import json
-import re
 from pathlib import Path
 from typing import Any
 
@@ -101,15 +100,12 @@ def test_drop_back_tails_are_recorded_after_the_notice(
 
 
 def test_the_documented_example_is_valid(validator: Any) -> None:
+    """docs/export.md shows docs/img/export.json (made by docs/make_pictures.py)."""
     page = (ROOT / "docs" / "export.md").read_text(encoding="utf-8")
-    blocks = re.findall(r"```json\n(.*?)```", page, flags=re.DOTALL)
-    assert blocks, "docs/export.md shows no JSON example"
-    for block in blocks:
-        data = json.loads(block)
-        if isinstance(data, dict) and data.get("schema") == "roads/1":
-            assert export_schema.problems(validator, data) == []
-            return
-    pytest.fail("docs/export.md has no complete roads/1 example")
+    assert '```json\n--8<-- "export.json"\n```' in page
+    data = json.loads((ROOT / "docs" / "img" / "export.json").read_text(encoding="utf-8"))
+    assert data["schema"] == "roads/1"
+    assert export_schema.problems(validator, data) == []
 
 
 def test_exports_made_by_the_command_are_checked(
