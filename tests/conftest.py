@@ -25,7 +25,7 @@ export_schema.install()
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     recorder = export_schema.RECORDER
-    if recorder.validator is None:
+    if recorder.checker is None:
         terminalreporter.write_line("exports not checked against the schema: jsonschema missing")
     else:
         terminalreporter.write_line(

@@ -45,27 +45,66 @@ def problems(validator: Any, data: Any) -> list[str]:
     ]
 
 
+class Checker:
+    """The schema's verdict, reached faster over many exports: the object with its lists of
+    cells emptied is checked whole, then each cell against the schema of the lists' items,
+    each distinct cell once (exports of a growing board share most of their cells). The same
+    verdict as checking the whole export, since those lists constrain only their items."""
+
+    def __init__(self, validator: Any) -> None:
+        schema = validator.schema
+        self.whole = validator
+        self.lists = {
+            name: part["items"]["$ref"]
+            for name, part in schema["properties"].items()
+            if part.get("type") == "array" and set(part) <= {"type", "items", "description"}
+        }
+        self.items = {
+            ref: type(validator)({"$ref": ref, "$defs": schema["$defs"]})
+            for ref in set(self.lists.values())
+        }
+        self.valid: set[tuple[str, str]] = set()
+
+    def problems(self, data: Any) -> list[str]:
+        if not isinstance(data, dict):
+            return problems(self.whole, data)
+        lists = {name: data[name] for name in self.lists if isinstance(data.get(name), list)}
+        found = problems(self.whole, {**data, **{name: [] for name in lists}})
+        for name, cells in lists.items():
+            ref = self.lists[name]
+            for index, cell in enumerate(cells):
+                key = (ref, json.dumps(cell, sort_keys=True))
+                if key in self.valid:
+                    continue
+                wrong = problems(self.items[ref], cell)
+                if not wrong:
+                    self.valid.add(key)
+                found.extend(f"{name}/{index}/{line}" for line in wrong)
+        return found
+
+
 @dataclass
 class Recorder:
-    validator: Any
+    checker: Checker | None
     checked: int = 0
     failures: list[str] = field(default_factory=list)
     seen: set[bytes] = field(default_factory=set)
 
     def check(self, data: Any) -> None:
-        if self.validator is None:
+        if self.checker is None:
             return
         self.checked += 1
         # The same export is often made twice (an incremental board against a fresh one):
-        # validate each distinct one once.
+        # check each distinct one once.
         key = hashlib.blake2b(json.dumps(data, sort_keys=True).encode(), digest_size=16).digest()
         if key in self.seen:
             return
         self.seen.add(key)
-        self.failures.extend(problems(self.validator, data)[:3])
+        self.failures.extend(self.checker.problems(data)[:3])
 
 
-RECORDER = Recorder(load_validator())
+_VALIDATOR = load_validator()
+RECORDER = Recorder(None if _VALIDATOR is None else Checker(_VALIDATOR))
 
 
 def install() -> None:

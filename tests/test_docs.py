@@ -267,3 +267,20 @@ def test_every_picture_the_script_makes_is_shown() -> None:
     pages = "\n".join(page.read_text(encoding="utf-8") for page in PAGES)
     assert [name for name in made if f"img/{name})" not in pages] == []
     assert [name for name in made if not (DOCS / "img" / name).is_file()] == []
+
+
+@pytest.mark.parametrize(
+    "document",
+    [README, DOCS / "getting-started.md", DOCS / "api.md", DOCS / "cookbook" / "notebook.md"],
+    ids=lambda path: str(path.relative_to(ROOT)),
+)
+def test_the_python_examples_run(
+    document: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each page's Python blocks, in order, in one namespace, in a folder of the test's own."""
+    blocks = re.findall(r"^```python\n(.*?)^```", document.read_text(encoding="utf-8"), re.S | re.M)
+    assert blocks
+    monkeypatch.chdir(tmp_path)
+    namespace: dict[str, object] = {"__name__": "__docs__"}
+    for block in blocks:
+        exec(compile(block, str(document), "exec"), namespace)

@@ -46,6 +46,17 @@ def test_every_kind_of_cell_is_in_the_example(example: dict[str, Any]) -> None:
 
 def test_the_example_is_valid(validator: Any, example: dict[str, Any]) -> None:
     assert export_schema.problems(validator, example) == []
+    checker = export_schema.Checker(validator)
+    assert set(checker.lists) == {
+        "hands",
+        "bead_plate",
+        "big_road",
+        "big_eye_boy",
+        "small_road",
+        "cockroach_pig",
+    }
+    assert checker.problems(example) == []
+    assert checker.problems(example) == []  # from the cache of valid cells
 
 
 @pytest.mark.parametrize(
@@ -75,6 +86,7 @@ def test_the_schema_refuses_what_roads_1_rules_out(
         target = target[step]
     target[path[-1]] = value
     assert export_schema.problems(validator, broken)
+    assert export_schema.Checker(validator).problems(broken)  # the suite's faster path agrees
 
 
 @pytest.mark.parametrize("field", ["notice", "stats", "cockroach_pig", "ask"])
@@ -83,6 +95,7 @@ def test_the_schema_refuses_an_export_missing_a_field(
 ) -> None:
     broken = {key: value for key, value in example.items() if key != field}
     assert export_schema.problems(validator, broken)
+    assert export_schema.Checker(validator).problems(broken)
 
 
 def test_cards_come_with_their_totals(validator: Any, example: dict[str, Any]) -> None:
