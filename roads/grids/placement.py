@@ -16,7 +16,7 @@ ROWS = 6
 
 
 class Tails(StrEnum):
-    """How a streak continues once it has turned right (ROADS.md section 2).
+    """How a streak continues once it has turned right (docs/rules/roads.md, dragon tails).
 
     ``STRAIGHT`` (the default): it stays in the row it turned in, so every streak reads as one
     "L". ``DROP_BACK``: it goes down again whenever the cell below it is free, so a tail pushed

@@ -84,7 +84,7 @@ class Roads:
     board of millions of coups stays small.
 
     ``tails`` says how the big road and the derived roads draw a streak that has turned right:
-    ``"straight"`` (the default) or ``"drop-back"`` (ROADS.md section 2). It moves drawn cells
+    ``"straight"`` (the default) or ``"drop-back"`` (docs/rules/roads.md). It moves drawn cells
     only: logical streaks, derived colours and the ask road are the same either way.
     """
 
