@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 IMG = ROOT / "docs" / "img"
 EXAMPLES = ROOT / "examples"
 EIGHT_DECKS = str(EXAMPLES / "eight-decks.jsonl")
+SESSION = "{session}"  # eight shoes dealt from seed 7 into a file of the script's own
 
 # (file in docs/img, arguments of the roads command that writes it to OUT)
 PICTURES: list[tuple[str, list[str]]] = [
@@ -40,6 +42,17 @@ PICTURES: list[tuple[str, list[str]]] = [
     ("cockroach-pig.png", ["render", "--hands", "BPPBBBPBPPBBPPPBPB", "--road", "cockroach-pig"]),
     ("labels-total.png", ["render", EIGHT_DECKS, "--road", "bead-plate", "--label", "total"]),
     ("last-12.png", ["render", EIGHT_DECKS, "--road", "big-road", "--columns", "12"]),
+    # Tails (docs/rules/roads.md): the same coups, straight and drop-back.
+    ("tails-straight.png", ["render", "--hands", "BBBBBBBBPPPPPPPP", "--road", "big-road"]),
+    (
+        "tails-drop-back.png",
+        ["render", "--hands", "BBBBBBBBPPPPPPPP", "--road", "big-road", "--tails", "drop-back"],
+    ),
+    # Layouts and themes (docs/commands.md).
+    ("layout-casino.png", ["render", EIGHT_DECKS, "--layout", "casino", "--columns", "24"]),
+    ("layout-lobby.png", ["render", EIGHT_DECKS, "--layout", "lobby"]),
+    ("theme-accessible.png", ["render", str(EXAMPLES / "short.txt"), "--theme", "accessible"]),
+    ("wall.png", ["render", SESSION, "--wall"]),
     # A shoe's story.
     ("short.gif", ["animate", str(EXAMPLES / "short.txt"), "--fps", "4"]),
     ("report-charts.png", ["report", EIGHT_DECKS, "--decks", "8"]),
@@ -81,9 +94,12 @@ def odds_summary() -> str:
 
 def main() -> None:
     IMG.mkdir(parents=True, exist_ok=True)
-    for name, args in PICTURES:
-        roads(*args, "-o", str(IMG / name))
-        print(f"docs/img/{name}")
+    with tempfile.TemporaryDirectory() as folder:
+        session = str(Path(folder) / "session.csv")
+        roads("simulate", "--seed", "7", "--shoes", "8", "--format", "csv", "-o", session)
+        for name, args in PICTURES:
+            roads(*(session if arg == SESSION else arg for arg in args), "-o", str(IMG / name))
+            print(f"docs/img/{name}")
     for name, args in OUTPUTS:
         (IMG / name).write_text(roads(*args), encoding="utf-8")
         print(f"docs/img/{name}")
