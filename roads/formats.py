@@ -84,7 +84,7 @@ ANIMATION = ("svg", "gif", "png")
 REPORT = ("html", "svg", "png")
 """A report: the page, or its charts alone as a picture."""
 EXPORT = ("json", "csv")
-"""The export of the roads (EXPORT.md)."""
+"""The export of the roads (docs/export.md)."""
 SHOES = ("text", "jsonl", "csv")
 """Dealt shoes (``roads simulate``): the notation, or one coup per line."""
 TALLY = ("text", "jsonl")

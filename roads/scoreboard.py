@@ -168,7 +168,7 @@ class Scoreboard(Roads):
         return export.export_json(self)
 
     def to_csv(self) -> str:
-        """Every cell of every road, one CSV row each, with a ``road`` column (EXPORT.md)."""
+        """Every cell of every road, one CSV row each, with a ``road`` column (docs/export.md)."""
         return export.export_csv(self)
 
     def to_text(self, *, ansi: bool = False, columns: int | None = None, lang: str = "en") -> str:

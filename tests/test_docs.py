@@ -193,12 +193,15 @@ def _command_options(name: str) -> set[str]:
 
 
 def _shell_lines(text: str) -> list[str]:
-    blocks = re.findall(r"^```(?:sh|console|bash)\n(.*?)^```", text, flags=re.DOTALL | re.M)
+    """The commands of the shell blocks (in a console block, the lines after a ``$`` prompt)."""
+    blocks = re.findall(r"^```(sh|console|bash)\n(.*?)^```", text, flags=re.DOTALL | re.M)
     lines = []
-    for block in blocks:
+    for kind, block in blocks:
         for raw in block.splitlines():
+            if kind == "console" and not raw.startswith("$ "):
+                continue  # output
             command = raw.removeprefix("$ ").split("#", 1)[0].strip()
-            lines.extend(part.strip() for part in command.split("|"))
+            lines.extend(part.strip() for part in re.split(r"\||&&", command))
     return lines
 
 
