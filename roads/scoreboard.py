@@ -357,8 +357,8 @@ class Scoreboard(Roads):
             scale: size, times the natural size.
             dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
                 scale and carries none, so it is ignored there.
-            options, road, columns, lang, theme, label, title, transparent, layout,
-                with_bead_plate: as in ``scene``.
+            options: as in ``scene``, and so are ``road``, ``columns``, ``lang``, ``theme``,
+                ``label``, ``title``, ``transparent``, ``layout`` and ``with_bead_plate``.
 
         Raises:
             roads.formats.FormatError: the format cannot be told, or contradicts the name.
