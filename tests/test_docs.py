@@ -182,6 +182,15 @@ def test_every_public_name_is_in_the_api_reference() -> None:
     assert missing == [], "add these to docs/api.md"
 
 
+def test_the_scoreboard_reference_lists_every_public_member() -> None:
+    """docs/api.md lists the Scoreboard's members by name (inherited ones included)."""
+    page = (DOCS / "api.md").read_text(encoding="utf-8")
+    block = page.split("::: roads.scoreboard.Scoreboard", 1)[1].split(":::", 1)[0]
+    listed = set(re.findall(r"^\s+- (\w+)$", block, flags=re.M))
+    public = {name for name in dir(roads.Scoreboard) if not name.startswith("_")}
+    assert sorted(public - listed) == []
+
+
 def _command_options(name: str) -> set[str]:
     command = importlib.import_module(COMMANDS[name]).command
     assert isinstance(command, click.Command)
