@@ -296,3 +296,21 @@ def test_the_python_examples_run(
     namespace: dict[str, object] = {"__name__": "__docs__"}
     for block in blocks:
         exec(compile(block, str(document), "exec"), namespace)
+
+
+def test_the_journal_example_is_what_roads_log_writes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    journal = str(tmp_path / "game.jsonl")
+    for action in (
+        ["--add", "BPb"],
+        ["--cards", "2h 3d 8c / Ks 3h"],
+        ["--bankroll", "1000", "--bet", "banker:10"],
+        ["--add", "P"],
+        ["--undo"],
+    ):
+        code, _, _ = run(["log", journal, "-q", *action], capsys)
+        assert code == 0, action
+    page = (DOCS / "journal.md").read_text(encoding="utf-8")
+    example = page.split("A short session, as `roads log` writes it:\n\n```json\n", 1)[1]
+    assert example.split("```", 1)[0] == Path(journal).read_text(encoding="utf-8")
