@@ -56,6 +56,8 @@ PICTURES: list[tuple[str, list[str]]] = [
     # A shoe's story.
     ("short.gif", ["animate", str(EXAMPLES / "short.txt"), "--fps", "4"]),
     ("report-charts.png", ["report", EIGHT_DECKS, "--decks", "8"]),
+    # Do the roads predict anything? (docs/notice.md)
+    ("study.png", ["study", "--shoes", "2000", "--seed", "1"]),
 ]
 
 # (file in docs/img, arguments of the roads command whose standard output it keeps)
@@ -92,6 +94,14 @@ def odds_summary() -> str:
     return "\n".join([heading, *(f"  {line}" for line in lines)]) + "\n"
 
 
+def study_conclusions() -> str:
+    """What roads study concludes over the shoes of docs/img/study.png (docs/notice.md)."""
+    import json
+
+    study = json.loads(roads("study", "--shoes", "2000", "--seed", "1", "-o", "-"))
+    return "".join(f"- {line}\n" for line in study["conclusions"])
+
+
 def main() -> None:
     IMG.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
@@ -105,6 +115,8 @@ def main() -> None:
         print(f"docs/img/{name}")
     (IMG / "odds-summary.txt").write_text(odds_summary(), encoding="utf-8")
     print("docs/img/odds-summary.txt")
+    (IMG / "study-conclusions.md").write_text(study_conclusions(), encoding="utf-8")
+    print("docs/img/study-conclusions.md")
 
 
 if __name__ == "__main__":

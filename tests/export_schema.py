@@ -1,6 +1,7 @@
 """Every JSON export the test suite makes is checked against ``docs/schema/export.schema.json``.
 
-The library's export functions are wrapped when the tests start (before the test modules import
+The library's export functions (``export_dict``, ``export_json`` and the streaming
+``write_json``) are wrapped when the tests start (before the test modules and the commands import
 them), so each export made in this process — by ``Scoreboard.to_json``, ``roads export`` run in
 process, or the tests' own calls — is validated as it is made; ``run_process`` hands over what a
 ``roads export`` subprocess printed. A test that made an export the schema refuses fails at its
@@ -127,9 +128,24 @@ def install() -> None:
         RECORDER.check(json.loads(text))
         return text
 
+    write_json = export.write_json
+
+    @functools.wraps(write_json)
+    def checked_write_json(write: Any, *args: Any, **kwargs: Any) -> Any:
+        chunks: list[str] = []
+
+        def both(text: str) -> None:
+            chunks.append(text)
+            write(text)
+
+        result = write_json(both, *args, **kwargs)
+        RECORDER.check(json.loads("".join(chunks)))
+        return result
+
     checked_dict._checked_by_schema = True  # type: ignore[attr-defined]
     export.export_dict = checked_dict  # type: ignore[assignment]
     export.export_json = checked_json  # type: ignore[assignment]
+    export.write_json = checked_write_json  # type: ignore[assignment]
 
 
 def check_output(args: tuple[str, ...], stdout: str) -> None:

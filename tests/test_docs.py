@@ -270,6 +270,9 @@ def test_the_sample_outputs_in_the_docs_are_what_roads_prints(
     summary = pictures.odds_summary()  # type: ignore[attr-defined]
     if (DOCS / "img" / "odds-summary.txt").read_text(encoding="utf-8") != summary:
         stale.append("odds-summary.txt")
+    conclusions = pictures.study_conclusions()  # type: ignore[attr-defined]
+    if (DOCS / "img" / "study-conclusions.md").read_text(encoding="utf-8") != conclusions:
+        stale.append("study-conclusions.md")
     assert stale == [], "run python docs/make_pictures.py"
 
 

@@ -1,7 +1,7 @@
 """The card-removal part of a study: the exact odds of every coup from the cards left.
 
-The odds follow GAME.md (every ordering of six cards from those left) and are the integers
-``roads.game.odds.exact_odds`` gives: counted by it (``python``), or by
+The odds follow docs/rules/game.md (every ordering of six cards from those left) and are the
+integers ``roads.game.odds.exact_odds`` gives: counted by it (``python``), or by
 ``roads.game.vector_odds.exact_odds_many`` (``numpy``), many coups at once.
 """
 

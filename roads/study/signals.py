@@ -5,8 +5,8 @@ Player) or nothing. All of them depend only on the *state* of the board's big ro
 
 - the side of the current streak (the last Banker/Player winner) and its length, capped at 7;
 - for each derived road k = 1, 2, 3 whether the streak k columns back exists and, if it does,
-  whether its length equals the current streak's length. By ROADS.md section 3 that is all the
-  ask road of road k depends on;
+  whether its length equals the current streak's length. By docs/rules/roads.md (derived
+  roads) that is all the ask road of road k depends on;
 - whether the two streaks before the current one were two coups each (for ``doubles``).
 
 A study therefore counts, for every state and every outcome of the next coup, how many coups
