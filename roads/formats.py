@@ -21,6 +21,7 @@ adds its flag names.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Sequence
@@ -190,8 +191,6 @@ def sniff(data: bytes) -> Format | None:
         return FORMATS["html"]
     if head.startswith("<svg") or (head.startswith("<?xml") and "<svg" in head):
         return FORMATS["svg"]
-    from roads.hands.journal_header import is_journal
-
     if is_journal(text):
         return FORMATS["journal"]
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
@@ -247,3 +246,26 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     if seen is not by_name and not (seen.name == "journal" and by_name.name == "jsonl"):
         raise FormatError(f"{shown} is named as {by_name.title} but looks like {seen.title}")
     return seen
+
+
+# -- the journal's first line, which tells a journal from any other input whatever its name ------
+
+JOURNAL_VERSION = 1
+JOURNAL_HEADER: dict[str, object] = {"roads": "journal", "version": JOURNAL_VERSION}
+JOURNAL_HEADER_LINE = (json.dumps(JOURNAL_HEADER) + "\n").encode("ascii")
+
+
+def is_journal(text: str) -> bool:
+    """Whether ``text`` starts with a journal's first line, whatever the file is called (a
+    header torn by a crash while the journal was being created counts)."""
+    first, newline, _ = text.partition("\n")
+    if not newline and first and JOURNAL_HEADER_LINE.startswith(first.encode("utf-8", "replace")):
+        return True
+    first = first.strip()
+    if not first.startswith("{"):
+        return False
+    try:
+        header = json.loads(first)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(header, dict) and header.get("roads") == "journal"

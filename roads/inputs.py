@@ -7,9 +7,8 @@ from pathlib import Path
 
 from roads.atomic import mark_input
 from roads.errors import ParseError
-from roads.formats import check_input
+from roads.formats import check_input, is_journal
 from roads.hands.hand import Hand
-from roads.hands.journal_header import is_journal
 from roads.hands.readers import parse_hands, parse_shoes
 
 

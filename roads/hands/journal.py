@@ -30,9 +30,12 @@ from typing import IO, Any
 
 from roads.atomic import mark_input
 from roads.errors import ParseError, RoadsError
+from roads.formats import JOURNAL_HEADER as HEADER
+from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
+from roads.formats import JOURNAL_VERSION as VERSION
+from roads.formats import is_journal
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
 from roads.hands.hand import Hand
-from roads.hands.journal_header import HEADER, HEADER_LINE, VERSION, is_journal
 from roads.hands.readers import hand_from_fields
 
 __all__ = [

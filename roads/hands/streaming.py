@@ -13,8 +13,8 @@ import os
 from collections.abc import Iterator
 
 from roads.errors import ParseError
+from roads.formats import is_journal
 from roads.hands.hand import Hand
-from roads.hands.journal_header import is_journal
 from roads.hands.notation import parse_notation
 from roads.hands.readers import Record, _shoe_label, hand_from_fields
 
