@@ -12,3 +12,8 @@ roads render dragon.txt -o dragon-print.png --theme print --scale 2
 roads render eight-decks.jsonl -o big-road-last-12.png --road big-road --columns 12
 roads animate eight-decks.jsonl -o eight-decks.gif --fps 6
 roads report eight-decks.jsonl -o eight-decks-report.html
+roads render eight-decks.jsonl -o eight-decks-casino.png --layout casino --title "8-deck shoe, seed 2026"
+roads render eight-decks.jsonl -o eight-decks-lobby.png --layout lobby --theme accessible
+roads simulate --seed 2026 --shoes 8 --format jsonl -o session.jsonl
+roads render session.jsonl --wall -o session-wall.png --title "Eight shoes, seed 2026"
+roads study --seed 2026 --shoes 2000 --exact-shoes 5 -o study.html
