@@ -24,7 +24,7 @@ from roads.drawing.text import board_text
 from roads.drawing.themes import Theme, theme_named
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
-from roads.grids.cells import AskAnswer, BeadCell, BigRoadCell, Colour, DerivedCell
+from roads.grids.cells import AskAnswer, BeadCell, BigRoadCell, Cell, Colour
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED as DERIVED_ROADS
 from roads.grids.road import SLUGS, Road
@@ -98,6 +98,10 @@ class BoardOptions:
     min_columns: tuple[int, ...] = ()
     """The fewest columns to draw of each road, in ROADS order (() for the usual minimum): an
     animation passes the whole shoe's, so every frame has the size of the last."""
+    max_columns: int | None = None
+    """Without ``columns``: the most columns to draw of each road (None: no limit). A road
+    that needs more shows only its last ones, as with ``columns``; one that fits is drawn as
+    without it. The live board sets it, so that a long shoe costs what a window of it holds."""
     layout: str = "standard"
     """How the roads are arranged, one of LAYOUTS: ``"standard"``, ``"casino"`` (as live tables
     show it) or ``"lobby"`` (a compact thumbnail of the big road)."""
@@ -128,6 +132,10 @@ class BoardOptions:
             raise RoadsError(f"give min_columns for the {len(ROADS)} roads {', '.join(ROADS)}")
         if self.columns is not None and self.columns < 1:
             raise RoadsError(f"columns must be at least 1, not {self.columns}", about=("columns",))
+        if self.max_columns is not None and self.max_columns < 1:
+            raise RoadsError(
+                f"max_columns must be at least 1, not {self.max_columns}", about=("max_columns",)
+            )
         if self.lang not in LANGUAGES:
             raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
         if self.title is not None and any(
@@ -137,9 +145,6 @@ class BoardOptions:
         if self.label not in LABEL_KINDS:
             raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
         theme_named(self.theme)
-
-
-Cell = BeadCell | BigRoadCell | DerivedCell
 
 
 @dataclass(slots=True)
@@ -220,7 +225,9 @@ class _Board:
             shapes=tuple(self.shapes),
             title=title,
             description=board_text(
-                self.roads, columns=self.options.columns, lang=self.options.lang
+                self.roads,
+                columns=self.options.columns or self.options.max_columns,
+                lang=self.options.lang,
             ),
             language=self.options.lang,
         )
@@ -280,19 +287,27 @@ class _Board:
         """Bead plate left; big road right with Big Eye Boy under it across its width, and Small
         Road and Cockroach Pig side by side under that, each half as wide: every derived grid
         line falls on the big road's grid (two derived cells to one big-road cell)."""
-        keep = self.options.columns
+        keep, cap = self.options.columns, self.options.max_columns
         big_keep = keep + keep % 2 if keep else None
-        # With --columns N the bead plate, whose cells are larger, keeps a third as many.
+        big_cap = cap + cap % 2 if cap else None
+        # With --columns N the bead plate, whose cells are larger, keeps a third as many, and
+        # Big Eye Boy, in half-size cells across the big road's width, twice as many.
         bead = self._panel(
             Road.BEAD_PLATE.slug,
             cell=CASINO_BEAD,
             keep=max(1, round(keep / 3)) if keep else None,
             minimum=6,
+            most=max(1, round(cap / 3)) if cap else None,
         )
-        big = self._panel(Road.BIG_ROAD.slug, keep=big_keep)
-        beb = self._panel(Road.BIG_EYE_BOY.slug, keep=2 * big_keep if big_keep else None, minimum=0)
-        small = self._panel(Road.SMALL_ROAD.slug, keep=big_keep, minimum=0)
-        pig = self._panel(Road.COCKROACH_PIG.slug, keep=big_keep, minimum=0)
+        big = self._panel(Road.BIG_ROAD.slug, keep=big_keep, most=big_cap)
+        beb = self._panel(
+            Road.BIG_EYE_BOY.slug,
+            keep=2 * big_keep if big_keep else None,
+            minimum=0,
+            most=2 * big_cap if big_cap else None,
+        )
+        small = self._panel(Road.SMALL_ROAD.slug, keep=big_keep, minimum=0, most=big_cap)
+        pig = self._panel(Road.COCKROACH_PIG.slug, keep=big_keep, minimum=0, most=big_cap)
         header = max(_items_width(self._stats_items()), self._ask_width(), self._notice_width())
         cols = max(
             big.cols,
@@ -384,24 +399,40 @@ class _Board:
         cell: float | None = None,
         keep: int | None = None,
         minimum: int | None = None,
+        most: int | None = None,
     ) -> _Panel:
         """The marks of ``road`` in its last ``keep`` columns (default: ``columns``), in cells of
-        side ``cell`` (default: the standard size), at least ``minimum`` columns wide."""
-        cells = getattr(self.roads, Road(road).attribute)
-        used = max((cell.col for cell in cells), default=-1) + 1
-        columns = self.options.columns if keep is None else keep
+        side ``cell`` (default: the standard size), at least ``minimum`` columns wide, and at
+        most ``most`` (default: ``max_columns``) where ``keep`` is not given either.
+
+        Only the cells of the columns shown are read (``Roads.last_columns``): a window onto a
+        long shoe costs what it holds."""
+        roads, options = self.roads, self.options
+        used = roads.width(road)
+        columns = options.columns if keep is None else keep
+        fewest = options.min_columns[ROADS.index(road)] if options.min_columns else 0
+        least = MIN_COLUMNS[road] if minimum is None else minimum
+        if columns:
+            cols = columns
+        else:
+            cols = max(least, used, fewest)
+            cap = options.max_columns if most is None else most
+            if cap and cols > cap:
+                cols = columns = cap
         first = max(0, used - columns) if columns else 0
         panel = _Panel(road, cell or (HALF if road in DERIVED else CELL))
-        panel.cells = [(cell.col - first, cell.row, cell) for cell in cells if cell.col >= first]
+        if columns:
+            cells = roads.last_columns(road, columns)
+        else:
+            cells = getattr(roads, Road(road).attribute)
+        panel.cells = [(cell.col - first, cell.row, cell) for cell in cells]
         if len(panel.cells) > MOST_MARKS:
             raise RoadsError(
                 f"the {road} would hold {len(panel.cells):,} marks, more than a picture should "
                 f"({MOST_MARKS:,}): keep only the last columns",
                 about=("columns",),
             )
-        fewest = self.options.min_columns[ROADS.index(road)] if self.options.min_columns else 0
-        least = MIN_COLUMNS[road] if minimum is None else minimum
-        panel.cols = columns if columns else max(least, used, fewest)
+        panel.cols = cols
         return panel
 
     def _draw_panel(self, panel: _Panel) -> None:
@@ -519,7 +550,7 @@ class _Board:
 
     def _bead_label(self, outcome: Outcome, index: int) -> str:
         if self.options.label == "total":
-            coup = self.roads.hands[index].coup
+            coup = self.roads.hand(index).coup
             if coup is not None:
                 return str(coup.banker_total if outcome is Outcome.BANKER else coup.player_total)
         return self._letter(outcome)

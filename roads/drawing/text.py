@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import click
 
 from roads.game.coup import Outcome
-from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour
+from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour, DerivedCell
 from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.translations import LANGUAGES, Labels
 
@@ -89,14 +91,15 @@ def board_text(
     """
     words = LANGUAGES[lang]
     lines = [_stats_line(roads, words), ""]
-    # The cells are read one by one, never all held: a board of millions of coups prints its
-    # last columns in memory that does not grow with it.
+    # The cells are read one by one, never all held, and with ``columns`` only those of the
+    # last columns are read: a board of millions of coups prints them in memory and time that
+    # do not grow with it.
     sections: list[tuple[str, Iterable[_Mark]]] = [
         (
             words.bead_plate,
             (
                 _Mark(c.col, c.row, _LETTER[c.outcome], _OUTCOME_COLOUR[c.outcome])
-                for c in roads.iter_bead_plate()
+                for c in _cells(roads, Road.BEAD_PLATE, columns)
             ),
         ),
         (
@@ -108,7 +111,7 @@ def board_text(
                     _LETTER[c.outcome] + _ties(c.ties, c.outcome),
                     _OUTCOME_COLOUR[c.outcome],
                 )
-                for c in roads.iter_big_road()
+                for c in _cells(roads, Road.BIG_ROAD, columns)
             ),
         ),
     ]
@@ -116,7 +119,7 @@ def board_text(
         sections.append(
             (
                 getattr(words, road) + (" (r red, b blue)" if not ansi else ""),
-                _derived_marks(roads, k, road, ansi),
+                _derived_marks(roads, k, road, ansi, columns),
             )
         )
     for (title, marks), width in zip(sections, roads.widths(), strict=True):
@@ -132,9 +135,21 @@ def board_text(
     return "\n".join(lines) + "\n"
 
 
-def _derived_marks(roads: Roads, k: int, road: str, ansi: bool) -> Iterator[_Mark]:
-    for c in roads.iter_derived(k):
+def _derived_marks(
+    roads: Roads, k: int, road: str, ansi: bool, columns: int | None
+) -> Iterator[_Mark]:
+    cells = roads.last_columns(DERIVED[k - 1], columns) if columns else roads.iter_derived(k)
+    for c in cells:
+        assert isinstance(c, DerivedCell)
         yield _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
+
+
+def _cells(roads: Roads, road: Road, columns: int | None) -> Iterable[Any]:
+    """The cells of the bead plate or the big road: those of its last ``columns`` columns,
+    read without the others, or (None) every cell one by one."""
+    if columns:
+        return roads.last_columns(road, columns)
+    return roads.iter_bead_plate() if road is Road.BEAD_PLATE else roads.iter_big_road()
 
 
 def _ties(ties: int, outcome: Outcome) -> str:

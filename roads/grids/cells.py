@@ -64,6 +64,10 @@ class DerivedCell:
     colour: Colour
 
 
+Cell = BeadCell | BigRoadCell | DerivedCell
+"""A cell of any road."""
+
+
 @dataclass(frozen=True, slots=True)
 class Stats:
     """How many coups, of each outcome, and with each flag."""

@@ -1,11 +1,13 @@
 """Streak placement on the 6-row grid (docs/rules/roads.md), shared by the big road and the
 three derived roads, with straight tails (the default) or drop-back tails. Adding and removing
 the last cell are O(1), and cells are stored as machine integers, so a million-coup shoe stays
-compact and every coup costs the same."""
+compact and every coup costs the same. The cells of the last columns are found without reading
+the others (``Placement.window``), so a window onto a long shoe costs what the window holds."""
 
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_left
 from collections.abc import Iterator
 from enum import StrEnum
 from itertools import chain
@@ -48,7 +50,7 @@ class Placement:
     whenever the cell below is free.
     """
 
-    __slots__ = ("_filled", "cols", "drop_back", "rows", "starts")
+    __slots__ = ("_filled", "_reach", "cols", "drop_back", "rows", "starts")
 
     def __init__(self, tails: Tails = Tails.STRAIGHT) -> None:
         self.drop_back = tails is Tails.DROP_BACK
@@ -58,6 +60,9 @@ class Placement:
         """Index of the first cell of each streak."""
         self._filled = bytearray()
         """Per column, a bit for each taken row."""
+        self._reach = array("q")
+        """Per streak, the rightmost column reached by a cell of it or of a streak before it.
+        A streak never goes left, so its own rightmost column is that of its last cell."""
 
     def __len__(self) -> int:
         return len(self.cols)
@@ -75,6 +80,8 @@ class Placement:
                 col += 1
             row = 0
             starts.append(len(cols))
+            reach = self._reach
+            reach.append(max(reach[-1], col) if reach else col)
         elif self.drop_back:
             col, row = cols[-1], rows[-1]
             # Down whenever the cell below is free (col is always inside filled here).
@@ -95,13 +102,43 @@ class Placement:
         filled[col] |= 1 << row
         cols.append(col)
         rows.append(row)
+        reach = self._reach
+        reach[-1] = max(reach[-1], col)
 
     def pop(self) -> None:
         """Remove the last cell placed."""
         col, row = self.cols.pop(), self.rows.pop()
         self._filled[col] &= ~(1 << row) & 0xFF
+        reach = self._reach
         if self.starts[-1] == len(self.cols):
             self.starts.pop()
+            reach.pop()
+        else:  # the streak's rightmost cell is now its last one
+            reach[-1] = max(reach[-2], self.cols[-1]) if len(reach) > 1 else self.cols[-1]
+
+    @property
+    def width(self) -> int:
+        """How many columns the cells span (0 when there is none), in O(1)."""
+        return self._reach[-1] + 1 if self._reach else 0
+
+    def window(self, first: int) -> list[tuple[int, int, int]]:
+        """The cells in column ``first`` and right of it, as (streak, start, end): cells
+        ``start`` to ``end - 1`` of streak ``streak`` (whose depth is the index less the
+        streak's first), in order.
+
+        The streaks before the first that reaches ``first`` are skipped by a binary search, and
+        within a streak the cells left of ``first`` by another (a streak never goes left), so
+        the cost is that of the streaks the window holds or crosses, not of the whole road.
+        """
+        starts, cols, reach = self.starts, self.cols, self._reach
+        count = len(starts)
+        parts = []
+        for streak in range(bisect_left(reach, first), count):
+            start = starts[streak]
+            end = starts[streak + 1] if streak + 1 < count else len(cols)
+            if cols[end - 1] >= first:
+                parts.append((streak, bisect_left(cols, first, start, end), end))
+        return parts
 
     def streaks(self) -> Iterator[tuple[int, int]]:
         """The (streak, depth) of every cell, in order."""

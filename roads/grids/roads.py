@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
-from itertools import chain
 from typing import Any
 
 from roads.errors import RoadsError
@@ -14,11 +13,13 @@ from roads.grids.cells import (
     AskAnswer,
     BeadCell,
     BigRoadCell,
+    Cell,
     Colour,
     DerivedCell,
     Stats,
 )
 from roads.grids.placement import ROWS, Placement, Tails, tails_named
+from roads.grids.road import DERIVED, Road
 from roads.hands.hand import Hand
 from roads.progress import steps
 
@@ -73,6 +74,16 @@ class _DerivedRoad:
             p.cols, p.rows, p.streaks(), self.colours, strict=True
         ):
             yield DerivedCell(col, row, streak, depth, _COLOURS[code])
+
+    def window(self, first: int) -> tuple[DerivedCell, ...]:
+        """The cells in column ``first`` and right of it."""
+        p, colours = self.placement, self.colours
+        cols, rows, starts = p.cols, p.rows, p.starts
+        return tuple(
+            DerivedCell(cols[i], rows[i], streak, i - starts[streak], _COLOURS[colours[i]])
+            for streak, start, end in p.window(first)
+            for i in range(start, end)
+        )
 
 
 class Roads:
@@ -202,6 +213,13 @@ class Roads:
             raise RoadsError("these roads were built with keep_hands=False: they keep no hands")
         return tuple(self._hands)
 
+    def hand(self, index: int) -> Hand:
+        """The hand at ``index`` (0-based; negative from the end), in O(1). Raises
+        IndexError when there is none, RoadsError as ``hands`` does."""
+        if not self._keep_hands:
+            raise RoadsError("these roads were built with keep_hands=False: they keep no hands")
+        return self._hands[index]
+
     def __len__(self) -> int:
         return len(self._codes)
 
@@ -252,46 +270,53 @@ class Roads:
 
     def iter_bead_plate(self) -> Iterator[BeadCell]:
         """The bead plate's cells one by one, built as they are read (for very long shoes)."""
-        for i, code in enumerate(self._codes):
-            yield BeadCell(
-                i // ROWS,
-                i % ROWS,
-                i,
-                _SLOT_OUTCOME[code & 3],
-                bool(code & _BANKER_PAIR),
-                bool(code & _PLAYER_PAIR),
-                bool(code & _NATURAL),
-            )
+        return map(self._bead_cell, range(len(self._codes)))
+
+    def _bead_cell(self, i: int) -> BeadCell:
+        code = self._codes[i]
+        return BeadCell(
+            i // ROWS,
+            i % ROWS,
+            i,
+            _SLOT_OUTCOME[code & 3],
+            bool(code & _BANKER_PAIR),
+            bool(code & _PLAYER_PAIR),
+            bool(code & _NATURAL),
+        )
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
         return tuple(self.iter_big_road())
 
     def iter_big_road(self) -> Iterator[BigRoadCell]:
         """The big road's cells one by one, built as they are read."""
-        codes = self._codes
         p = self._big
-        if not p:
-            return
-        ends = chain(self._entry_first[1:], (len(codes),))
-        for col, row, (streak, depth), first, end, lead in zip(
-            p.cols, p.rows, p.streaks(), self._entry_first, ends, self._entry_lead, strict=True
+        for entry, (col, row, (streak, depth)) in enumerate(
+            zip(p.cols, p.rows, p.streaks(), strict=True)
         ):
-            merged = 0
-            for code in codes[first:end]:
-                merged |= code
-            led = lead != _NO_LEAD
-            yield BigRoadCell(
-                col,
-                row,
-                streak,
-                depth,
-                _SLOT_OUTCOME[codes[lead] & 3] if led else _TIE,
-                end - first - led,
-                tuple(range(first, end)),
-                bool(merged & _BANKER_PAIR),
-                bool(merged & _PLAYER_PAIR),
-                led and bool(codes[lead] & _NATURAL),
-            )
+            yield self._big_cell(entry, col, row, streak, depth)
+
+    def _big_cell(self, entry: int, col: int, row: int, streak: int, depth: int) -> BigRoadCell:
+        """The cell of big-road entry ``entry``, drawn at (``col``, ``row``)."""
+        codes, firsts = self._codes, self._entry_first
+        first = firsts[entry]
+        end = firsts[entry + 1] if entry + 1 < len(firsts) else len(codes)
+        lead = self._entry_lead[entry]
+        merged = 0
+        for code in codes[first:end]:
+            merged |= code
+        led = lead != _NO_LEAD
+        return BigRoadCell(
+            col,
+            row,
+            streak,
+            depth,
+            _SLOT_OUTCOME[codes[lead] & 3] if led else _TIE,
+            end - first - led,
+            tuple(range(first, end)),
+            bool(merged & _BANKER_PAIR),
+            bool(merged & _PLAYER_PAIR),
+            led and bool(codes[lead] & _NATURAL),
+        )
 
     def marks(self) -> tuple[int, int, int, int, int]:
         """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
@@ -301,12 +326,8 @@ class Roads:
 
     def widths(self) -> tuple[int, int, int, int, int]:
         """How many columns each road fills (as ``marks``, in the same order), without
-        building its cells."""
-        bead = -(-len(self._codes) // ROWS)
-        big = max(self._big.cols, default=-1) + 1
-        big_eye_boy, small_road, cockroach_pig = (
-            max(road.placement.cols, default=-1) + 1 for road in self._derived
-        )
+        building its cells, in O(1)."""
+        bead, big, big_eye_boy, small_road, cockroach_pig = (self.width(road) for road in Road)
         return bead, big, big_eye_boy, small_road, cockroach_pig
 
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
@@ -327,6 +348,44 @@ class Roads:
             return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
 
         return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))
+
+    # -- windows: the last columns of a road, read without building the others ---------------
+
+    def width(self, road: Road | str) -> int:
+        """How many columns ``road`` (a ``Road`` or its name) fills, in O(1)."""
+        chosen = Road.parse(road)
+        if chosen is Road.BEAD_PLATE:
+            return -(-len(self._codes) // ROWS)
+        if chosen is Road.BIG_ROAD:
+            return self._big.width
+        return self._derived[DERIVED.index(chosen)].placement.width
+
+    def last_columns(self, road: Road | str, columns: int) -> tuple[Cell, ...]:
+        """The cells of ``road`` (a ``Road`` or its name) in its last ``columns`` columns, in
+        order, as in the road's own tuple (the same columns and rows): what a table display
+        shows as it scrolls. Its cost is that of the cells returned (and of the streaks whose
+        tails cross into the window), not of the whole road."""
+        if columns < 1:
+            raise ValueError(f"columns must be at least 1, not {columns}")
+        chosen = Road.parse(road)
+        first = self.width(chosen) - columns
+        if first <= 0:
+            cells: tuple[Cell, ...] = getattr(self, chosen.attribute)
+            return cells
+        return self._cached(f"{chosen.attribute}@{first}", lambda: self._window(chosen, first))
+
+    def _window(self, road: Road, first: int) -> tuple[Cell, ...]:
+        if road is Road.BEAD_PLATE:
+            return tuple(map(self._bead_cell, range(first * ROWS, len(self._codes))))
+        if road is Road.BIG_ROAD:
+            p = self._big
+            cols, rows, starts = p.cols, p.rows, p.starts
+            return tuple(
+                self._big_cell(i, cols[i], rows[i], streak, i - starts[streak])
+                for streak, start, end in p.window(first)
+                for i in range(start, end)
+            )
+        return self._derived[DERIVED.index(road)].window(first)
 
 
 def _code(hand: Hand) -> int:
