@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from roads.game.cards import Card
 from roads.game.engines import Engine, choose_engine
 from roads.game.odds import Odds, deck_counts, exact_odds
 from roads.hands.hand import Hand
@@ -153,15 +154,102 @@ def next_coup_odds(hands: Sequence[Hand], decks: int = 8) -> OddsPoint | None:
     every coup of ``hands`` was entered with its cards (None otherwise, or when the cards shown
     cannot come from ``decks`` decks, or fewer than six are left). Burned cards count as unseen.
     """
-    counts = list(deck_counts(decks))
-    seen: Counter[tuple[str, str | None]] = Counter()
-    for number, hand in enumerate(hands, start=1):
-        if hand.coup is None:
+    cards = CardsLeft(decks)
+    for hand in hands:
+        cards.add(hand)
+        if cards.unknown:
             return None
-        for card in hand.coup.cards:
-            if _seen(seen, card.rank, card.suit, number, decks):
-                return None
+    return cards.point()
+
+
+class CardsLeft:
+    """The cards left in a shoe of ``decks`` decks, kept up to date one coup at a time: ``add``
+    and ``undo`` cost the same however many coups came before, so a live board can show the
+    odds of the next coup after every change (``point``) without reading the shoe again.
+
+    As ``next_coup_odds`` counts them: from the first coup entered without its cards, or
+    showing a card that ``decks`` decks do not hold, the cards left are unknown until that coup
+    is undone.
+    """
+
+    __slots__ = ("_counts", "_dealt", "_known", "_point", "_seen", "_unknown_from", "decks")
+
+    def __init__(self, decks: int = 8) -> None:
+        self.decks = decks
+        self._counts = list(deck_counts(decks))
+        self._seen: Counter[tuple[str, str | None]] = Counter()
+        self._dealt = 0
+        self._known: list[Hand] = []
+        """The coups whose cards were taken out, in order (those before ``_unknown_from``)."""
+        self._unknown_from: int | None = None
+        """The index of the first coup whose cards could not be taken out."""
+        self._point: OddsPoint | None = None
+        """The last point worked out, kept while the counts are the same."""
+
+    def __len__(self) -> int:
+        """How many coups were added."""
+        return self._dealt
+
+    @property
+    def unknown(self) -> bool:
+        """Whether the cards left are unknown (a coup without its cards, or impossible ones)."""
+        return self._unknown_from is not None
+
+    def add(self, hand: Hand) -> None:
+        """Take out the cards of the next coup."""
+        number = self._dealt
+        self._dealt += 1
+        if self._unknown_from is not None:
+            return
+        coup = hand.coup
+        if coup is None:
+            self._unknown_from = number
+            return
+        cards = coup.cards
+        seen, decks = self._seen, self.decks
+        for done, card in enumerate(cards):
+            if _seen(seen, card.rank, card.suit, number + 1, decks):
+                self._unsee(cards[: done + 1])
+                self._unknown_from = number
+                return
+        counts = self._counts
+        for card in cards:
             counts[card.value] -= 1
-    if sum(counts) < MIN_CARDS:
-        return None
-    return OddsPoint(len(hands), tuple(counts), exact_odds(counts))
+        self._known.append(hand)
+
+    def undo(self) -> None:
+        """Put back the cards of the last coup added. Raises IndexError when there is none."""
+        if not self._dealt:
+            raise IndexError("there is no coup to undo")
+        self._dealt -= 1
+        if self._unknown_from is not None:
+            if self._unknown_from == self._dealt:
+                self._unknown_from = None
+            return
+        coup = self._known.pop().coup
+        assert coup is not None  # only coups with their cards are kept
+        cards = coup.cards
+        self._unsee(cards)
+        counts = self._counts
+        for card in cards:
+            counts[card.value] += 1
+
+    def _unsee(self, cards: Sequence[Card]) -> None:
+        seen = self._seen
+        for card in cards:
+            seen[card.rank, None] -= 1
+            if card.suit is not None:
+                seen[card.rank, card.suit] -= 1
+
+    def point(self) -> OddsPoint | None:
+        """The exact odds of the next coup (None when the cards left are unknown, or fewer
+        than six)."""
+        if self._unknown_from is not None:
+            return None
+        counts = tuple(self._counts)
+        if sum(counts) < MIN_CARDS:
+            return None
+        point = self._point
+        if point is None or point.dealt != self._dealt or point.counts != counts:
+            point = self._point = OddsPoint(self._dealt, counts, exact_odds(counts))
+        return point
