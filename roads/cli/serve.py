@@ -97,7 +97,9 @@ def command(
     The page updates within a second whenever the journal changes, from any process, and has
     buttons to log coups, pairs and naturals, undo and start a new shoe: a tablet at the table
     can be the logger. --title is the page's heading too; --scale sizes the board's SVG
-    on the page; --layout arranges the board on the page and the overlay. /overlay shows the
+    on the page; --layout arranges the board on the page and the overlay. Like a table
+    display, the board shows at most the last 60 columns of each road unless --columns says
+    how many: an eight-deck shoe is drawn whole, a longer one scrolls. /overlay shows the
     board alone on a transparent page that fits its window (an OBS browser source), /wall
     every shoe as numbered thumbnails. A practice record only: past results do not predict
     the next hand.

@@ -13,6 +13,8 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import threading
+from dataclasses import dataclass, field, replace
 from functools import cache
 from html import escape
 from importlib.resources import files
@@ -22,8 +24,9 @@ from roads.drawing.board import BoardOptions
 from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
-from roads.hands.journal import Session, money
+from roads.hands.journal import Bet, Session, money
 from roads.scoreboard import Scoreboard
+from roads.story.remaining import CardsLeft, OddsPoint, next_coup_odds
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
 
 Words = PageWords
@@ -32,6 +35,11 @@ WORDS = PAGE_WORDS
 
 TEXT_FIELDS = ("shoe", "coups", "last", "balance", "odds")
 """Ids of the page elements whose text each update replaces."""
+
+LIVE_COLUMNS = 60
+"""The most columns of each road the live page (and the overlay) draws when ``--columns`` is
+not given: a longer road shows its last ones, as a table display scrolls. A shoe of eight decks
+(about 80 coups) fills at most about 50 columns of any road, so it is drawn whole."""
 
 
 @cache
@@ -75,6 +83,39 @@ def _count(words: Words, coups: int) -> str:
     return words.coup if coups == 1 else words.coups.format(n=coups)
 
 
+@dataclass(slots=True)
+class _Shoe:
+    """The roads and the cards left of one shoe of a session, and the shoe's items (coups and
+    bets, by identity) they were last brought up to date with.
+
+    A session changes a shoe only at its end (an event adds an item, an undo removes the last
+    one), so ``sync`` takes back the items no longer there and adds the new ones: its cost is
+    that of the change, not of the shoe. A journal read again makes new items, and a new model.
+    """
+
+    items: list[Any]
+    """The shoe's list in the session, changed in place as events come."""
+    board: Scoreboard
+    cards: CardsLeft
+    seen: list[Any] = field(default_factory=list)
+    """The items ``board`` and ``cards`` hold, in order."""
+
+    def sync(self) -> None:
+        items, seen = self.items, self.seen
+        same = min(len(items), len(seen))
+        while same and items[same - 1] is not seen[same - 1]:
+            same -= 1
+        while len(seen) > same:
+            if not isinstance(seen.pop(), Bet):
+                self.board.undo()
+                self.cards.undo()
+        for item in items[same:]:
+            seen.append(item)
+            if not isinstance(item, Bet):
+                self.board.add(item.hand)
+                self.cards.add(item.hand)
+
+
 class Page:
     """The live board page of one journal, drawn with one set of board options."""
 
@@ -98,32 +139,65 @@ class Page:
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
         self.theme: Theme = theme_named(options.theme)
+        self.draw_options = options
+        """How the board is drawn: ``options``, at most LIVE_COLUMNS columns of each road
+        unless they say how many."""
+        if options.columns is None and options.max_columns is None:
+            self.draw_options = replace(options, max_columns=LIVE_COLUMNS)
+        self._lock = threading.Lock()
+        self._models: list[_Shoe] = []
+        """The models of the shoes drawn last, the current one first."""
 
     # -- the state each update carries ---------------------------------------------------------
 
     def state(self, session: Session) -> dict[str, Any]:
-        """What the page shows of ``session``: the board's SVG, its texts, whether undo can."""
-        hands = session.hands()
-        board = Scoreboard(hands, tails=self.tails)
+        """What the page shows of ``session``: the board's SVG, its texts, whether undo can.
+
+        The current shoe's roads and cards left are kept from one call to the next and changed
+        only by the coups added or taken back since (``_Shoe``), and the board is drawn through
+        a window (``draw_options``), so an update costs the same however long the shoe is."""
+        with self._lock:  # one model, brought up to date by one caller at a time
+            shoe = self._shoe(session)
+            return self._state(session, shoe.board, shoe.cards)
+
+    def empty_state(self, error: str) -> dict[str, Any]:
+        """The state to show when the journal cannot be read before any board was drawn."""
+        empty = Session()
+        state = self._state(empty, Scoreboard(tails=self.tails), CardsLeft(self.decks))
+        state["error"] = error
+        return state
+
+    def _state(self, session: Session, board: Scoreboard, cards: CardsLeft) -> dict[str, Any]:
         words = self.words
+        coups = len(board)
         return {
-            "svg": board.svg(options=self.options, scale=self.scale),
+            "svg": board.svg(options=self.draw_options, scale=self.scale),
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
-                "coups": _count(words, len(hands)),
-                "last": words.last.format(hand=self.describe(hands[-1])) if hands else "",
+                "coups": _count(words, coups),
+                "last": words.last.format(hand=self.describe(board.hand(-1))) if coups else "",
                 "balance": self.balance_text(session),
-                "odds": self.odds_text(hands),
+                "odds": self._odds_text(cards.point() if coups else None),
             },
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
         }
 
-    def empty_state(self, error: str) -> dict[str, Any]:
-        """The state to show when the journal cannot be read before any board was drawn."""
-        state = self.state(Session())
-        state["error"] = error
-        return state
+    def _shoe(self, session: Session) -> _Shoe:
+        """The model of ``session``'s current shoe, brought up to date."""
+        items = session.shoes[-1]
+        models = self._models
+        for index, model in enumerate(models):
+            if model.items is items:
+                del models[index]
+                break
+        else:
+            model = _Shoe(items, Scoreboard(tails=self.tails), CardsLeft(self.decks))
+        # The last two shoes are kept: undoing a new shoe goes back to the one before it.
+        models.insert(0, model)
+        del models[2:]
+        model.sync()
+        return model
 
     def balance_text(self, session: Session) -> str:
         """The practice balance, and the stakes of the open bets ("" without a bankroll)."""
@@ -138,9 +212,9 @@ class Page:
     def odds_text(self, hands: list[Hand]) -> str:
         """The exact odds of the next coup, when every coup of the shoe so far came with its
         cards ("" otherwise, and before the first coup)."""
-        from roads.story.remaining import next_coup_odds
+        return self._odds_text(next_coup_odds(hands, self.decks) if hands else None)
 
-        point = next_coup_odds(hands, self.decks) if hands else None
+    def _odds_text(self, point: OddsPoint | None) -> str:
         if point is None:
             return ""
         odds = point.odds
