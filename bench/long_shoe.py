@@ -12,8 +12,9 @@ each journal, as a user runs them:
   this process appends a coup, and the time until the new board arrives is measured.
 
 Each figure is printed with the ratio single shoe / shoes of 80 (bar: 1.3), both measured in
-this run. The SSE update redraws the whole current shoe, which the single shoe makes 1,250
-times longer: that ratio says how the drawing scales, not the journal.
+this run. The live page keeps the current shoe's roads between updates and draws at most its
+last 60 columns a road, so the single shoe's update draws a window (fuller than a shoe of 80
+coups, which is drawn whole) and adds one coup to roads already built.
 """
 
 from __future__ import annotations
