@@ -26,7 +26,7 @@ from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
 from roads.scoreboard import Scoreboard
-from roads.story.remaining import CardsLeft, OddsPoint, next_coup_odds
+from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
 
 Words = PageWords
@@ -177,7 +177,7 @@ class Page:
                 "coups": _count(words, coups),
                 "last": words.last.format(hand=self.describe(board.hand(-1))) if coups else "",
                 "balance": self.balance_text(session),
-                "odds": self._odds_text(cards.point() if coups else None),
+                "odds": self.odds_text(cards.point() if coups else None),
             },
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
@@ -209,12 +209,9 @@ class Page:
             text += " · " + self.words.staked.format(amount=money(session.staked))
         return text
 
-    def odds_text(self, hands: list[Hand]) -> str:
-        """The exact odds of the next coup, when every coup of the shoe so far came with its
-        cards ("" otherwise, and before the first coup)."""
-        return self._odds_text(next_coup_odds(hands, self.decks) if hands else None)
-
-    def _odds_text(self, point: OddsPoint | None) -> str:
+    def odds_text(self, point: OddsPoint | None) -> str:
+        """The exact odds of the next coup at ``point``, when every coup of the shoe so far
+        came with its cards ("" for None: otherwise, and before the first coup)."""
         if point is None:
             return ""
         odds = point.odds
