@@ -109,6 +109,7 @@ def test_streamed_files_give_the_hands_and_errors_of_the_whole_file(
         ("bad.txt", "BPB\nBPQ\n"),
         ("bad.txt", "BPBBQ"),
         ("bad.jsonl", '{"outcome": "B"}\n{"outcome": "\xff"}\n'),
+        ("deep.jsonl", '{"outcome": "B"}\n' + "[" * 100_000 + "\n"),
     ],
 )
 def test_a_bad_line_gives_the_error_of_the_whole_file(tmp_path: Path, name: str, text: str) -> None:

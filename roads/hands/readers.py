@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
@@ -99,10 +99,12 @@ Record = tuple[str | None, Hand]
 """A hand and the label of the shoe it belongs to (None where the input names no shoe)."""
 
 
-def _csv_records(text: str, source: str) -> list[Record]:
+def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
+    """The records of CSV ``lines`` (each with its line end), read one row at a time: a header
+    row naming at least ``outcome`` (any case), then one coup per row."""
     import csv  # only CSV needs it: keep it out of every other command's start
 
-    rows = csv.reader(io.StringIO(text, newline=""), strict=True)
+    rows = csv.reader(lines, strict=True)
     try:
         header = [name.strip().lower() for name in next(rows, [])]
         if "outcome" not in header:
@@ -123,8 +125,7 @@ def _csv_records(text: str, source: str) -> list[Record]:
                 source=source,
                 line=1,
             )
-        records: list[Record] = []
-        for row in steps(rows, total=text.count("\n"), label=f"Reading {source or 'CSV'}"):
+        for row in rows:
             if not any(cell.strip() for cell in row):
                 continue
             if len(row) > len(header):
@@ -134,18 +135,14 @@ def _csv_records(text: str, source: str) -> list[Record]:
                     line=rows.line_num,
                 )
             fields = dict(zip(header, row, strict=False))
-            records.append((_shoe_label(fields), hand_from_fields(fields, source, rows.line_num)))
+            yield _shoe_label(fields), hand_from_fields(fields, source, rows.line_num)
     except csv.Error as error:
         raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
-    return records
 
 
-def _jsonl_records(text: str, source: str) -> list[Record]:
-    records: list[Record] = []
-    # Lines end at "\n" alone: JSON strings may hold other line breaks (U+2028, form feeds).
-    lines = text.split("\n")
-    label = f"Reading {source or 'JSON Lines'}"
-    for number, line in enumerate(steps(lines, total=len(lines), label=label), start=1):
+def jsonl_records(lines: Iterable[str], source: str) -> Iterator[Record]:
+    """The records of JSON Lines ``lines``, one JSON object a line (blank lines skipped)."""
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
@@ -158,8 +155,20 @@ def _jsonl_records(text: str, source: str) -> list[Record]:
             raise ParseError("not a coup: nested too deeply", source=source, line=number) from None
         if not isinstance(fields, dict):
             raise ParseError("expected a JSON object {...}", source=source, line=number)
-        records.append((_shoe_label(fields), hand_from_fields(fields, source, number)))
-    return records
+        yield _shoe_label(fields), hand_from_fields(fields, source, number)
+
+
+def _csv_records(text: str, source: str) -> list[Record]:
+    lines = io.StringIO(text, newline="")
+    label = f"Reading {source or 'CSV'}"
+    return list(csv_records(steps(lines, total=text.count("\n"), label=label), source))
+
+
+def _jsonl_records(text: str, source: str) -> list[Record]:
+    # Lines end at "\n" alone: JSON strings may hold other line breaks (U+2028, form feeds).
+    lines = text.split("\n")
+    label = f"Reading {source or 'JSON Lines'}"
+    return list(jsonl_records(steps(lines, total=len(lines), label=label), source))
 
 
 def _notation_records(text: str, source: str) -> list[Record]:

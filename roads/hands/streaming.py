@@ -8,7 +8,6 @@ the output only at the end (``roads.atomic``).
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 
@@ -16,7 +15,7 @@ from roads.errors import ParseError
 from roads.formats import is_journal
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
-from roads.hands.readers import Record, _shoe_label, hand_from_fields
+from roads.hands.readers import Record, csv_records, jsonl_records
 
 _HEAD = 1 << 16
 """Bytes read first to tell what kind of file it is."""
@@ -83,57 +82,11 @@ def _lines(path: str, source: str) -> Iterator[str]:
 
 
 def _jsonl(path: str, source: str) -> Iterator[Record]:
-    for number, line in enumerate(_lines(path, source), start=1):
-        if not line.strip():
-            continue
-        try:
-            fields = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ParseError(
-                f"not JSON: {error.msg}", source=source, line=number, column=error.colno
-            ) from None
-        if not isinstance(fields, dict):
-            raise ParseError("expected a JSON object {...}", source=source, line=number)
-        yield _shoe_label(fields), hand_from_fields(fields, source, number)
+    return jsonl_records(_lines(path, source), source)
 
 
 def _csv(path: str, source: str) -> Iterator[Record]:
-    import csv
-
-    rows = csv.reader(_lines(path, source), strict=True)
-    try:
-        header = [name.strip().lower() for name in next(rows, [])]
-        if "outcome" not in header:
-            raise ParseError(
-                "the first row must be a header naming the 'outcome' column", source=source, line=1
-            )
-        if "road" in header:
-            raise ParseError(
-                "this is a CSV of board cells (roads export --format csv), not of hands: "
-                "give a file with one coup per row",
-                source=source,
-                line=1,
-            )
-        repeated = sorted({name for name in header if name and header.count(name) > 1})
-        if repeated:
-            raise ParseError(
-                f"the header names {', '.join(map(repr, repeated))} more than once",
-                source=source,
-                line=1,
-            )
-        for row in rows:
-            if not any(cell.strip() for cell in row):
-                continue
-            if len(row) > len(header):
-                raise ParseError(
-                    f"{len(row)} cells where the header names {len(header)}",
-                    source=source,
-                    line=rows.line_num,
-                )
-            fields = dict(zip(header, row, strict=False))
-            yield _shoe_label(fields), hand_from_fields(fields, source, rows.line_num)
-    except csv.Error as error:
-        raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
+    return csv_records(_lines(path, source), source)
 
 
 def _notation(path: str, source: str) -> Iterator[Record]:
