@@ -26,7 +26,6 @@ import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import PurePath
 
 from roads.errors import RoadsError
 
@@ -115,7 +114,15 @@ def of_path(path: str | os.PathLike[str]) -> Format | None:
     ``"-"``)."""
     if str(path) == "-":
         return None
-    return _BY_EXTENSION.get(PurePath(str(path)).suffix.lower())
+    return _BY_EXTENSION.get(suffix(path))
+
+
+def suffix(path: str | os.PathLike[str]) -> str:
+    """The extension of a file's name, lower case with its dot (``PurePath.suffix``, without
+    importing ``pathlib``, which would cost every command a few milliseconds at start-up)."""
+    name = os.path.basename(os.path.normpath(os.fspath(path)))
+    dot = name.rfind(".")
+    return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
 def _extensions(product: Sequence[str]) -> str:
@@ -149,7 +156,7 @@ def for_output(
         raise FormatError(f"cannot write the {noun} as {asked.name}: choose {', '.join(product)}")
     stream = path is None or str(path) == "-"
     by_name = None if stream else of_path(path)  # type: ignore[arg-type]
-    suffix = "" if stream else PurePath(str(path)).suffix.lower()
+    extension = "" if stream else suffix(path)  # type: ignore[arg-type]
     if asked is not None:
         if by_name is not None and by_name is not asked:
             raise FormatError(
@@ -157,12 +164,12 @@ def for_output(
                 f"{asked.name}: name it {asked.extensions[0]}, or drop the format"
             )
         return asked
-    if stream or not suffix:
+    if stream or not extension:
         return FORMATS[product[0]]
     if by_name is not None and by_name.name in product:
         return by_name
     raise FormatError(
-        f"cannot write the {noun} as {suffix!r} ({by_name.title if by_name else 'unknown'}): "
+        f"cannot write the {noun} as {extension!r} ({by_name.title if by_name else 'unknown'}): "
         f"name it {_extensions(product)}, or give the format"
     )
 
@@ -233,8 +240,8 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     shown = "standard input" if source == "-" else repr(source)
     if seen is not None and seen.name not in accepted:
         raise FormatError(f"{shown} looks like {seen.title}, which holds no hands to read")
-    suffix = "" if source == "-" else PurePath(source).suffix.lower()
-    if by_name is None or suffix in GENERIC_EXTENSIONS:
+    extension = "" if source == "-" else suffix(source)
+    if by_name is None or extension in GENERIC_EXTENSIONS:
         return seen or FORMATS["text"]
     if by_name.name not in accepted:
         raise FormatError(

@@ -11,7 +11,7 @@ import select
 import shutil
 import subprocess
 import sys
-from pathlib import Path
+from pathlib import Path, PurePath
 
 import click
 import pytest
@@ -117,6 +117,12 @@ def test_an_extension_the_command_cannot_write_is_refused(
     code, _, err = run(args, capsys)
     assert code == 2 and is_one_error(err) and "cannot write the" in err, err
     assert list(tmp_path.iterdir()) == []
+
+
+@given(st.lists(st.sampled_from(["a", "B", ".", "/", "svg", "PNG", "x y", "é"]), max_size=8))
+def test_an_extension_is_what_pathlib_calls_the_suffix(parts: list[str]) -> None:
+    name = "".join(parts)
+    assert formats.suffix(name) == PurePath(name).suffix.lower()
 
 
 def test_log_render_refuses_a_contradicting_extension(

@@ -12,6 +12,7 @@ import click
 
 from roads import formats
 from roads.grids.placement import TAILS
+from roads.hands.notation import parse_notation
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -65,13 +66,13 @@ def hands_input(function: F) -> F:
         tails: str,
         **kwargs: Any,
     ) -> Any:
-        from roads.scoreboard import Scoreboard
-
         if (source is None) == (hands_text is None):
             raise click.UsageError("give INPUT (a file, or - for standard input) or --hands TEXT")
         if "wall" in kwargs:
             kwargs["shoes"] = None
             if kwargs.pop("wall"):
+                from roads.scoreboard import Scoreboard
+
                 if shoe is not None or every_shoe:
                     raise click.UsageError("--wall draws every shoe: drop --shoe and --all")
                 if hands_text is not None:
@@ -81,16 +82,23 @@ def hands_input(function: F) -> F:
                 return function(board=None, **kwargs)
         if shoe is not None and every_shoe:
             raise click.UsageError("give --shoe N or --all, not both")
+        streams = getattr(function, STREAMS_HANDS, False)
         if hands_text is not None:
             if shoe is not None or every_shoe:
                 raise click.UsageError("--shoe and --all apply to files, not to --hands")
-        elif getattr(function, STREAMS_HANDS, False):
+            if streams:  # the hands alone: no board is built for a command that streams them
+                return function(
+                    hands=parse_notation(hands_text, comments=False), tails=tails, **kwargs
+                )
+        elif streams:
             # A command that reads its hands once, in order: a long file comes as a stream.
             from roads.hands.streaming import stream_hands
 
             hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
             if hands is not None:
                 return function(hands=hands, tails=tails, **kwargs)
+        from roads.scoreboard import Scoreboard
+
         refuses = getattr(function, REFUSES_LARGE, False) and kwargs.get("layout") != "lobby"
         compact = getattr(function, COMPACT_BOARD, False)
         if (refuses or compact) and hands_text is None:
@@ -112,7 +120,7 @@ def hands_input(function: F) -> F:
             board = Scoreboard.from_notation(hands_text, tails=tails)
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
-        if getattr(function, STREAMS_HANDS, False):
+        if streams:
             return function(hands=board.hands, tails=tails, **kwargs)
         return function(board=board, **kwargs)
 

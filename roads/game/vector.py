@@ -32,9 +32,10 @@ from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
 
-DEFAULT_BATCH = 512
+DEFAULT_BATCH = 256
 """Shoes dealt together: large enough that numpy's per-call cost vanishes, small enough that a
-batch (about 5 KB per 8-deck shoe) stays in the cache."""
+batch's working set (about 8 KB per 8-deck shoe: the keys' digest, the keys, the values) stays in
+a core's L2 cache; 512 shoes were 6-19% slower on a 2 MB L2."""
 
 _KEY_BITS = np.uint64(0x00FF_FFFF_FFFF_FF00)
 _PAD = 6
@@ -58,6 +59,12 @@ def _table6() -> npt.NDArray[np.uint8]:
 
 
 @cache
+def _value_bytes() -> npt.NDArray[np.uint8]:
+    """The baccarat value of each card code, as bytes."""
+    return np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8)
+
+
+@cache
 def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int16]]:
     codes = np.tile(np.arange(len(DECK), dtype=np.uint64), decks)
     values = np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8).astype(np.int16)
@@ -71,13 +78,13 @@ def shuffled_codes_many(decks: int, seed: int, start: int, stop: int) -> npt.NDA
     """
     codes, _ = _plan(decks)
     n = len(codes)
-    digests = b"".join(
-        hashlib.shake_128(b"roads shoe v1 decks=%d seed=%d index=%d" % (decks, seed, i)).digest(
-            8 * n
-        )
-        for i in range(start, stop)
+    shake = hashlib.shake_128
+    prefix = b"roads shoe v1 decks=%d seed=%d index=" % (decks, seed)
+    digests = bytearray().join(
+        [shake(b"%s%d" % (prefix, i)).digest(8 * n) for i in range(start, stop)]
     )
-    keys = np.frombuffer(digests, dtype="<u8").reshape(stop - start, n) & _KEY_BITS
+    keys = np.frombuffer(digests, dtype="<u8").reshape(stop - start, n)
+    keys &= _KEY_BITS
     keys |= codes
     keys.sort(axis=1)
     return keys.astype(np.uint8)
@@ -237,13 +244,14 @@ def _grid(shoes: int, n: int, cut_at: int) -> tuple[npt.NDArray[np.int32], npt.N
 def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
     """Deal shoes ``start .. stop - 1`` of ``seed`` together."""
     codes = shuffled_codes_many(shoe.decks, seed, start, stop)
-    _, value_of = _plan(shoe.decks)
     shoes, n = codes.shape
-    values = np.zeros((shoes, n + _PAD), dtype=np.int16)
-    values[:, :n] = value_of.take(codes)
-    # The six values from each position on, as one number: the index of its shape code.
-    threes = (values[:, : n + 3] * 10 + values[:, 1 : n + 4]) * 10 + values[:, 2 : n + 5]
-    index = np.multiply(threes[:, :n], 1000, dtype=np.int32) + threes[:, 3 : n + 3]
+    values = np.zeros((shoes, n + _PAD), dtype=np.uint8)
+    np.take(_value_bytes(), codes, out=values[:, :n])
+    # The six values from each position on, as one number: the index of its shape code. Built
+    # from pairs (0..99, bytes) and fours (0..9999) so that each step works in the narrowest type.
+    pairs = values[:, :-1] * np.uint8(10) + values[:, 1:]
+    fours = np.multiply(pairs[:, : n + 2], 100, dtype=np.uint16) + pairs[:, 2 : n + 4]
+    index = np.multiply(fours[:, :n], 100, dtype=np.int32) + pairs[:, 4 : n + 4]
     shape_at = _table6().take(index)
     cut_at = n - shoe.cut_card
     grid, live = _grid(shoes, n, cut_at)
