@@ -9,8 +9,9 @@ import click
 
 from roads import formats
 from roads.atomic import open_atomic
+from roads.cli.dealing import dealing_options
 from roads.cli.options import output_format, output_option
-from roads.game.engines import ENGINES, Engine, choose_engine
+from roads.game.engines import Engine, choose_engine
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
 from roads.game.simulation import tally as tally_shoes
@@ -24,27 +25,13 @@ _BAR_FROM = 20
 
 @click.command("simulate")
 @click.option(
-    "--decks",
-    type=click.IntRange(1, 8),
-    default=8,
-    show_default=True,
-    help="Decks in each shoe.",
-)
-@click.option(
-    "--seed",
-    type=click.IntRange(min=0),
-    help="Shuffle from this seed (same seed, same shoes, on every machine).",
-)
-@click.option(
     "--shoes",
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
     help="How many shoes to deal, one after another from the seed.",
 )
-@click.option(
-    "--cut-card", type=int, default=14, show_default=True, help="Cards behind the cut card."
-)
+@dealing_options
 @click.option(
     "--format",
     "format_",
@@ -53,19 +40,6 @@ _BAR_FROM = 20
     "(default: from the output's extension, text for standard output).",
 )
 @click.option("--tally", is_flag=True, help="Only count outcomes (fast); print a summary.")
-@click.option(
-    "--engine",
-    type=click.Choice(ENGINES),
-    help="Who deals: numpy (the fast extra; the default when installed) or python. "
-    "Both deal the same shoes.",
-)
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes to share the shoes (same output for any number).",
-)
 @output_option
 def command(
     decks: int,

@@ -8,6 +8,7 @@ import click
 
 from roads import formats
 from roads.cli import look
+from roads.cli.dealing import dealing_options
 
 _PROGRESS_FROM = 2
 
@@ -24,33 +25,7 @@ _PROGRESS_FROM = 2
     type=click.IntRange(min=1),
     help="Deal this many shoes from --seed (those 'roads simulate' deals), instead of INPUT.",
 )
-@click.option(
-    "--seed", type=click.IntRange(min=0), help="Seed of the shoes (default: a random one)."
-)
-@click.option(
-    "--decks",
-    type=click.IntRange(1, 8),
-    default=8,
-    show_default=True,
-    help="Decks in a shoe: of the shoes dealt, and of a fresh shoe for the exact odds.",
-)
-@click.option(
-    "--cut-card", type=int, default=14, show_default=True, help="Cards behind the cut card."
-)
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes to count in; the result is the same for any number.",
-)
-@click.option(
-    "--engine",
-    type=click.Choice(["python", "numpy"]),
-    default="python",
-    show_default=True,
-    help="How to deal and count (numpy: roads[fast]); the result is the same bytes.",
-)
+@dealing_options
 @click.option(
     "--exact-shoes",
     type=click.IntRange(min=0),
@@ -73,7 +48,7 @@ def command(
     decks: int,
     cut_card: int,
     jobs: int,
-    engine: str,
+    engine: str | None,
     exact_shoes: int,
     scheduler: str | None,
     title: str | None,

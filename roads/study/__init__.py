@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from roads.errors import RoadsError
+from roads.game.engines import ENGINES, choose_engine
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
 from roads.progress import job as progress_job
-from roads.study.counting import ENGINES, Job, Task, merge, plan, run_dask, run_local
+from roads.study.counting import Job, Task, merge, plan, run_dask, run_local
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.figures import figures, to_json
 
@@ -112,7 +113,7 @@ def run_study(
     data: StudyInput,
     *,
     decks: int = 8,
-    engine: str = "python",
+    engine: str | None = None,
     jobs: int = 1,
     exact_shoes: int = 0,
     scheduler: str | None = None,
@@ -124,7 +125,8 @@ def run_study(
         decks: decks of a fresh shoe, for the exact odds.
         engine: ``"python"``, or ``"numpy"``: simulated shoes dealt by the numpy engine
             (``roads.game.vector``), signals counted vectorised, exact odds by
-            ``roads.game.vector_odds``; the result is the same.
+            ``roads.game.vector_odds``; None: as ``roads.game.engines.choose_engine`` picks
+            (numpy when installed). The result is the same bytes.
         jobs: processes to count in (1: this one). They are spawned, so a script that asks
             for more than one calls this under ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
@@ -132,16 +134,10 @@ def run_study(
 
     Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.
     """
-    if engine not in ENGINES:
-        raise RoadsError(f"the engine is one of {', '.join(ENGINES)}, not {engine!r}")
-    if engine == "numpy":
-        try:
-            import numpy  # noqa: F401
-        except ImportError:
-            raise RoadsError('--engine numpy needs numpy: pip install "roads[fast]"') from None
+    chosen = choose_engine(engine)
     exact = min(exact_shoes, data.shoes)
     tasks = plan(data.shoes, exact)
-    job = Job(data.dealer, engine, decks)
+    job = Job(data.dealer, chosen, decks)
 
     with progress_job("Studying shoes", data.shoes + exact, at_least=PROGRESS_FROM) as bar:
 

@@ -23,7 +23,6 @@ from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
 from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
 
-ENGINES = ("python", "numpy")
 SEGMENTS = 100
 """Most points of a money curve: the shoes are counted in this many segments."""
 _EXACT_CHUNK = 5

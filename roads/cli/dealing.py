@@ -1,0 +1,57 @@
+"""Options of the commands that deal shoes (``simulate``, ``study``), defined once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from roads.game.engines import ENGINE_VARIABLE, ENGINES
+from roads.game.shoe import MIN_CUT_CARD
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_OPTIONS = (
+    click.option(
+        "--decks",
+        type=click.IntRange(1, 8),
+        default=8,
+        show_default=True,
+        help="Decks in each shoe (and in the fresh shoe the exact odds are for).",
+    ),
+    click.option(
+        "--seed",
+        type=click.IntRange(min=0),
+        help="Shuffle from this seed: same seed, same shoes, on every machine "
+        "(default: a random one).",
+    ),
+    click.option(
+        "--cut-card",
+        type=int,
+        default=14,
+        show_default=True,
+        help=f"Cards behind the cut card ({MIN_CUT_CARD} or more, and fewer than a shoe holds).",
+    ),
+    click.option(
+        "--engine",
+        type=click.Choice(ENGINES),
+        help=f"Who deals and counts: numpy (the fast extra; the default when installed, or as "
+        f"{ENGINE_VARIABLE} says) or python. Both give the same bytes.",
+    ),
+    click.option(
+        "--jobs",
+        type=click.IntRange(min=1),
+        default=1,
+        show_default=True,
+        help="Processes to share the shoes (the same output for any number).",
+    ),
+)
+
+
+def dealing_options(function: F) -> F:
+    """``--decks --seed --cut-card --engine --jobs``; the command receives ``decks``, ``seed``,
+    ``cut_card``, ``engine`` (None: let ``choose_engine`` pick) and ``jobs``."""
+    for option in reversed(_OPTIONS):
+        function = option(function)
+    return function
