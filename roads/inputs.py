@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from roads.atomic import mark_input
 from roads.errors import ParseError
 from roads.formats import check_input, is_journal
 from roads.hands.hand import Hand
 from roads.hands.readers import parse_hands, parse_shoes
+
+if TYPE_CHECKING:
+    from roads.hands.journal import Session
 
 
 def read_text(source: str) -> str:
@@ -39,6 +43,15 @@ def _name(source: str) -> str:
     return "<stdin>" if source == "-" else source
 
 
+def _session(source: str, text: str) -> Session:
+    """The journal ``text`` was read from: standard input replayed from the text itself."""
+    from roads.hands import journal
+
+    if source == "-":
+        return journal.replay(text, source=_name(source))
+    return journal.read_journal(source)
+
+
 def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False) -> list[Hand]:
     """The hands in ``source`` (a path, or ``"-"``), whatever its kind.
 
@@ -49,14 +62,7 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     kind = check_input(source, data).name
     text = _decode(source, data)
     if kind == "journal" or is_journal(text):
-        from roads.hands import journal
-
-        session = (
-            journal.replay(text, source=_name(source))
-            if source == "-"
-            else journal.read_journal(source)
-        )
-        return session.hands(shoe=shoe, every_shoe=every_shoe)
+        return _session(source, text).hands(shoe=shoe, every_shoe=every_shoe)
     return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe, format=kind)
 
 
@@ -67,12 +73,6 @@ def read_shoes(source: str) -> list[list[Hand]]:
     kind = check_input(source, data).name
     text = _decode(source, data)
     if kind == "journal" or is_journal(text):
-        from roads.hands import journal
-
-        session = (
-            journal.replay(text, source=_name(source))
-            if source == "-"
-            else journal.read_journal(source)
-        )
+        session = _session(source, text)
         return [session.hands(shoe=number) for number in range(1, len(session.shoes) + 1)]
     return parse_shoes(text, source=_name(source), format=kind)

@@ -235,21 +235,33 @@ def parse_hands(
     """
     records = _records(text, source, format)
     labels = list(dict.fromkeys(label for label, _ in records))
-    if every_shoe:
+    check_shoe_choice(len(labels), shoe, every_shoe, source)
+    if every_shoe or shoe is None:
         return [hand for _, hand in records]
+    chosen = labels[shoe - 1] if labels else None
+    return [hand for label, hand in records if label == chosen]
+
+
+def check_shoe_choice(shoes: int, shoe: int | None, every_shoe: bool, source: str) -> None:
+    """Refuse a choice of shoe that input holding ``shoes`` shoes cannot meet: none made
+    among several, or a shoe number past the last (one shoe when the rows name none).
+
+    Raises:
+        ParseError: naming ``source``, and the choice (``shoe``, ``every_shoe``) it is about.
+    """
+    if every_shoe:
+        return
     if shoe is None:
-        if len(labels) > 1:
+        if shoes > 1:
             raise ParseError(
-                f"holds {len(labels)} shoes: choose one (shoe 1 to {len(labels)}), "
+                f"holds {shoes} shoes: choose one (shoe 1 to {shoes}), "
                 "or take every coup of every shoe",
                 source=source,
                 about=("shoe", "every_shoe"),
             )
-        return [hand for _, hand in records]
-    if not 1 <= shoe <= max(len(labels), 1):
-        raise ParseError(f"there is no shoe {shoe}: it holds {max(len(labels), 1)}", source=source)
-    chosen = labels[shoe - 1] if labels else None
-    return [hand for label, hand in records if label == chosen]
+        return
+    if not 1 <= shoe <= max(shoes, 1):
+        raise ParseError(f"there is no shoe {shoe}: it holds {max(shoes, 1)}", source=source)
 
 
 def parse_shoes(text: str, source: str = "", *, format: str | None = None) -> list[list[Hand]]:

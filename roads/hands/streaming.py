@@ -15,7 +15,7 @@ from roads.errors import ParseError
 from roads.formats import is_journal
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
-from roads.hands.readers import Record, csv_records, jsonl_records
+from roads.hands.readers import Record, check_shoe_choice, csv_records, jsonl_records
 
 _HEAD = 1 << 16
 """Bytes read first to tell what kind of file it is."""
@@ -109,16 +109,4 @@ def _chosen(
         ordinal = labels.setdefault(label, len(labels))
         if every_shoe or (ordinal == 0 if shoe is None else ordinal == shoe - 1):
             yield hand
-    if every_shoe:
-        return
-    if shoe is None:
-        if len(labels) > 1:
-            raise ParseError(
-                f"holds {len(labels)} shoes: choose one (shoe 1 to {len(labels)}), "
-                "or take every coup of every shoe",
-                source=source,
-                about=("shoe", "every_shoe"),
-            )
-        return
-    if not 1 <= shoe <= max(len(labels), 1):
-        raise ParseError(f"there is no shoe {shoe}: it holds {max(len(labels), 1)}", source=source)
+    check_shoe_choice(len(labels), shoe, every_shoe, source)
