@@ -53,22 +53,31 @@ SCRIPT = data_file("page.js")
 """The page's one script (``page.js``); the policy allows it by the hash of what is loaded."""
 
 
-SCRIPT_HASH = base64.b64encode(hashlib.sha256(SCRIPT.encode("utf-8")).digest()).decode("ascii")
+def script_hash(script: str) -> str:
+    """The base64 SHA-256 of a script, as a Content-Security-Policy names it."""
+    return base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
 
-CONTENT_SECURITY_POLICY = "; ".join(
-    (
-        "default-src 'self'",
-        f"script-src 'sha256-{SCRIPT_HASH}'",
-        "style-src 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src data:",
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        "frame-ancestors 'none'",
+
+def content_security_policy(script: str) -> str:
+    """The policy of a page of this server: only ``script`` (the loaded file, by its hash)
+    runs, and it talks only to this server."""
+    return "; ".join(
+        (
+            "default-src 'self'",
+            f"script-src 'sha256-{script_hash(script)}'",
+            "style-src 'unsafe-inline'",
+            "img-src 'self' data:",
+            "font-src data:",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        )
     )
-)
-"""The page's policy: only its own hashed script runs, and it talks only to this server."""
+
+
+CONTENT_SECURITY_POLICY = content_security_policy(SCRIPT)
+"""The live page's policy."""
 
 
 def script_json(value: Any) -> str:

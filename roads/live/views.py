@@ -9,9 +9,7 @@ loaded file in the views' Content-Security-Policy.
 
 from __future__ import annotations
 
-import base64
 import dataclasses
-import hashlib
 from html import escape
 from string import Template
 
@@ -21,30 +19,14 @@ from roads.drawing.themes import theme_named
 from roads.drawing.wall import draw_wall
 from roads.grids.placement import Tails
 from roads.hands.journal import Session
-from roads.live.page import data_file
+from roads.live.page import content_security_policy, data_file
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
 
 
-def _hash(text: str) -> str:
-    return base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
-
-
 def view_policy() -> str:
     """The overlay's and the wall's policy: their own script only, talking to this server."""
-    return "; ".join(
-        (
-            "default-src 'self'",
-            f"script-src 'sha256-{_hash(data_file('view.js'))}'",
-            "style-src 'unsafe-inline'",
-            "img-src 'self' data:",
-            "font-src data:",
-            "connect-src 'self'",
-            "base-uri 'none'",
-            "form-action 'none'",
-            "frame-ancestors 'none'",
-        )
-    )
+    return content_security_policy(data_file("view.js"))
 
 
 def overlay_html(svg: str, *, lang: str, title: str, theme: str) -> str:
