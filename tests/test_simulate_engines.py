@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
+from click.testing import CliRunner
 from command_line import run
 
+from roads.cli import cli
 from roads.errors import RoadsError
 from roads.game import engines
 from roads.game.shoe import Shoe
@@ -86,3 +92,46 @@ def test_roads_engine_names_the_default_engine(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setenv("ROADS_ENGINE", "fortran")
     with pytest.raises(RoadsError, match="ROADS_ENGINE"):
         engines.choose_engine(None)
+
+
+@pytest.mark.parametrize(
+    ("args", "engine"),
+    [
+        (["--shoes", "1"], "python"),
+        (["--shoes", str(engines.DEALS_PAY_FROM - 1)], "python"),
+        (["--shoes", str(engines.DEALS_PAY_FROM)], "numpy"),
+        (["--shoes", str(engines.DEALS_PAY_FROM), "--tally"], "python"),
+        (["--shoes", str(engines.COUNTS_PAY_FROM), "--tally"], "numpy"),
+    ],
+)
+def test_the_default_engine_is_numpy_only_where_it_pays_for_its_import(
+    args: list[str], engine: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("ROADS_ENGINE", raising=False)
+    monkeypatch.setattr(engines, "numpy_available", lambda: True)
+    chosen: list[str] = []
+    real = engines.choose_engine
+
+    def spy(asked: str | None, *, numpy_pays: bool = True) -> engines.Engine:
+        picked = real(asked, numpy_pays=numpy_pays)
+        chosen.append(picked)
+        return picked
+
+    if engine == "numpy":
+        pytest.importorskip("numpy")
+    monkeypatch.setattr("roads.cli.simulate.choose_engine", spy)
+    result = CliRunner().invoke(cli, ["simulate", "--seed", "3", *args, "-o", os.devnull])
+    assert result.exit_code == 0, result.output
+    assert chosen == [engine]
+
+
+def test_a_small_simulation_does_not_import_numpy() -> None:
+    script = (
+        "import sys\n"
+        "from roads.cli import main\n"
+        "sys.argv = ['roads', 'simulate', '--seed', '1', '-o', '" + os.devnull + "']\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "assert 'numpy' not in sys.modules, 'numpy imported'\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "ROADS_ENGINE"}
+    subprocess.run([sys.executable, "-c", script], check=True, env=env)

@@ -36,8 +36,9 @@ _OPTIONS = (
     click.option(
         "--engine",
         type=click.Choice(ENGINES),
-        help=f"Who deals and counts: numpy (the fast extra; the default when installed, or as "
-        f"{ENGINE_VARIABLE} says) or python. Both give the same bytes.",
+        help=f"Who deals and counts: numpy (the fast extra) or python; both give the same bytes. "
+        f"Default: {ENGINE_VARIABLE}, else numpy when installed and the job large enough to pay "
+        "for its import.",
     ),
     click.option(
         "--jobs",

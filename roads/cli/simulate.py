@@ -11,7 +11,7 @@ from roads import formats
 from roads.atomic import open_atomic
 from roads.cli.dealing import dealing_options
 from roads.cli.options import output_format, output_option
-from roads.game.engines import Engine, choose_engine
+from roads.game.engines import COUNTS_PAY_FROM, DEALS_PAY_FROM, Engine, choose_engine
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
 from roads.game.simulation import tally as tally_shoes
@@ -57,7 +57,9 @@ def command(
     format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
     shoe = Shoe(decks, cut_card)
     seed = new_seed() if seed is None else seed
-    chosen = choose_engine(engine)
+    chosen = choose_engine(
+        engine, numpy_pays=shoes >= (COUNTS_PAY_FROM if tally else DEALS_PAY_FROM)
+    )
     with open_atomic(output) as file:
         if tally:
             _write_tally(file, shoe, shoes, seed, format_, chosen, jobs)

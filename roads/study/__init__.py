@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from roads.errors import RoadsError
-from roads.game.engines import ENGINES, choose_engine
+from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
 from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
 from roads.progress import job as progress_job
@@ -126,7 +126,8 @@ def run_study(
         engine: ``"python"``, or ``"numpy"``: simulated shoes dealt by the numpy engine
             (``roads.game.vector``), signals counted vectorised, exact odds by
             ``roads.game.vector_odds``; None: as ``roads.game.engines.choose_engine`` picks
-            (numpy when installed). The result is the same bytes.
+            (numpy when installed and the study large enough to pay for its import). The
+            result is the same bytes.
         jobs: processes to count in (1: this one). They are spawned, so a script that asks
             for more than one calls this under ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
@@ -134,7 +135,8 @@ def run_study(
 
     Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.
     """
-    chosen = choose_engine(engine)
+    # numpy pays for many shoes, and always for exact odds (14 times faster each).
+    chosen = choose_engine(engine, numpy_pays=data.shoes >= COUNTS_PAY_FROM or exact_shoes > 0)
     exact = min(exact_shoes, data.shoes)
     tasks = plan(data.shoes, exact)
     job = Job(data.dealer, chosen, decks)
