@@ -88,6 +88,28 @@ def test_the_wall_says_what_is_wrong_with_a_broken_journal(server: LiveServer, p
     assert status == 409 and b"cannot read the journal" in body
 
 
+def test_the_wall_is_drawn_once_per_change_of_the_journal(
+    server: LiveServer, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roads.live import views
+
+    drawn: list[int] = []
+    real = views.wall_svg
+
+    def counting(session: Any, *args: Any) -> str:
+        drawn.append(len(session.shoes))
+        return real(session, *args)
+
+    monkeypatch.setattr(views, "wall_svg", counting)
+    bodies = {request(server, "GET", "/wall.svg")[2] for _ in range(3)}
+    request(server, "GET", "/wall")
+    assert drawn == [2] and len(bodies) == 1
+    Journal(path).new_shoe()
+    after = [request(server, "GET", "/wall.svg")[2] for _ in range(2)]
+    assert drawn == [2, 3] and after[0] == after[1]
+    assert thumbnails(ET.fromstring(after[0])) == ["shoe-1", "shoe-2", "shoe-3"]
+
+
 # -- in the browser ------------------------------------------------------------------------------
 
 MAGENTA = (255, 0, 255)

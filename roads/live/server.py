@@ -221,6 +221,8 @@ class LiveServer:
                 read_journal(self.path)
         self._streams = 0
         self._streams_lock = threading.Lock()
+        self._wall: tuple[tuple[int, int, int], str] | None = None
+        self._wall_lock = threading.Lock()
         self._serving = False
         self._thread: threading.Thread | None = None
         self.watcher = Watcher(self.path, self._render, log=log, interval=interval)
@@ -359,6 +361,26 @@ class LiveServer:
         except ValueError:
             return False
         return True
+
+    def wall_picture(self) -> str:
+        """The wall's SVG (every shoe of the journal), drawn again only when the journal has
+        changed since it was last drawn: however many walls are open, one drawing a change.
+
+        Raises:
+            FileNotFoundError: the journal is missing.
+            RoadsError: it cannot be read as a journal.
+        """
+        from roads.live.views import wall_svg
+
+        status = os.stat(self.path)
+        key = (status.st_ino, status.st_size, status.st_mtime_ns)
+        with self._wall_lock:
+            if self._wall is not None and self._wall[0] == key:
+                return self._wall[1]
+            # Read after the stat: a change in between is drawn now, and drawn again next time.
+            svg = wall_svg(read_journal(self.path), self.page.options, self.page.tails)
+            self._wall = (key, svg)
+            return svg
 
     def open_stream(self) -> bool:
         with self._streams_lock:
@@ -827,15 +849,12 @@ class _Handler(BaseHTTPRequestHandler):
         self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
 
     def _wall_picture(self) -> str:
-        from roads.live.views import wall_svg
-
         try:
-            session = read_journal(self.app.path)
+            return self.app.wall_picture()
         except FileNotFoundError:
             raise RequestError(HTTPStatus.CONFLICT, "the journal is missing") from None
         except (RoadsError, OSError, UnicodeDecodeError) as error:
             raise RequestError(HTTPStatus.CONFLICT, f"cannot read the journal: {error}") from None
-        return wall_svg(session, self.app.page.options, self.app.page.tails)
 
     def _wall(self) -> None:
         from roads.live.views import view_policy, wall_html
