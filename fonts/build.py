@@ -1,15 +1,21 @@
-"""Build ``fonts/RoadsSans-Regular.otf``: the one font the project ships.
+"""Build the two fonts the project ships, both subsets of Noto Sans CJK SC Regular (from Debian's
+``fonts-noto-cjk``):
 
-It is a subset of Noto Sans CJK SC Regular (from Debian's ``fonts-noto-cjk``) holding printable
-ASCII, the no-break space, every character of every label in ``roads.translations`` and a few
-marks boards use. Under the SIL Open Font License 1.1 a subset is a Modified Version, which may
-not carry the Reserved Font Name "Source", so it is renamed "Roads Sans" throughout (name table
-and CFF). The copyright, licence and licence URL records are kept as they are.
+- ``fonts/RoadsSans-Regular.otf`` ("Roads Sans"), the board font, embedded in every board SVG:
+  printable ASCII, the no-break space, every character of the board's labels in
+  ``roads.translations`` (``LANGUAGES``, ``SYMBOLS``) and a few marks boards use; no more, so
+  boards stay small;
+- ``fonts/RoadsSansReport-Regular.otf`` ("Roads Sans Report"), the report's charts' font: the
+  same and every character of the charts' words (``CHART_WORDS``), in every language.
+
+Under the SIL Open Font License 1.1 a subset is a Modified Version, which may not carry the
+Reserved Font Name "Source", so each is renamed throughout (name table and CFF). The copyright,
+licence and licence URL records are kept as they are.
 
 Run from the repository root (needs ``pip install fonttools`` and ``apt-get install
 fonts-noto-cjk``)::
 
-    python fonts/build.py [--source PATH] [--output PATH]
+    python fonts/build.py [--source PATH] [--output-dir DIR] [--only board|report]
 
 The output is deterministic: two runs write byte-identical files.
 """
@@ -22,21 +28,19 @@ import hashlib
 import importlib
 import io
 import sys
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
-DEFAULT_OUTPUT = ROOT / "fonts" / "RoadsSans-Regular.otf"
 SOURCE_FAMILY = "Noto Sans CJK SC"
 SOURCE_STYLE = "Regular"
 
-FAMILY = "Roads Sans"
 STYLE = "Regular"
-FULL_NAME = f"{FAMILY} {STYLE}"
-PS_NAME = "RoadsSans-Regular"
 VERSION_SUFFIX = "; roads subset"
 
 ASCII = "".join(chr(code) for code in range(0x20, 0x7F))
@@ -55,22 +59,62 @@ FORBIDDEN = ("noto", "source")
 LAYOUT_FEATURES: list[str] = []
 
 
-def label_characters() -> str:
-    """Every character of every string field of every Labels value, and of SYMBOLS."""
+def _translations() -> Any:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    labels = importlib.import_module("roads.translations")
+    return importlib.import_module("roads.translations")
 
-    chars: set[str] = set(labels.SYMBOLS)
-    for value in labels.LANGUAGES.values():
+
+def characters_of(values: Iterable[Any]) -> set[str]:
+    """Every character of every string field of each dataclass value."""
+    chars: set[str] = set()
+    for value in values:
         for field in dataclasses.fields(value):
             item = getattr(value, field.name)
             strings = item if isinstance(item, tuple) else (item,)
             for string in strings:
                 if not isinstance(string, str):
-                    raise TypeError(f"Labels.{field.name} holds a {type(string).__name__}")
+                    raise TypeError(f"{type(value).__name__}.{field.name} holds a {type(string)}")
                 chars.update(string)
-    return "".join(sorted(chars))
+    return chars
+
+
+def label_characters() -> str:
+    """The board font's words: every Labels value (every language), and SYMBOLS."""
+    words = _translations()
+    return "".join(sorted(characters_of(words.LANGUAGES.values()) | set(words.SYMBOLS)))
+
+
+def report_characters() -> str:
+    """The report font's words: the board's, and every ChartWords value (every language)."""
+    words = _translations()
+    return "".join(sorted(set(label_characters()) | characters_of(words.CHART_WORDS.values())))
+
+
+@dataclasses.dataclass(frozen=True)
+class Target:
+    """One font built from the source: its names, its file and the words it must hold."""
+
+    key: str
+    family: str
+    ps_name: str
+    words: Callable[[], str]
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.family} {STYLE}"
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.ps_name}.otf"
+
+
+TARGETS = (
+    # Boards embed this one in every SVG: it holds their labels and no more, to stay small.
+    Target("board", "Roads Sans", "RoadsSans-Regular", label_characters),
+    # The report's charts (PNG and SVG, in every language): the board's words and the charts'.
+    Target("report", "Roads Sans Report", "RoadsSansReport-Regular", report_characters),
+)
 
 
 def english_name(font: TTFont, name_id: int) -> str | None:
@@ -92,10 +136,10 @@ def find_face(source: Path) -> int:
     raise SystemExit(f"{source}: no face named {SOURCE_FAMILY!r} {SOURCE_STYLE!r}")
 
 
-def wanted_characters(font: TTFont) -> tuple[str, str]:
+def wanted_characters(font: TTFont, target: Target) -> tuple[str, str]:
     """The characters to keep, and those of the extra set the source lacks (skipped)."""
     cmap = font.getBestCmap()
-    required = set(ASCII + NO_BREAK_SPACE + label_characters())
+    required = set(ASCII + NO_BREAK_SPACE + target.words())
     missing_required = sorted(ch for ch in required if ord(ch) not in cmap)
     if missing_required:
         listed = " ".join(f"U+{ord(ch):04X}" for ch in missing_required)
@@ -127,17 +171,17 @@ def _forbidden(text: str) -> bool:
     return any(word in text.lower() for word in FORBIDDEN)
 
 
-def rename(font: TTFont) -> None:
+def rename(font: TTFont, target: Target) -> None:
     name = font["name"]
     version = english_name(font, 5) or ""
     revision = f"{font['head'].fontRevision:.3f}"
     new_names = {
-        1: FAMILY,
+        1: target.family,
         2: STYLE,
-        3: f"{revision};{PS_NAME}{VERSION_SUFFIX}",
-        4: FULL_NAME,
+        3: f"{revision};{target.ps_name}{VERSION_SUFFIX}",
+        4: target.full_name,
         5: version + VERSION_SUFFIX,
-        6: PS_NAME,
+        6: target.ps_name,
     }
     # Drop the old naming records (every platform and language) and the typographic family and
     # style, then anything else still naming Noto or Source (trademark line, vendor URL).
@@ -157,15 +201,15 @@ def rename(font: TTFont) -> None:
 
     cff = font["CFF "].cff
     old_name = cff.fontNames[0]
-    cff.fontNames = [PS_NAME]
+    cff.fontNames = [target.ps_name]
     top = cff.topDictIndex[0]
-    top.FullName = FULL_NAME
-    top.FamilyName = FAMILY
+    top.FullName = target.full_name
+    top.FamilyName = target.family
     top.Weight = STYLE
     for fd in getattr(top, "FDArray", []):
         fd_name = getattr(fd, "FontName", None)
         if fd_name is not None:
-            fd.FontName = fd_name.replace(old_name, PS_NAME)
+            fd.FontName = fd_name.replace(old_name, target.ps_name)
     for key in top.rawDict:
         value = getattr(top, key, None)
         if key != "Notice" and isinstance(value, str) and _forbidden(value):
@@ -175,13 +219,13 @@ def rename(font: TTFont) -> None:
             raise SystemExit(f"CFF FDArray FontName still says {fd.FontName!r}")
 
 
-def build(source: Path) -> tuple[bytes, int, str]:
+def build(source: Path, target: Target) -> tuple[bytes, int, str]:
     index = find_face(source)
     font = TTFont(str(source), fontNumber=index, recalcTimestamp=False)
     created, modified = font["head"].created, font["head"].modified
-    chars, missing = wanted_characters(font)
+    chars, missing = wanted_characters(font, target)
     subset_font(font, chars)
-    rename(font)
+    rename(font, target)
     font["head"].created = created
     font["head"].modified = modified
     buffer = io.BytesIO()
@@ -194,19 +238,30 @@ def build(source: Path) -> tuple[bytes, int, str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="the Noto .ttc")
-    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT, help="the .otf to write")
+    parser.add_argument(
+        "--output-dir", type=Path, default=ROOT / "fonts", help="where the .otf files go"
+    )
+    parser.add_argument(
+        "--only",
+        choices=[target.key for target in TARGETS],
+        help="build this font alone (default: every one)",
+    )
     args = parser.parse_args(argv)
 
-    data, glyphs, missing = build(args.source)
-    if missing:
-        listed = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing)
-        print(f"warning: the source font lacks {listed}; left out", file=sys.stderr)
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_bytes(data)
-    print(f"wrote {args.output}")
-    print(f"size: {len(data)} bytes")
-    print(f"glyphs: {glyphs}")
-    print(f"sha256: {hashlib.sha256(data).hexdigest()}")
+    for target in TARGETS:
+        if args.only not in (None, target.key):
+            continue
+        data, glyphs, missing = build(args.source, target)
+        if missing:
+            listed = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing)
+            print(f"warning: the source font lacks {listed}; left out", file=sys.stderr)
+        output = args.output_dir / target.file_name
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_bytes(data)
+        print(f"wrote {output}")
+        print(f"  size: {len(data)} bytes")
+        print(f"  glyphs: {glyphs}")
+        print(f"  sha256: {hashlib.sha256(data).hexdigest()}")
     return 0
 
 

@@ -1,10 +1,11 @@
 """Every word roads shows (board, text board, live page, report and its charts), in English,
 simplified Chinese and traditional Chinese: the one translations module.
 
-The shipped font is subset from the characters of the board's labels (``LANGUAGES`` and
-``SYMBOLS``; ``fonts/build.py``), so a label added there needs the font rebuilt; a test checks
-the font covers every label. The report page's words (``REPORT_WORDS``) are shown in the
-browser's fonts and need no rebuild.
+The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
+board's labels (``LANGUAGES`` and ``SYMBOLS``), the report font from those and the charts' words
+(``CHART_WORDS``), so a label or chart word added here needs the fonts rebuilt; tests check the
+fonts cover every one. The report page's and the live page's words (``REPORT_WORDS``,
+``PAGE_WORDS``) are shown in the browser's fonts and need no rebuild.
 """
 
 from __future__ import annotations
@@ -597,8 +598,9 @@ PAGE_WORDS: dict[str, PageWords] = {
 
 
 # -- the report's charts -------------------------------------------------------------------------
-# In the page and as SVG, characters the shipped font lacks fall back to the reader's fonts; a
-# PNG is drawn with the shipped font alone, so charts written as PNG are in English.
+# Drawn (PNG and SVG) with the report font, fonts/RoadsSansReport-Regular.otf, subset from these
+# words and the board's labels (fonts/build.py): a word added here needs the fonts rebuilt; a
+# test checks the report font covers every chart word.
 
 
 @dataclass(frozen=True, slots=True)
@@ -724,4 +726,4 @@ CHART_TRADITIONAL = ChartWords(
 )
 
 CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}
-"""The report charts' words, by language (English only in a PNG: see above)."""
+"""The report charts' words, by language (the same keys as ``LANGUAGES``)."""

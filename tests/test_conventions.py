@@ -4,6 +4,7 @@ that notebooks, editors and type checkers understand."""
 
 from __future__ import annotations
 
+import base64
 import io
 import os
 import pty
@@ -11,20 +12,25 @@ import select
 import shutil
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path, PurePath
+from xml.etree import ElementTree
 
 import click
 import pytest
 from command_line import is_one_error, run, run_process
 from hypothesis import given
 from hypothesis import strategies as st
+from PIL import Image
 
 from roads import formats
 from roads.cli import COMMANDS, cli
 from roads.formats import FormatError
 from roads.scoreboard import Scoreboard
+from roads.translations import LANGUAGES
 
 PNG = b"\x89PNG\r\n\x1a\n"
+SVG = "{http://www.w3.org/2000/svg}"
 
 WRITES = [
     (["simulate", "--seed", "3"], "txt", "text"),
@@ -502,21 +508,82 @@ def test_the_report_charts_follow_lang(
     charts = tmp_path / "charts.svg"
     code, _, err = run(["report", "--hands", "BPBBPT", "-o", str(charts), "--lang", lang], capsys)
     assert code == 0, err
-    svg = charts.read_text()
-    assert all(word in svg for word in words)
-    assert not any(word in svg for word in english)
+    root = ElementTree.fromstring(charts.read_text())
+    texts = [element.text or "" for element in root.iter(f"{SVG}text")]
+    drawn = "\n".join(texts)
+    assert all(word in drawn for word in words)
+    assert not any(word in drawn for word in english)
+    notice = " ".join(LANGUAGES[lang].notice)  # the Chinese line first, then the English one
+    assert texts.count(notice) == 2, "the notice, above and below the charts"
+    assert root.get("lang") == lang
+    # It embeds the report font, which holds every character it draws.
+    assert (root.get("font-family") or "").startswith("'Roads Sans Report', ")
+    (style,) = [element.text or "" for element in root.iter(f"{SVG}style")]
+    assert "font-family:'Roads Sans Report'" in style
+    embedded = base64.b64decode(style.split("base64,", 1)[1].split(")", 1)[0])
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    with ttlib.TTFont(io.BytesIO(embedded)) as font:
+        cmap = font.getBestCmap()
+    lacking = sorted({ch for text in texts for ch in text if ord(ch) not in cmap})
+    assert not lacking, f"the charts draw characters their font lacks: {lacking}"
 
 
-def test_report_charts_as_png_are_in_english_whatever_the_lang(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+def _ink(image: Image.Image, box: tuple[int, int, int, int], paper: tuple[int, ...]) -> int:
+    """How many pixels of ``box`` are not the colour ``paper``."""
+    crop = image.convert("RGB").crop(box)
+    return sum(count for count, colour in crop.getcolors(1 << 20) or [] if colour != paper)
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-hant"])
+def test_report_charts_as_png_follow_lang(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str
 ) -> None:
-    # The shipped font holds the board's labels only; an SVG falls back to the reader's fonts.
-    for lang in ("en", "zh"):
-        target = tmp_path / f"{lang}.png"
-        assert (
-            run(["report", "--hands", "BPBBPT", "-o", str(target), "--lang", lang], capsys)[0] == 0
+    from roads.backends.png import to_png
+    from roads.drawing.board import BoardOptions
+    from roads.drawing.fonts import BOARD, REPORT, metrics
+    from roads.drawing.scene import Rect, Text
+    from roads.story.report import report_charts
+    from roads.translations import CHART_WORDS
+
+    hands = "BPBBPT"
+    for name in (lang, "en"):
+        target = tmp_path / f"{name}.png"
+        code, _, err = run(["report", "--hands", hands, "-o", str(target), "--lang", name], capsys)
+        assert code == 0, err
+    # The picture's words are those of the language, set in a font that holds each character.
+    scene = report_charts(Scoreboard.from_notation(hands), options=BoardOptions(lang=lang))
+    texts = [shape for shape in scene.shapes if isinstance(shape, Text)]
+    drawn = {text.text for text in texts}
+    words = CHART_WORDS[lang]
+    assert {words.title, " ".join(LANGUAGES[lang].notice), words.section_outcomes} <= drawn
+    assert not drawn & {CHART_WORDS["en"].title, CHART_WORDS["en"].section_outcomes}
+    assert scene.font is REPORT
+    covered = metrics(REPORT).advances
+    assert not {ch for text in drawn for ch in text if ord(ch) not in covered}
+    # The PNG is that picture: the notice band holds the Chinese line as well as the English one,
+    # so it has more ink than the English band, and the title is not the board font's boxes.
+    with Image.open(tmp_path / f"{lang}.png") as chinese, Image.open(tmp_path / "en.png") as plain:
+        assert chinese.size == plain.size
+        band = next(s for s in scene.shapes if isinstance(s, Rect) and "notice-band" in s.classes)
+        box = (
+            round(band.x),
+            round(band.y),
+            round(band.x + band.width),
+            round(band.y + band.height),
         )
-    assert (tmp_path / "zh.png").read_bytes() == (tmp_path / "en.png").read_bytes()
+        paper = chinese.convert("RGB").getpixel((box[0] + 8, box[1] + 2))
+        assert isinstance(paper, tuple)
+        english_ink = _ink(plain, box, paper)
+        assert english_ink > 0
+        assert _ink(chinese, box, paper) > 1.5 * english_ink
+        title = next(text for text in texts if text.text == words.title)
+        assert any(ord(ch) not in metrics(BOARD).advances for ch in title.text)
+        top = round(title.y - title.size)
+        title_box = (round(title.x), top, round(title.x + 4 * title.size), round(title.y + 6))
+        tofu = Image.open(io.BytesIO(to_png(replace(scene, font=BOARD))))
+        assert chinese.crop(title_box).tobytes() != tofu.crop(title_box).tobytes()
+        assert chinese.crop(title_box).tobytes() != plain.crop(title_box).tobytes()
+        assert _ink(chinese, title_box, chinese.convert("RGB").getpixel((2, 2))) > 0
 
 
 def test_the_text_board_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,5 +1,5 @@
 """The distribution a packager gets: one version everywhere, a wheel holding the package, its
-data, the font and the licences and nothing else, an sdist that builds that same wheel, and
+data, the two fonts (board and report) and the licences and nothing else, an sdist that builds that same wheel, and
 metadata that ``twine check`` accepts.
 
 The build tests need ``pip install ".[docs]"`` (build, hatchling, twine); they are skipped
@@ -96,10 +96,11 @@ def test_the_sdist_builds_the_same_wheel_as_the_tree(dist: dict[str, Path]) -> N
     assert _members(dist["wheel"]) == _members(dist["tree_wheel"])
 
 
-def test_the_wheel_holds_the_package_font_and_licences_only(dist: dict[str, Path]) -> None:
+def test_the_wheel_holds_the_package_fonts_and_licences_only(dist: dict[str, Path]) -> None:
     info = f"roads-{roads.__version__}.dist-info"
     expected = _source_package_files() | {
         "roads/fonts/RoadsSans-Regular.otf",
+        "roads/fonts/RoadsSansReport-Regular.otf",
         "roads/fonts/OFL.txt",
         f"{info}/METADATA",
         f"{info}/WHEEL",
@@ -114,14 +115,15 @@ def test_the_wheel_holds_the_package_font_and_licences_only(dist: dict[str, Path
     assert not any(name.endswith("build.py") and "fonts" in name for name in names)
 
 
-def test_the_wheel_carries_the_font_and_licences_unchanged(dist: dict[str, Path]) -> None:
+def test_the_wheel_carries_the_fonts_and_licences_unchanged(dist: dict[str, Path]) -> None:
     info = f"roads-{roads.__version__}.dist-info"
     members = _members(dist["wheel"])
 
     def digest(path: str) -> str:
         return hashlib.sha256((ROOT / path).read_bytes()).hexdigest()
 
-    assert members["roads/fonts/RoadsSans-Regular.otf"] == digest("fonts/RoadsSans-Regular.otf")
+    for font in ("RoadsSans-Regular.otf", "RoadsSansReport-Regular.otf"):
+        assert members[f"roads/fonts/{font}"] == digest(f"fonts/{font}")
     assert members["roads/fonts/OFL.txt"] == digest("fonts/OFL.txt")
     assert members[f"{info}/licenses/LICENSE"] == digest("LICENSE")
     assert members[f"{info}/licenses/fonts/OFL.txt"] == digest("fonts/OFL.txt")
@@ -155,6 +157,7 @@ def test_the_sdist_holds_what_rebuilds_and_tests_the_project(dist: dict[str, Pat
         "LICENSE",
         "fonts/OFL.txt",
         "fonts/RoadsSans-Regular.otf",
+        "fonts/RoadsSansReport-Regular.otf",
         "fonts/build.py",
         "roads/__init__.py",
         "roads/py.typed",

@@ -14,7 +14,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from roads.drawing.fonts import font_path
+from roads.drawing.fonts import Font, font_path
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.errors import RoadsError
 
@@ -35,8 +35,8 @@ def _rgb(colour: str) -> RGB:
 
 
 @cache
-def _font(size: float) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(font_path()), size)
+def _font(font: Font, size: float) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path(font)), size)
 
 
 def _split(value: float) -> tuple[int, float]:
@@ -90,18 +90,19 @@ def _line_mask(dx: float, dy: float, width: float, fx: float, fy: float) -> Imag
 
 @cache
 def _text_mask(
-    text: str, size: float, anchor: str, fx: float, fy: float, stroke: int
+    font: Font, text: str, size: float, anchor: str, fx: float, fy: float, stroke: int
 ) -> tuple[Image.Image, int, int]:
-    """Coverage of ``text`` on a baseline at offset fx, fy into a pixel, and where it starts."""
-    font = _font(size)
-    left, top, right, bottom = font.getbbox(text, anchor=anchor, stroke_width=stroke)
+    """Coverage of ``text`` set in ``font`` on a baseline at offset fx, fy into a pixel, and
+    where it starts."""
+    face = _font(font, size)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke)
     left, top = math.floor(left) - 1, math.floor(top) - 1
     mask = Image.new("L", (math.ceil(right) + 2 - left, math.ceil(bottom) + 2 - top), 0)
     ImageDraw.Draw(mask).text(
         (fx - left, fy - top),
         text,
         fill=255,
-        font=font,
+        font=face,
         anchor=anchor,
         stroke_width=stroke,
         stroke_fill=255,
@@ -122,6 +123,7 @@ def _mask(half: int, paint: object, fx: float, fy: float) -> Image.Image:
 class _Canvas:
     def __init__(self, scene: Scene, scale: float) -> None:
         self.scale = scale
+        self.font = scene.font
         size = (max(1, round(scene.width * scale)), max(1, round(scene.height * scale)))
         if size[0] * size[1] > MOST_PIXELS:
             raise RoadsError(
@@ -237,7 +239,9 @@ class _Canvas:
         if shape.halo:
             layers.insert(0, (shape.halo, max(1, round(1.25 * s))))
         for colour, stroke in layers:
-            mask, left, top = _text_mask(shape.text, shape.size * s, anchor, fx, fy, stroke)
+            mask, left, top = _text_mask(
+                self.font, shape.text, shape.size * s, anchor, fx, fy, stroke
+            )
             box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
             self.image.paste(_rgb(colour), box, mask)
 

@@ -1,6 +1,6 @@
 """A Scene as SVG, with svgwrite. The only module that imports svgwrite.
 
-The board's font is embedded (as a data-URI ``@font-face``), so it looks the same in a browser
+The scene's font is embedded (as a data-URI ``@font-face``), so it looks the same in a browser
 that lacks it; every font-family list ends with a generic family. Ids are derived from the
 content, so two boards can share one HTML page, and the same scene gives the same bytes.
 """
@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 import svgwrite
 from svgwrite.base import BaseElement
 
-from roads.drawing.fonts import FALLBACK_FAMILIES, FAMILY, font_data_uri
+from roads.drawing.fonts import Font, font_data_uri
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 
 _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
@@ -35,8 +35,15 @@ def _num(value: float) -> str:
     return text
 
 
-def _family() -> str:
-    return ", ".join(f"'{name}'" if " " in name else name for name in FALLBACK_FAMILIES)
+def _family(font: Font) -> str:
+    return ", ".join(f"'{name}'" if " " in name else name for name in font.families)
+
+
+def font_face(font: Font) -> str:
+    """The CSS ``@font-face`` rule that embeds ``font`` (for a page that holds SVGs written
+    without their own, see ``to_svg``)."""
+    source = f"url({font_data_uri(font)}) format('opentype')"
+    return f"@font-face{{font-family:'{font.family}';src:{source};}}"
 
 
 Shown = tuple[float | None, float | None]
@@ -44,12 +51,19 @@ Shown = tuple[float | None, float | None]
 in seconds."""
 
 
-def to_svg(scene: Scene, scale: float = 1.0, *, shown: Sequence[Shown] | None = None) -> str:
+def to_svg(
+    scene: Scene,
+    scale: float = 1.0,
+    *,
+    shown: Sequence[Shown] | None = None,
+    embed_font: bool = True,
+) -> str:
     """The SVG document of ``scene``; ``scale`` sets its width and height, not its viewBox.
 
     ``shown``, one pair per shape, animates the scene with SMIL ``<set>`` elements. Shapes
     visible at the end are visible in a viewer that does not animate, so a still picture of the
-    document is its last state.
+    document is its last state. ``embed_font=False`` leaves out the scene's font, for an HTML
+    page that holds several SVGs and embeds each font once (``font_face``).
     """
     prefix = _PLACEHOLDER
     drawing = svgwrite.Drawing(
@@ -63,16 +77,13 @@ def to_svg(scene: Scene, scale: float = 1.0, *, shown: Sequence[Shown] | None = 
     root["role"] = "img"
     root["aria-labelledby"] = f"{prefix}-title {prefix}-desc"
     root["lang"] = scene.language
-    root["font-family"] = _family()
+    root["font-family"] = _family(scene.font)
     root["style"] = "font-kerning:none"
 
     drawing.elements.insert(0, _text_element("title", scene.title, f"{prefix}-title"))
     drawing.elements.insert(1, _text_element("desc", scene.description, f"{prefix}-desc"))
-    drawing.defs.add(
-        drawing.style(
-            f"@font-face{{font-family:'{FAMILY}';src:url({font_data_uri()}) format('opentype');}}"
-        )
-    )
+    if embed_font:
+        drawing.defs.add(drawing.style(font_face(scene.font)))
     if scene.background is not None:
         drawing.add(
             drawing.rect(

@@ -34,9 +34,8 @@ def command(
 ) -> None:
     """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
 
-    The page, its board and its charts follow --lang and --theme (charts written as PNG are in
-    English: the shipped font holds the board's labels only); --label, --columns, --title and
-    --background shape the board, and --scale the charts written as SVG or PNG.
+    The page, its board and its charts follow --lang and --theme; --label, --columns, --title
+    and --background shape the board, and --scale the charts written as SVG or PNG.
     """
     kind = look.output_format(output, format_, formats.REPORT, "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

@@ -1,7 +1,14 @@
-"""The shipped font: where it is, how wide text set in it is, and its bytes for embedding.
+"""The shipped fonts: where they are, how wide text set in them is, and their bytes for embedding.
 
-Widths come from the font's own ``cmap`` and ``hmtx`` tables, read here without a font library,
-so layout needs neither Pillow nor fontTools and matches what both backends draw (the font has
+Two subsets of the same source face (Noto Sans CJK SC Regular), so they draw the characters they
+share alike, with the same widths:
+
+- ``BOARD`` ("Roads Sans"): the board's labels in every language; embedded in every board SVG,
+  so it holds no more;
+- ``REPORT`` ("Roads Sans Report"): those and the report charts' words in every language.
+
+Widths come from a font's own ``cmap`` and ``hmtx`` tables, read here without a font library,
+so layout needs neither Pillow nor fontTools and matches what both backends draw (the fonts have
 no kerning).
 """
 
@@ -9,33 +16,60 @@ from __future__ import annotations
 
 import base64
 import struct
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
-FAMILY = "Roads Sans"
-FILE_NAME = "RoadsSans-Regular.otf"
-FALLBACK_FAMILIES = ("Roads Sans", "Noto Sans CJK SC", "Noto Sans", "sans-serif")
-"""The SVG's font-family list: the embedded font first, a generic family last."""
+
+@dataclass(frozen=True, slots=True)
+class Font:
+    """One of the shipped fonts (``BOARD``, ``REPORT``)."""
+
+    family: str
+    file_name: str
+
+    @property
+    def families(self) -> tuple[str, ...]:
+        """The SVG's font-family list: this font first, a generic family last."""
+        return (self.family, "Noto Sans CJK SC", "Noto Sans", "sans-serif")
 
 
-def font_path() -> Path:
+BOARD = Font("Roads Sans", "RoadsSans-Regular.otf")
+"""The board font: the labels of ``roads.translations.LANGUAGES`` and ``SYMBOLS``, and ASCII."""
+REPORT = Font("Roads Sans Report", "RoadsSansReport-Regular.otf")
+"""The report font: ``BOARD``'s characters and every word of ``CHART_WORDS``."""
+FONTS = (BOARD, REPORT)
+"""Smallest first; each holds every character of the one before."""
+
+
+def font_path(font: Font = BOARD) -> Path:
     """The font file: inside the installed package, or in a source checkout's ``fonts/``."""
-    packaged = Path(str(resources.files("roads"))) / "fonts" / FILE_NAME
+    packaged = Path(str(resources.files("roads"))) / "fonts" / font.file_name
     if packaged.is_file():
         return packaged
-    return Path(__file__).resolve().parents[2] / "fonts" / FILE_NAME
+    return Path(__file__).resolve().parents[2] / "fonts" / font.file_name
 
 
 @cache
-def font_bytes() -> bytes:
-    return font_path().read_bytes()
+def font_bytes(font: Font = BOARD) -> bytes:
+    return font_path(font).read_bytes()
 
 
 @cache
-def font_data_uri() -> str:
-    return "data:font/otf;base64," + base64.b64encode(font_bytes()).decode("ascii")
+def font_data_uri(font: Font = BOARD) -> str:
+    return "data:font/otf;base64," + base64.b64encode(font_bytes(font)).decode("ascii")
+
+
+def smallest_covering(texts: Iterable[str]) -> Font:
+    """The smallest shipped font that holds every character of ``texts`` (spaces aside); the
+    largest when none does."""
+    wanted = {ord(char) for text in texts for char in text if not char.isspace()}
+    for font in FONTS:
+        if wanted <= metrics(font).advances.keys():
+            return font
+    return FONTS[-1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,8 +147,9 @@ def _cmap(table: bytes) -> dict[int, int]:
 
 
 @cache
-def metrics() -> Metrics:
-    tables = _tables(font_bytes())
+def metrics(font: Font = BOARD) -> Metrics:
+    """The widths and heights of ``font``."""
+    tables = _tables(font_bytes(font))
     units_per_em = struct.unpack_from(">H", tables["head"], 18)[0]
     metric_count = struct.unpack_from(">H", tables["hhea"], 34)[0]
     widths = struct.unpack_from(f">{metric_count * 2}H", tables["hmtx"])[0::2]

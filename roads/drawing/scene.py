@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from roads.drawing.fonts import BOARD, Font
+
 
 @dataclass(frozen=True, slots=True)
 class Rect:
@@ -85,3 +87,5 @@ class Scene:
     title: str
     description: str
     language: str = "en"
+    font: Font = BOARD
+    """The shipped font its text is set in (and the SVG embeds)."""

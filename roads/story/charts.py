@@ -6,7 +6,10 @@
   full scale (they barely move) and magnified (how little they move), above the results.
 - ``charts_scene``: both, with a title and the notice, for ``roads report -o report.png``.
 
-Chart text keeps to ASCII, which the board font covers, so the PNG needs no other font.
+Chart text is set in the report font (``roads.drawing.fonts.REPORT``), which holds every word of
+``roads.translations.CHART_WORDS`` in every language, so a PNG draws them as an SVG does. A chart
+whose text the board font holds (English) embeds that smaller font instead: the two draw the
+characters they share alike, with the same widths.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from roads.drawing.fonts import metrics
+from roads.drawing.fonts import REPORT, metrics, smallest_covering
 from roads.drawing.scene import Circle, Line, Rect, Scene, Shape, Text
 from roads.drawing.themes import Theme, theme_named
 from roads.game.coup import Outcome
@@ -74,7 +77,31 @@ def _percent(value: float, places: int = 1) -> str:
 
 
 def _width(text: str, size: float) -> float:
-    return metrics().width(text, size)
+    return metrics(REPORT).width(text, size)
+
+
+def _scene(
+    pen: _Pen,
+    lang: str,
+    *,
+    width: float,
+    height: float,
+    background: str | None,
+    title: str,
+    description: str,
+) -> Scene:
+    """The scene of what ``pen`` drew, in ``lang``, set in the smallest font holding its text."""
+    shapes = tuple(pen.shapes)
+    return Scene(
+        width=width,
+        height=height,
+        background=background,
+        shapes=shapes,
+        title=title,
+        description=description,
+        language=lang,
+        font=smallest_covering(shape.text for shape in shapes if isinstance(shape, Text)),
+    )
 
 
 @dataclass(slots=True)
@@ -300,11 +327,12 @@ def outcome_chart(
         )
         for o in _OUTCOMES
     ]
-    return Scene(
+    return _scene(
+        pen,
+        lang,
         width=WIDTH,
         height=height,
         background=None,
-        shapes=tuple(pen.shapes),
         title=words.chart.outcomes_title,
         description=". ".join(parts) + ".",
     )
@@ -557,11 +585,12 @@ def odds_chart(
     pen = _Pen(theme_named(theme))
     height = _draw_odds(pen, trail, hands, words)
     summary = "; ".join(odds_summary(trail, lang))
-    return Scene(
+    return _scene(
+        pen,
+        lang,
         width=WIDTH,
         height=height,
         background=None,
-        shapes=tuple(pen.shapes),
         title=words.chart.odds_title,
         description=words.chart.odds_described.format(n=trail.points[-1].dealt, summary=summary),
     )
@@ -639,11 +668,12 @@ def charts_scene(
         pen.text(_MARGIN, y, w.no_odds.format(reason=stop_text(trail, lang) or ""), TEXT)
         y += 8
     y = _notice(pen, y + 16, words)
-    return Scene(
+    return _scene(
+        pen,
+        lang,
         width=WIDTH + 2 * _CARD_PAD + 2 * _MARGIN,
         height=y + _MARGIN,
         background=palette.background,
-        shapes=tuple(pen.shapes),
         title=title,
         description=f"{title}: {w.subtitle.format(n=stats.hands)} {' '.join(words.labels.notice)}",
     )

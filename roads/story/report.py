@@ -125,8 +125,7 @@ def save_report(
             report").
         scale: size of the charts as SVG or PNG, times their natural size.
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
-            the charts too (charts written as PNG are in English: the shipped font holds the
-            board's labels only).
+            the charts too.
     """
     from roads import formats
 
@@ -137,11 +136,6 @@ def save_report(
     if kind == "html":
         data = report_html(roads, decks=decks, title=title, options=options)
     else:
-        if kind == "png":
-            # Drawn with the shipped font, which holds the board's labels only: the charts'
-            # words are English in a PNG (an SVG, like the page, falls back to the reader's
-            # fonts for the characters it lacks).
-            options = replace(options, lang="en")
         scene = report_charts(roads, decks=decks, title=title, options=options)
         if kind == "svg":
             from roads.backends.svg import to_svg
