@@ -3,8 +3,10 @@ browser with no network request and no console error."""
 
 from __future__ import annotations
 
+import base64
 import io
 import json
+import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
@@ -300,6 +302,85 @@ def test_too_few_decks_for_the_cards_stop_the_chart(
     assert 'class="odds unknown"' in out
 
 
+_PICTURE = re.compile(
+    r'<div class="(board|chart [a-z-]+)"(?: style="([^"]*)")?>(<svg.*?</svg>)', re.S
+)
+
+
+def _pictures(html: str) -> list[tuple[str, dict[str, str], ET.Element]]:
+    """Each picture of the page: its class, its wrapper's inline style, its SVG."""
+    found = []
+    for css_class, style, svg in _PICTURE.findall(html):
+        rules = dict(rule.split(":", 1) for rule in style.split(";") if rule)
+        found.append((css_class, rules, ET.fromstring(svg)))
+    return found
+
+
+def _report(source: Path, tmp_path: Path, *options: str) -> str:
+    target = tmp_path / f"report{'-'.join(options)}.html"
+    with pytest.raises(SystemExit) as exit_:
+        main(["report", str(source), "-o", str(target), *options])
+    assert exit_.value.code in (0, None)
+    return target.read_text()
+
+
+def test_scale_sizes_the_pictures_on_the_page(dealt_file: Path, tmp_path: Path) -> None:
+    natural = _report(dealt_file, tmp_path)
+    double = _report(dealt_file, tmp_path, "--scale", "2")
+    pictures = {name: (rules, svg) for name, rules, svg in _pictures(natural)}
+    doubled = {name: (rules, svg) for name, rules, svg in _pictures(double)}
+    assert list(pictures) == ["board", "chart outcome-chart", "chart odds-chart"]
+    assert list(doubled) == list(pictures)
+    for name, (rules, svg) in pictures.items():
+        big_rules, big = doubled[name]
+        assert big.get("viewBox") == svg.get("viewBox"), name
+        for size in ("width", "height"):
+            assert float(big.get(size, "0")) == pytest.approx(
+                2 * float(svg.get(size, "0")), abs=0.02
+            )
+        if name == "board":
+            # As wide as asked at most; no narrower than at scale 1 (what stays legible).
+            assert _px(big_rules["max-width"]) == pytest.approx(2 * _px(rules["max-width"]), abs=1)
+            assert _px(big_rules["min-width"]) == _px(rules["min-width"])
+            assert _px(rules["min-width"]) <= _px(rules["max-width"])
+    assert ":root{--scale:2}" in double and "--scale:" not in natural.split("</style>", 1)[0]
+    small = _pictures(_report(dealt_file, tmp_path, "--scale", "0.5"))
+    board_rules = small[0][1]
+    assert _px(board_rules["min-width"]) <= _px(board_rules["max-width"])
+    assert _px(board_rules["max-width"]) == pytest.approx(
+        _px(pictures["board"][0]["max-width"]) / 2, abs=1
+    )
+
+
+def _px(value: str) -> float:
+    assert value.endswith("px"), value
+    return float(value.removesuffix("px"))
+
+
+@pytest.mark.parametrize(("lang", "family"), [("en", "Roads Sans"), ("zh", "Roads Sans Report")])
+def test_the_page_embeds_one_font_once(
+    dealt_file: Path, tmp_path: Path, lang: str, family: str
+) -> None:
+    html = _report(dealt_file, tmp_path, "--lang", lang)
+    head = html.split("</head>", 1)[0]
+    assert html.count("@font-face") == 1 and head.count(f"@font-face{{font-family:'{family}';") == 1
+    pictures = _pictures(html)
+    assert len(pictures) == 3
+    texts = []
+    for name, _, svg in pictures:
+        assert not list(svg.iter(SVG + "style")), f"{name} embeds a font of its own"
+        assert (svg.get("font-family") or "").startswith(f"'{family}', "), name
+        assert svg.get("lang") == lang
+        texts += [element.text or "" for element in svg.iter(SVG + "text")]
+    # The one font holds every character the page's pictures draw, the board's included.
+    embedded = base64.b64decode(head.split("base64,", 1)[1].split(")", 1)[0])
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    with ttlib.TTFont(io.BytesIO(embedded)) as font:
+        cmap = font.getBestCmap()
+        assert font["name"].getName(1, 3, 1, 0x409).toUnicode() == family
+    assert not sorted({ch for text in texts for ch in text if ord(ch) not in cmap})
+
+
 # -- in a browser --------------------------------------------------------------------------------
 
 
@@ -344,3 +425,34 @@ def test_chromium_shows_the_page_with_no_request_and_no_error(
         count for count, (r, g, b) in crop.getcolors(1 << 20) or [] if r > 180 and g < 80 and b < 80
     )
     assert reds > 200
+
+
+@pytest.mark.browser
+def test_chromium_shows_the_pictures_at_the_scale_asked(
+    browser: Any, dealt_file: Path, tmp_path: Path
+) -> None:
+    sizes = {}
+    for scale in ("1", "2"):
+        page_file = tmp_path / f"scale-{scale}.html"
+        # Few enough columns that the board fits the page at its natural size.
+        page_file.write_text(_report(dealt_file, tmp_path, "--scale", scale, "--columns", "12"))
+        for width in (2600, 800):
+            tab = browser.new_page(viewport={"width": width, "height": 900})
+            try:
+                tab.goto(page_file.as_uri())
+                tab.wait_for_load_state("load")
+                sizes[scale, width] = tab.evaluate(
+                    """() => [...document.querySelectorAll('.board svg, .chart svg')].map(
+                        (svg) => [svg.getBoundingClientRect().width,
+                                  svg.getBoundingClientRect().height])"""
+                )
+            finally:
+                tab.close()
+    # On a wide window, twice the size; on a narrow one, the board no narrower than at scale 1.
+    for (width, height), (big_width, big_height) in zip(
+        sizes["1", 2600], sizes["2", 2600], strict=True
+    ):
+        assert big_width == pytest.approx(2 * width, abs=2)
+        assert big_height == pytest.approx(2 * height, abs=2)
+    assert sizes["2", 800][0] == pytest.approx(sizes["1", 800][0], abs=1)
+    assert all(box[0] < 800 for box in sizes["2", 800][1:])  # the charts shrink to fit

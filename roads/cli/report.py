@@ -35,7 +35,8 @@ def command(
     """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
 
     The page, its board and its charts follow --lang and --theme; --label, --columns, --title
-    and --background shape the board, and --scale the charts written as SVG or PNG.
+    and --background shape the board, and --scale sizes the board and charts on the page (or
+    the charts written as SVG or PNG).
     """
     kind = look.output_format(output, format_, formats.REPORT, "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

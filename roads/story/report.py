@@ -5,9 +5,10 @@ the shoe's Banker / Player / Tie shares against the exact odds of a fresh shoe, 
 dealt from known cards, the exact odds of the next coup after every coup. The notice comes first
 and last.
 
-It fetches nothing: styles are inline, every picture is inline SVG, the only font is the
-board's, embedded in its SVG as a data URI, and a Content-Security-Policy forbids loading
-anything else. Every value written into the page is escaped with ``html.escape``.
+It fetches nothing: styles are inline, every picture is inline SVG, the only font is one of the
+shipped fonts (the board's, or the report's where the charts' words need it), embedded once in
+the page's style sheet as a data URI, and a Content-Security-Policy forbids loading anything
+else. Every value written into the page is escaped with ``html.escape``.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from importlib.resources import files
 from roads import __version__
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.fonts import FONTS, Font
 from roads.drawing.scene import Scene
 from roads.drawing.themes import theme_named
 from roads.errors import RoadsError
@@ -57,9 +59,12 @@ def report_html(
     title: str | None = None,
     trail: OddsTrail | None = None,
     options: BoardOptions | None = None,
+    scale: float = 1.0,
 ) -> str:
     """The report page of ``roads``; ``trail`` (default: worked out from the cards of its hands
-    and ``decks``) gives the exact odds after each coup."""
+    and ``decks``) gives the exact odds after each coup; ``scale`` sets the size of the board
+    and the charts on the page, times their natural size (in a narrower window they shrink to
+    fit, the board down to what stays legible, then it scrolls)."""
     hands = roads.hands
     if not hands:
         raise RoadsError("there is no coup to report on")
@@ -67,15 +72,22 @@ def report_html(
     options = options or BoardOptions()
     w = _Words(options.lang, options.theme)
     heading = title or w.report.title
-    board = draw_board(roads, replace(options, title=title))
+    pictures = _Pictures(
+        board=draw_board(roads, replace(options, title=title)),
+        outcomes=charts.outcome_chart(
+            roads.stats, trail.fresh, trail.decks, theme=w.theme, lang=w.lang
+        ),
+        odds=charts.odds_chart(trail, hands, theme=w.theme, lang=w.lang) if trail.known else None,
+        scale=scale,
+    )
     parts = [
-        _head(heading, w),
+        _head(heading, w, pictures),
         _header(roads, heading, trail, w),
         "<main>",
-        _board_section(roads, board, w),
-        _outcomes_section(roads, trail, w),
+        _board_section(roads, pictures, w),
+        _outcomes_section(roads, trail, pictures, w),
         _streaks_section(roads, w),
-        _odds_section(roads, trail, w),
+        _odds_section(trail, pictures, w),
         _coups_section(hands, trail, w),
         "</main>",
         _footer(w),
@@ -123,7 +135,8 @@ def save_report(
         decks: decks in the shoe, for the exact odds.
         title: title of the page and its charts (default: ``options.title``, else "Shoe
             report").
-        scale: size of the charts as SVG or PNG, times their natural size.
+        scale: size of the board and the charts on the page, or of the charts as SVG or PNG,
+            times their natural size.
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
             the charts too.
     """
@@ -134,7 +147,7 @@ def save_report(
     title = title if title is not None else options.title
     data: str | bytes
     if kind == "html":
-        data = report_html(roads, decks=decks, title=title, options=options)
+        data = report_html(roads, decks=decks, title=title, options=options, scale=scale)
     else:
         scene = report_charts(roads, decks=decks, title=title, options=options)
         if kind == "svg":
@@ -194,7 +207,7 @@ class _Words:
         return ":root{" + ";".join(f"--{name}:{value}" for name, value in pairs.items()) + "}"
 
 
-def _head(title: str, w: _Words) -> str:
+def _head(title: str, w: _Words, pictures: _Pictures) -> str:
     return f"""<!doctype html>
 <html lang="{w.report.html_lang}">
 <head>
@@ -204,7 +217,7 @@ def _head(title: str, w: _Words) -> str:
 <meta name="generator" content="{escape(_generator())}">
 <link rel="icon" href="data:,">
 <title>{escape(title)}</title>
-<style>{_css()}{w.colours()}</style>
+<style>{_css()}{w.colours()}{pictures.style()}</style>
 </head>
 <body>"""
 
@@ -258,17 +271,45 @@ def _header(roads: Roads, title: str, trail: OddsTrail, w: _Words) -> str:
 </header>"""
 
 
-def _svg(scene: Scene, css_class: str, *, fit: bool = False) -> str:
-    from roads.backends.svg import to_svg
+@dataclass(frozen=True, slots=True)
+class _Pictures:
+    """The page's pictures, drawn at ``scale`` and set in one font, which the page embeds once
+    (the board font, or the report font when a chart's words need it: it holds the board's
+    labels too, drawn alike)."""
 
-    svg = to_svg(scene)
-    if fit:
-        smallest = round(min(scene.width, max(640.0, 0.66 * scene.width)))
-        return (
-            f'<div class="scroll"><div class="{css_class}" '
-            f'style="max-width:{round(scene.width)}px;min-width:{smallest}px">{svg}</div></div>'
-        )
-    return f'<div class="{css_class}">{svg}</div>'
+    board: Scene
+    outcomes: Scene
+    odds: Scene | None
+    scale: float
+
+    @property
+    def font(self) -> Font:
+        used = {scene.font for scene in (self.board, self.outcomes, self.odds) if scene}
+        return max(used, key=FONTS.index)
+
+    def style(self) -> str:
+        """The font's ``@font-face`` and, off scale 1, the ``--scale`` the style sheet reads."""
+        from roads.backends.svg import font_face
+
+        scale = f":root{{--scale:{self.scale:g}}}" if self.scale != 1 else ""
+        return font_face(self.font) + scale
+
+    def svg(self, scene: Scene, css_class: str, *, fit: bool = False) -> str:
+        from roads.backends.svg import to_svg
+
+        scale = self.scale
+        svg = to_svg(replace(scene, font=self.font), scale, embed_font=False)
+        if fit:
+            # As wide as the scale asks, narrower in a narrower window down to what stays
+            # legible (two thirds of the natural width, at least 640 px), then it scrolls.
+            widest = scale * scene.width
+            smallest = min(widest, scene.width, max(640.0, 0.66 * scene.width))
+            return (
+                f'<div class="scroll"><div class="{css_class}" '
+                f'style="max-width:{round(widest)}px;min-width:{round(smallest)}px">'
+                f"{svg}</div></div>"
+            )
+        return f'<div class="{css_class}">{svg}</div>'
 
 
 def _section(anchor: str, heading: str, body: str) -> str:
@@ -278,7 +319,7 @@ def _section(anchor: str, heading: str, body: str) -> str:
     )
 
 
-def _board_section(roads: Roads, board: Scene, w: _Words) -> str:
+def _board_section(roads: Roads, pictures: _Pictures, w: _Words) -> str:
     stats = roads.stats
     r, labels = w.report, w.labels
     rows = [
@@ -303,10 +344,11 @@ def _board_section(roads: Roads, board: Scene, w: _Words) -> str:
         "</tfoot></table>"
     )
     text = f"<p>{r.board_text}</p>"
-    return _section("board", r.board_heading, text + _svg(board, "board", fit=True) + table)
+    board = pictures.svg(pictures.board, "board", fit=True)
+    return _section("board", r.board_heading, text + board + table)
 
 
-def _outcomes_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
+def _outcomes_section(roads: Roads, trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
     stats = roads.stats
     r = w.report
     fresh = trail.fresh
@@ -334,12 +376,8 @@ def _outcomes_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
     text = f"<p>{r.outcomes_text.format(decks=trail.decks, n=n)}</p>"
-    chart = charts.outcome_chart(stats, fresh, trail.decks, theme=w.theme, lang=w.lang)
-    return _section(
-        "outcomes",
-        r.outcomes_heading,
-        text + _svg(chart, "chart outcome-chart") + table,
-    )
+    chart = pictures.svg(pictures.outcomes, "chart outcome-chart")
+    return _section("outcomes", r.outcomes_heading, text + chart + table)
 
 
 def _streak_text(streak: Streak | None, w: _Words) -> str:
@@ -405,11 +443,11 @@ def _streaks_section(roads: Roads, w: _Words) -> str:
     return _section("streaks", r.streaks_heading, body)
 
 
-def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
+def _odds_section(trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
     r = w.report
     heading = r.odds_heading
     how = f"<p>{r.odds_how.format(decks=trail.decks, cards=52 * trail.decks)}</p>"
-    if not trail.known:
+    if pictures.odds is None:
         reason = escape(charts.stop_text(trail, w.lang) or r.cards_unknown)
         return _section(
             "odds",
@@ -423,12 +461,11 @@ def _odds_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
     text = how + f"<p>{r.odds_text}</p>"
     odds = _odds_text(last.odds, w)
     after = f"<p>{r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds)}</p>"
-    chart = charts.odds_chart(trail, roads.hands, theme=w.theme, lang=w.lang)
     return _section(
         "odds",
         heading,
         text
-        + _svg(chart, "chart odds-chart")
+        + pictures.svg(pictures.odds, "chart odds-chart")
         + f'<ul class="facts">{summary}</ul>'
         + after
         + stopped,
