@@ -100,6 +100,32 @@ def test_frames_keep_the_last_columns_when_asked(shoe: Scoreboard) -> None:
     assert scenes[-1] == draw_board(shoe, BoardOptions(columns=10))
 
 
+def test_frames_can_label_the_bead_plate_with_totals(shoe: Scoreboard) -> None:
+    options = BoardOptions(label="total")
+    scenes = frames(shoe, options)
+    assert scenes[-1] == draw_board(shoe, options)
+    labels = [
+        s.text for s in scenes[2].shapes if isinstance(s, Text) and s.classes[:1] == ("label",)
+    ]
+    totals = []
+    for hand in shoe.hands[:3]:
+        assert hand.coup is not None
+        coup = hand.coup
+        won = coup.player_total if hand.outcome.value == "P" else coup.banker_total
+        totals.append(str(won))
+    assert labels == totals
+
+
+def test_animate_takes_label_total(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shoe = tmp_path / "shoe.jsonl"
+    assert run(["simulate", "--seed", "5", "-o", str(shoe)], capsys)[0] == 0
+    svg = tmp_path / "a.svg"
+    code, _, err = run(["animate", str(shoe), "-o", str(svg), "--label", "total"], capsys)
+    assert code == 0, err
+    labels = {e.text for e in ET.parse(svg).iter(f"{SVG}text") if "label" in e.get("class", "")}
+    assert labels and labels <= {str(n) for n in range(10)}
+
+
 def test_there_is_no_animation_of_nothing() -> None:
     with pytest.raises(RoadsError, match="no coup"):
         frames(Scoreboard())

@@ -57,7 +57,8 @@ def _frames(roads: Roads, options: BoardOptions | None) -> tuple[Scene, Iterator
     size = last.width, last.height
 
     def scenes() -> Iterator[Scene]:
-        growing = Roads(tails=roads.tails, keep_hands=False)
+        # Totals on the bead plate are read from the hands' cards: only then are they kept.
+        growing = Roads(tails=roads.tails, keep_hands=fixed.label == "total")
         for hand in hands:
             growing.add(hand)
             scene = draw_board(growing, fixed)
