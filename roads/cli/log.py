@@ -106,7 +106,7 @@ def command(
     if render is not None:
         if same_file(render, path):
             raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
-        look.output_format(render, None, formats.BOARD, "image", stream=False)
+        look.output_format(render, None, formats.BOARD, "image", stream=False, format_option=False)
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []

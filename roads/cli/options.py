@@ -209,15 +209,21 @@ def output_format(
     noun: str,
     *,
     stream: bool = True,
+    format_option: bool = True,
 ) -> formats.Format:
     """The format to write: ``--format`` and the output's extension must agree (a usage error
-    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``."""
+    otherwise). Binary data is not written to a terminal; ``stream=False`` refuses ``-``.
+    ``format_option=False``: the command has no ``--format`` (``log --render``), so an
+    extension it cannot write is refused naming only the extensions it can."""
     if output_path == "-" and not stream:
         raise click.UsageError(f"the {noun} must be a file: '-' (standard output) cannot be kept")
     try:
         chosen = formats.for_output(output_path, format_name, product, noun=noun)
     except formats.FormatError as error:
-        message = str(error).replace("give the format", "give --format")
+        message = str(error)
+        if not format_option:
+            message = _without_format(message)
+        message = message.replace("give the format", "give --format")
         message = message.replace("drop the format", "drop --format")
         raise click.UsageError(message.replace("the format asked for", "--format")) from None
     if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
@@ -226,6 +232,17 @@ def output_format(
             "into a program that reads it"
         )
     return chosen
+
+
+def _without_format(message: str) -> str:
+    """``message`` without its advice to give the format: "name it .svg or .png"."""
+    head, sep, tail = message.partition(": name it ")
+    advice = ", or give the format"
+    if not (sep and tail.endswith(advice)):
+        return message
+    names = tail.removesuffix(advice).split(", ")
+    shown = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return f"{head}: name it {shown}"
 
 
 def _terminal(stream: Any) -> bool:
