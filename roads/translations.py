@@ -124,6 +124,45 @@ SYMBOLS = "○●╱·—×"
 """Non-letter marks boards and the text form use besides the labels."""
 
 
+# -- the text board (``roads show``, an SVG's description) -------------------------------------
+# Never drawn with the shipped font (a terminal's font shows them), so no font rebuild.
+
+
+@dataclass(frozen=True, slots=True)
+class TextWords:
+    """The text board's own words; road names and statistics are ``Labels``."""
+
+    key: str
+    """After a derived road's name, without colours: what its ``r`` and ``b`` mean."""
+    red: str
+    blue: str
+    empty: str
+    """A road with no marks yet."""
+    colon: str
+    """After the ask road's heading and each of its lines' labels."""
+    comma: str
+    """Between the derived roads of an ask line."""
+
+
+TEXT_WORDS = {
+    "en": TextWords(
+        key=" (r red, b blue)",
+        red="red",
+        blue="blue",
+        empty="(no marks yet)",
+        colon=": ",
+        comma=", ",
+    ),
+    "zh": TextWords(
+        key="（r 红，b 蓝）", red="红", blue="蓝", empty="（尚无标记）", colon="：", comma="，"
+    ),
+    "zh-hant": TextWords(
+        key="（r 紅，b 藍）", red="紅", blue="藍", empty="（尚無標記）", colon="：", comma="，"
+    ),
+}
+"""The text board's words by language (the keys of ``LANGUAGES``)."""
+
+
 # -- the report page ---------------------------------------------------------------------------
 # Not drawn with the shipped font (the page's text is the browser's), so these words need no
 # font rebuild. Placeholders in braces are filled with str.format.

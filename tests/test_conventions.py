@@ -8,6 +8,7 @@ import base64
 import io
 import os
 import pty
+import re
 import select
 import shutil
 import subprocess
@@ -26,6 +27,7 @@ from PIL import Image
 from roads import formats
 from roads.cli import COMMANDS, cli
 from roads.formats import FormatError
+from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
 
@@ -591,6 +593,20 @@ def test_report_charts_as_png_follow_lang(
 def test_the_text_board_follows_lang(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["show", "--hands", "BPB", "--lang", "zh"], capsys)
     assert code == 0 and out.startswith("局数 3") and "大眼仔" in out
+
+
+@pytest.mark.parametrize(("lang", "red"), [("zh", "红"), ("zh-hant", "紅")])
+def test_the_text_board_has_no_english_words_under_a_chinese_lang(
+    lang: str, red: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, _ = run(["show", "--hands", "BPPBBTPBPB", "--lang", lang], capsys)
+    assert code == 0
+    lines = [line for line in out.splitlines() if line != NOTICE]  # the notice is bilingual
+    english = [line for line in lines if re.search("[A-Za-z]{2,}", line)]
+    assert not english, english
+    assert any(red in line for line in lines if "大眼仔" in line)  # the ask road's colours
+    _, empty, _ = run(["show", "--hands", "B", "--lang", lang], capsys)
+    assert not re.search("[A-Za-z]{2,}", empty.replace(NOTICE, ""))
 
 
 # -- the library -------------------------------------------------------------------------------

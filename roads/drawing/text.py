@@ -18,7 +18,7 @@ from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour, DerivedCell
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
-from roads.translations import LANGUAGES, Labels
+from roads.translations import LANGUAGES, TEXT_WORDS, Labels, TextWords
 
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
@@ -43,10 +43,12 @@ def _paint(text: str, colour: str, ansi: bool) -> str:
     return click.style(text, fg=colour)
 
 
-def _grid(marks: Iterable[_Mark], width: int, ansi: bool, columns: int | None) -> list[str]:
+def _grid(
+    marks: Iterable[_Mark], width: int, ansi: bool, columns: int | None, text: TextWords
+) -> list[str]:
     """The rows of a road ``width`` columns wide; ``marks`` is read once, as it comes."""
     if not width:
-        return ["  (no marks yet)"]
+        return ["  " + text.empty]
     first = max(0, width - columns) if columns else 0
     empty = " " + _paint("·", "dim", ansi) + " "
     rows = [[empty] * (width - first) for _ in range(ROWS)]
@@ -66,16 +68,20 @@ def _stats_line(roads: Roads, words: Labels) -> str:
     )
 
 
-def _ask_line(label: str, answer: AskAnswer, ansi: bool, words: Labels) -> str:
+def _ask_line(label: str, answer: AskAnswer, ansi: bool, words: Labels, text: TextWords) -> str:
     parts = []
     for road, colour in zip(DERIVED_ROADS, answer, strict=True):
         if colour is None:
             shown = "—"
         else:
-            glyph = _ROAD_GLYPHS[road] if ansi else colour.value
+            glyph = _ROAD_GLYPHS[road] if ansi else _colour_word(colour, text)
             shown = _paint(glyph, colour.value, ansi)
         parts.append(f"{getattr(words, road)} {shown}")
-    return f"  {label}: " + ", ".join(parts)
+    return f"  {label}{text.colon}" + text.comma.join(parts)
+
+
+def _colour_word(colour: Colour, text: TextWords) -> str:
+    return text.red if colour is Colour.RED else text.blue
 
 
 def board_text(
@@ -89,7 +95,7 @@ def board_text(
         columns: keep the last ``columns`` columns of each road (None: all).
         lang: language of names and statistics (``roads.translations.LANGUAGES``).
     """
-    words = LANGUAGES[lang]
+    words, text = LANGUAGES[lang], TEXT_WORDS[lang]
     lines = [_stats_line(roads, words), ""]
     # The cells are read one by one, never all held, and with ``columns`` only those of the
     # last columns are read: a board of millions of coups prints them in memory and time that
@@ -118,18 +124,18 @@ def board_text(
     for k, road in enumerate(DERIVED_ROADS, start=1):
         sections.append(
             (
-                getattr(words, road) + (" (r red, b blue)" if not ansi else ""),
+                getattr(words, road) + ("" if ansi else text.key),
                 _derived_marks(roads, k, road, ansi, columns),
             )
         )
     for (title, marks), width in zip(sections, roads.widths(), strict=True):
         lines.append(title)
-        lines.extend(_grid(marks, width, ansi, columns))
+        lines.extend(_grid(marks, width, ansi, columns, text))
         lines.append("")
     ask = roads.ask
-    lines.append(f"{words.ask}:")
-    lines.append(_ask_line(words.if_banker, ask.banker, ansi, words))
-    lines.append(_ask_line(words.if_player, ask.player, ansi, words))
+    lines.append(words.ask + text.colon.rstrip())
+    lines.append(_ask_line(words.if_banker, ask.banker, ansi, words, text))
+    lines.append(_ask_line(words.if_player, ask.player, ansi, words, text))
     lines.append("")
     lines.extend(words.notice)
     return "\n".join(lines) + "\n"
