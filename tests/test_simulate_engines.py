@@ -135,3 +135,18 @@ def test_a_small_simulation_does_not_import_numpy() -> None:
     )
     env = {k: v for k, v in os.environ.items() if k != "ROADS_ENGINE"}
     subprocess.run([sys.executable, "-c", script], check=True, env=env)
+
+
+def test_an_unknown_engine_is_named_in_library_terms(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("ROADS_ENGINE", raising=False)
+    with pytest.raises(RoadsError) as error:
+        engines.choose_engine("fortran")
+    assert "--" not in str(error.value) and error.value.about == ("engine",)
+    assert "python, numpy" in str(error.value)
+    # From the environment, the line names the variable, not an option that was not given.
+    monkeypatch.setenv("ROADS_ENGINE", "fortran")
+    code, _, err = run(["simulate", "--seed", "1"], capsys)
+    assert code == 2 and len(err.strip().splitlines()) == 1
+    assert "ROADS_ENGINE" in err and "--engine" not in err, err

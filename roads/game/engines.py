@@ -43,6 +43,7 @@ def choose_engine(engine: str | None, *, numpy_pays: bool = True) -> Engine:
 
     Raises RoadsError, with the command that installs it, when numpy is asked for but missing.
     """
+    given = engine is not None
     if engine is None:
         engine = os.environ.get(ENGINE_VARIABLE) or None
     if engine is None:
@@ -53,7 +54,7 @@ def choose_engine(engine: str | None, *, numpy_pays: bool = True) -> Engine:
         if not numpy_available():
             raise RoadsError(NUMPY_MISSING)
         return "numpy"
-    raise RoadsError(
-        f"no engine {engine!r} (from --engine or {ENGINE_VARIABLE}): use one of "
-        f"{', '.join(ENGINES)}"
-    )
+    known = ", ".join(ENGINES)
+    if given:
+        raise RoadsError(f"no engine {engine!r}: use one of {known}", about=("engine",))
+    raise RoadsError(f"no engine {engine!r} (from {ENGINE_VARIABLE}): use one of {known}")
