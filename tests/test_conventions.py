@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import io
+import json
 import os
 import pty
 import re
@@ -850,6 +851,37 @@ def test_long_library_jobs_report_their_progress_to_a_listener_only() -> None:
     assert recorder.events[-1] == ("finish", None)
     advanced = sum(int(step) for kind, step in recorder.events if kind == "advance")
     assert advanced == AT_LEAST + 5 == len(board)
+
+
+@pytest.mark.parametrize("kind", ["txt", "jsonl", "csv"])
+def test_a_file_read_as_a_stream_reports_the_bytes_read(tmp_path: Path, kind: str) -> None:
+    from roads.hands.streaming import stream_hands
+    from roads.progress import AT_LEAST, reporting
+
+    board = Scoreboard.simulate(seed=3)
+    rows = {
+        "txt": ["BPTbpn" * 60] * 400,
+        "jsonl": [json.dumps(hand.as_dict()) for hand in board.hands] * 40,
+        "csv": ["outcome", *(hand.outcome.value for hand in board.hands)],
+    }[kind]
+    if kind == "csv":
+        rows += rows[1:] * 700
+    source = tmp_path / f"long.{kind}"
+    source.write_text("\n".join(rows) + "\n")
+    size = source.stat().st_size
+    assert size > AT_LEAST
+    recorder = _Recorder()
+    with reporting(recorder):
+        hands = stream_hands(str(source), smallest=0)
+        assert hands is not None
+        assert recorder.events == []  # nothing is read before the hands are asked for
+        read = sum(1 for _ in hands)
+    assert read > 0
+    assert recorder.events[0] == ("start", (f"Reading {source.name}", size))
+    assert recorder.events[-1] == ("finish", None)
+    advanced = sum(int(step) for kind, step in recorder.events if kind == "advance")
+    assert advanced == size
+    assert len(recorder.events) < 100  # told in batches, not line by line
 
 
 @pytest.mark.parametrize(

@@ -9,13 +9,15 @@ the output only at the end (``roads.atomic``).
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import BinaryIO
 
 from roads.errors import ParseError
 from roads.formats import is_journal
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.hands.readers import Record, check_shoe_choice, csv_records, jsonl_records
+from roads.progress import job
 
 _HEAD = 1 << 16
 """Bytes read first to tell what kind of file it is."""
@@ -61,24 +63,42 @@ def stream_hands(
     return _chosen(records, source, shoe, every_shoe)
 
 
+_TELL_EVERY = 1 << 20
+"""Bytes read between two reports of the progress of reading (``roads.progress``)."""
+
+
 def _lines(path: str, source: str) -> Iterator[str]:
     """The file's lines, decoded, each with its ``\\n``; a byte that is not UTF-8 is named by
-    its offset in the file, as reading the whole file names it."""
-    offset = 0
+    its offset in the file, as reading the whole file names it. How many of the file's bytes
+    have been read is told to the progress listener, if any (the number of hands is not known
+    before the end)."""
     with open(path, "rb") as file:
-        for number, raw in enumerate(file):
-            data = raw
-            if number == 0 and raw.startswith(_BOM):
-                data, offset = raw[len(_BOM) :], len(_BOM)
-            try:
-                yield data.decode("utf-8")
-            except UnicodeDecodeError as error:
-                at = offset + error.start
-                raise ParseError(
-                    f"not UTF-8 text (byte {data[error.start]:#04x} at offset {at})",
-                    source=source,
-                ) from None
-            offset += len(data)
+        total = os.fstat(file.fileno()).st_size
+        with job(f"Reading {os.path.basename(path)}", total) as progress:
+            yield from _decoded(file, source, progress.advance)
+
+
+def _decoded(file: BinaryIO, source: str, advance: Callable[[int], None]) -> Iterator[str]:
+    offset = 0
+    untold = 0
+    for number, raw in enumerate(file):
+        data = raw
+        if number == 0 and raw.startswith(_BOM):
+            data, offset = raw[len(_BOM) :], len(_BOM)
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as error:
+            at = offset + error.start
+            raise ParseError(
+                f"not UTF-8 text (byte {data[error.start]:#04x} at offset {at})", source=source
+            ) from None
+        offset += len(data)
+        untold += len(raw)
+        if untold >= _TELL_EVERY:
+            advance(untold)
+            untold = 0
+        yield text
+    advance(untold)
 
 
 def _jsonl(path: str, source: str) -> Iterator[Record]:
