@@ -126,6 +126,36 @@ def test_animate_takes_label_total(tmp_path: Path, capsys: pytest.CaptureFixture
     assert labels and labels <= {str(n) for n in range(10)}
 
 
+class _Recorder:
+    def __init__(self) -> None:
+        self.events: list[tuple[str, object]] = []
+
+    def start(self, label: str, total: int) -> None:
+        self.events.append(("start", (label, total)))
+
+    def advance(self, steps: int) -> None:
+        self.events.append(("advance", steps))
+
+    def finish(self) -> None:
+        self.events.append(("finish", None))
+
+
+@pytest.mark.parametrize("kind", ["svg", "gif", "png"])
+def test_drawing_the_frames_reports_its_progress(kind: str) -> None:
+    from roads.progress import reporting
+    from roads.story.animation import FRAMES_WORTH_A_BAR, animation
+
+    long = Scoreboard.from_notation("BPPBT" * (FRAMES_WORTH_A_BAR // 5 + 1))
+    recorder = _Recorder()
+    with reporting(recorder):
+        animation(long, kind)
+        animation(Scoreboard.from_notation("BPB"), kind)  # over too soon for a bar
+    assert recorder.events[0] == ("start", ("Drawing the frames", len(long)))
+    assert recorder.events[-1] == ("finish", None)
+    assert [e for e in recorder.events if e[0] == "start"] == [recorder.events[0]]
+    assert sum(int(step) for what, step in recorder.events if what == "advance") == len(long)
+
+
 def test_there_is_no_animation_of_nothing() -> None:
     with pytest.raises(RoadsError, match="no coup"):
         frames(Scoreboard())

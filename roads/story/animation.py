@@ -20,6 +20,7 @@ from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.scene import Scene, Shape
 from roads.errors import RoadsError
 from roads.grids.roads import Roads
+from roads.progress import job
 
 if TYPE_CHECKING:
     from PIL import Image
@@ -28,6 +29,9 @@ FPS = 4.0
 """Frames (coups) per second, unless told."""
 HOLD = 3.0
 """Seconds the last frame stays before a GIF or animated PNG starts again."""
+FRAMES_WORTH_A_BAR = 50
+"""Animations of at least this many frames (a second or more of drawing) report their progress
+(``roads.progress``), one step per frame."""
 
 _Key = tuple[Shape, int]
 """A shape of a frame, told apart from an equal shape drawn earlier in the same frame."""
@@ -346,12 +350,21 @@ def animation(
         raise formats.FormatError(
             f"no animation format {kind!r}: choose {', '.join(formats.ANIMATION)}"
         )
-    last, scenes = _frames(roads, options)
+    last, drawn = _frames(roads, options)
+    scenes = _told(drawn, len(roads))
     if kind == "svg":
         return to_animated_svg(list(scenes), scale=scale, fps=fps)
     if kind == "gif":
         return _gif(last, scenes, len(roads), scale=scale, fps=fps, hold=hold)
     return _apng(scenes, len(roads), scale=scale, fps=fps, hold=hold)
+
+
+def _told(scenes: Iterator[Scene], count: int) -> Iterator[Scene]:
+    """``scenes``, telling the progress listener (if any) of each frame drawn."""
+    with job("Drawing the frames", count, at_least=FRAMES_WORTH_A_BAR) as progress:
+        for scene in scenes:
+            yield scene
+            progress.advance(1)
 
 
 def save_animation(
