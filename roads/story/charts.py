@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from roads.drawing.fonts import REPORT, metrics, smallest_covering
-from roads.drawing.scene import Circle, Line, Rect, Scene, Shape, Text
-from roads.drawing.themes import Theme, theme_named
+from roads.drawing.pen import SMALL, TEXT, Pen
+from roads.drawing.scene import Scene, Text
+from roads.drawing.themes import theme_named
 from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.cells import Stats
@@ -29,9 +30,6 @@ from roads.story.remaining import OddsTrail
 from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
 
 WIDTH = 760.0
-TEXT = 12.0
-SMALL = 11.0
-HEADING = 15.0
 Z95 = 1.959964
 """Standard deviations either side of the mean that hold 95% of a normal distribution."""
 
@@ -81,7 +79,7 @@ def _width(text: str, size: float) -> float:
 
 
 def _scene(
-    pen: _Pen,
+    pen: Pen,
     lang: str,
     *,
     width: float,
@@ -104,112 +102,6 @@ def _scene(
     )
 
 
-@dataclass(slots=True)
-class _Pen:
-    """Shapes drawn relative to an origin, so a chart can go anywhere in a scene."""
-
-    theme: Theme
-    x: float = 0.0
-    y: float = 0.0
-    shapes: list[Shape] = field(default_factory=list)
-
-    def colour(self, outcome: Outcome) -> str:
-        theme = self.theme
-        return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
-
-    def rect(
-        self,
-        x: float,
-        y: float,
-        width: float,
-        height: float,
-        *,
-        fill: str | None = None,
-        stroke: str | None = None,
-        stroke_width: float = 0.0,
-        radius: float = 0.0,
-        classes: tuple[str, ...] = (),
-    ) -> None:
-        self.shapes.append(
-            Rect(
-                self.x + x,
-                self.y + y,
-                width,
-                height,
-                fill,
-                stroke,
-                stroke_width,
-                radius,
-                classes,
-            )
-        )
-
-    def line(
-        self,
-        x1: float,
-        y1: float,
-        x2: float,
-        y2: float,
-        colour: str,
-        width: float,
-        classes: tuple[str, ...] = (),
-    ) -> None:
-        self.shapes.append(
-            Line(self.x + x1, self.y + y1, self.x + x2, self.y + y2, colour, width, classes)
-        )
-
-    def dashes(
-        self,
-        x1: float,
-        x2: float,
-        y: float,
-        colour: str,
-        width: float,
-        classes: tuple[str, ...] = (),
-    ) -> None:
-        """A dashed horizontal line, drawn as short lines (scenes have no dash pattern)."""
-        dash, gap = 5.0, 4.0
-        x = x1
-        while x < x2:
-            self.line(x, y, min(x + dash, x2), y, colour, width, classes)
-            x += dash + gap
-
-    def circle(
-        self, cx: float, cy: float, r: float, fill: str, classes: tuple[str, ...] = ()
-    ) -> None:
-        self.shapes.append(Circle(self.x + cx, self.y + cy, r, fill=fill, classes=classes))
-
-    def text(
-        self,
-        x: float,
-        y: float,
-        text: str,
-        size: float = TEXT,
-        fill: str | None = None,
-        anchor: str = "start",
-        classes: tuple[str, ...] = (),
-    ) -> None:
-        self.shapes.append(
-            Text(
-                self.x + x,
-                self.y + y,
-                text,
-                size,
-                fill or self.theme.text,
-                anchor=anchor,
-                classes=classes,
-            )
-        )
-
-    def hairline(self, x: float, y: float, length: float, colour: str, *, across: bool) -> None:
-        """A crisp one-unit line: across (horizontal) or down, from a whole coordinate."""
-        left, top, size = round(x), round(y), round(length)
-        if across:
-            self.rect(left, top, size, 1, fill=colour, classes=("axis",))
-        else:
-            self.rect(left, top, 1, size, fill=colour, classes=("axis",))
-
-
 # -- outcomes of the shoe against the exact odds --------------------------------------------
 
 
@@ -221,7 +113,7 @@ _VALUES = 200.0
 """Room right of the bars for the figures."""
 
 
-def _draw_outcomes(pen: _Pen, stats: Stats, fresh: Odds, decks: int, words: Words) -> float:
+def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words) -> float:
     """Grouped bars, observed over exact; returns the height drawn."""
     theme = pen.theme
     n = stats.hands
@@ -315,7 +207,7 @@ def outcome_chart(
     """Observed Banker / Player / Tie shares against the exact odds of a fresh shoe, in the
     colours of ``theme`` and the words of ``lang``."""
     words = Words.of(lang)
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_outcomes(pen, stats, fresh, decks, words)
     parts = [
         words.chart.outcomes_described.format(
@@ -400,7 +292,7 @@ def _fmt_points(value: float, step: float) -> str:
     return "0" if float(text) == 0 else text
 
 
-def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) -> float:
+def _draw_odds(pen: Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) -> float:
     """Both panels and the results strip; returns the height drawn."""
     theme = pen.theme
     points = trail.points
@@ -533,7 +425,7 @@ def _draw_odds(pen: _Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words)
     return legend_y + 8
 
 
-def _polyline(pen: _Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome: Outcome) -> None:
+def _polyline(pen: Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome: Outcome) -> None:
     classes = ("series", _KINDS[outcome])
     if len(ys) == 1:
         pen.circle(axis.x(0), ys[0], 2.5, colour, classes)
@@ -582,7 +474,7 @@ def odds_chart(
     """The exact odds of the next coup after every coup, from the cards left, in the colours
     of ``theme`` and the words of ``lang``."""
     words = Words.of(lang)
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_odds(pen, trail, hands, words)
     summary = "; ".join(odds_summary(trail, lang))
     return _scene(
@@ -618,7 +510,7 @@ def charts_scene(
     w = words.chart
     title = title or w.title
     palette = theme_named(theme)
-    pen = _Pen(palette)
+    pen = Pen(palette)
     y = _MARGIN
     pen.text(_MARGIN, y + 16, title, 20.0)
     y += 30
@@ -632,7 +524,7 @@ def charts_scene(
     y += 26
     y = _notice(pen, y, words)
 
-    sections: list[tuple[str, Callable[[_Pen], float]]] = [
+    sections: list[tuple[str, Callable[[Pen], float]]] = [
         (
             w.section_outcomes,
             lambda at: _draw_outcomes(at, stats, trail.fresh, trail.decks, words),
@@ -646,23 +538,7 @@ def charts_scene(
             )
         )
     for heading, draw in sections:
-        y += 16
-        inner = _Pen(palette, _MARGIN + _CARD_PAD, y + _CARD_PAD + 28)
-        inner.text(0, -14, heading, HEADING)
-        height = draw(inner) + 28
-        pen.rect(
-            _MARGIN,
-            y,
-            WIDTH + 2 * _CARD_PAD,
-            height + 2 * _CARD_PAD,
-            fill=palette.panel,
-            stroke=palette.frame,
-            stroke_width=1.0,
-            radius=8.0,
-            classes=("card",),
-        )
-        pen.shapes.extend(inner.shapes)
-        y += height + 2 * _CARD_PAD
+        y = pen.card(_MARGIN, y + 16, WIDTH + 2 * _CARD_PAD, heading, draw, pad=_CARD_PAD)
     if not trail.known:
         y += 24
         pen.text(_MARGIN, y, w.no_odds.format(reason=stop_text(trail, lang) or ""), TEXT)
@@ -679,25 +555,5 @@ def charts_scene(
     )
 
 
-def _notice(pen: _Pen, y: float, words: Words) -> float:
-    theme = pen.theme
-    height = 32.0
-    pen.rect(
-        _MARGIN,
-        y,
-        WIDTH + 2 * _CARD_PAD,
-        height,
-        fill=theme.notice_fill,
-        radius=6.0,
-        classes=("notice-band",),
-    )
-    pen.text(
-        _MARGIN + (WIDTH + 2 * _CARD_PAD) / 2,
-        y + 21,
-        " ".join(words.labels.notice),
-        14.0,
-        theme.notice_text,
-        anchor="middle",
-        classes=("notice",),
-    )
-    return y + height
+def _notice(pen: Pen, y: float, words: Words) -> float:
+    return pen.notice_band(_MARGIN, y, WIDTH + 2 * _CARD_PAD, " ".join(words.labels.notice))

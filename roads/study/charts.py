@@ -21,17 +21,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from roads.drawing.fonts import metrics
+from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene
 from roads.drawing.themes import theme_named
 from roads.notice import NOTICE
-from roads.story.charts import _Pen
 from roads.study.statistics import Z95
 from roads.study.wording import MIN_BETS
 
 WIDTH = 760.0
-TEXT = 12.0
-SMALL = 11.0
-HEADING = 15.0
 _LABELS = 132.0
 _ROW = 17.0
 _CURVES = ("follow-last", "chop", "big-eye-boy-red", "streak-3")
@@ -67,12 +64,12 @@ def _tick_label(value: float, step: float) -> str:
     return text + "%"
 
 
-def _colour(pen: _Pen, outcome: str) -> str:
+def _colour(pen: Pen, outcome: str) -> str:
     theme = pen.theme
     return {"banker": theme.banker, "player": theme.player}.get(outcome, theme.tie)
 
 
-def _rows(pen: _Pen, signals: Sequence[dict[str, Any]], top: float) -> None:
+def _rows(pen: Pen, signals: Sequence[dict[str, Any]], top: float) -> None:
     theme = pen.theme
     for i, signal in enumerate(signals):
         y = top + i * _ROW
@@ -82,7 +79,7 @@ def _rows(pen: _Pen, signals: Sequence[dict[str, Any]], top: float) -> None:
         pen.text(4, y + _ROW - 5, signal["name"], SMALL, colour, classes=("signal",))
 
 
-def _draw_frequencies(pen: _Pen, document: dict[str, Any]) -> float:
+def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
     theme = pen.theme
     signals = document["signals"]
     fresh = document["exact_fresh_shoe"]
@@ -156,7 +153,7 @@ def _draw_frequencies(pen: _Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def _legend(pen: _Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
+def _legend(pen: Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
     theme = pen.theme
     x = 4.0
     for kind, label in items:
@@ -175,7 +172,7 @@ def _legend(pen: _Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
 
 
 def frequency_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_frequencies(pen, document)
     return Scene(
         WIDTH,
@@ -188,7 +185,7 @@ def frequency_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
     )
 
 
-def _draw_money(pen: _Pen, document: dict[str, Any]) -> float:
+def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
     theme = pen.theme
     signals = document["signals"]
     top = 22.0
@@ -237,7 +234,7 @@ def _draw_money(pen: _Pen, document: dict[str, Any]) -> float:
 
 
 def money_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_money(pen, document)
     return Scene(
         WIDTH,
@@ -259,7 +256,7 @@ def _variance(fresh: dict[str, Any]) -> tuple[float, float]:
 
 
 def _draw_curve(
-    pen: _Pen, signal: dict[str, Any], fresh: dict[str, Any], width: float, height: float
+    pen: Pen, signal: dict[str, Any], fresh: dict[str, Any], width: float, height: float
 ) -> None:
     theme = pen.theme
     curve = signal["curve"]
@@ -300,13 +297,13 @@ def _draw_curve(
         previous = (b, u, e, s)
 
 
-def _draw_curves(pen: _Pen, document: dict[str, Any]) -> float:
+def _draw_curves(pen: Pen, document: dict[str, Any]) -> float:
     theme = pen.theme
     by_name = {s["name"]: s for s in document["signals"]}
     chosen = [by_name[name] for name in _CURVES if name in by_name]
     width, height, gap = (WIDTH - 20) / 2, 150.0, 20.0
     for i, signal in enumerate(chosen):
-        inner = _Pen(theme, pen.x + (i % 2) * (width + gap), pen.y + (i // 2) * (height + 12))
+        inner = Pen(theme, pen.x + (i % 2) * (width + gap), pen.y + (i // 2) * (height + 12))
         _draw_curve(inner, signal, document["exact_fresh_shoe"], width, height)
         pen.shapes.extend(inner.shapes)
     y = 2 * (height + 12) + 14
@@ -321,7 +318,7 @@ def _draw_curves(pen: _Pen, document: dict[str, Any]) -> float:
 
 
 def curves_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_curves(pen, document)
     return Scene(
         WIDTH,
@@ -335,7 +332,7 @@ def curves_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
     )
 
 
-def _draw_edges(pen: _Pen, removal: dict[str, Any]) -> float:
+def _draw_edges(pen: Pen, removal: dict[str, Any]) -> float:
     theme = pen.theme
     series = (("banker", removal["banker_edge"]), ("player", removal["player_edge"]))
     lows = [h["from"] for _, d in series for h in d["histogram"]] + [0.0]
@@ -397,7 +394,7 @@ def edge_chart(document: dict[str, Any], theme: str = "casino") -> Scene | None:
     removal = document.get("card_removal")
     if not removal:
         return None
-    pen = _Pen(theme_named(theme))
+    pen = Pen(theme_named(theme))
     height = _draw_edges(pen, removal)
     return Scene(
         WIDTH,
@@ -421,7 +418,7 @@ def study_scene(
         theme: the colour theme (``roads.drawing.themes``).
     """
     palette = theme_named(theme)
-    pen = _Pen(palette)
+    pen = Pen(palette)
     heading = title or "Do the roads predict anything?"
     y = _MARGIN
     pen.text(_MARGIN, y + 16, heading, 20.0)
@@ -436,7 +433,7 @@ def study_scene(
     )
     y += 56
     y = _notice(pen, y)
-    sections: list[tuple[str, Callable[[_Pen, dict[str, Any]], float]]] = [
+    sections: list[tuple[str, Callable[[Pen, dict[str, Any]], float]]] = [
         ("The next coup after each signal, against the exact odds", _draw_frequencies),
         ("A flat 1-unit bet on each signal, against the house edge", _draw_money),
         ("Running result of four signals' flat bets", _draw_curves),
@@ -460,50 +457,14 @@ def study_scene(
 
 
 def _call(
-    draw: Callable[[_Pen, dict[str, Any]], float], document: dict[str, Any], pen: _Pen
+    draw: Callable[[Pen, dict[str, Any]], float], document: dict[str, Any], pen: Pen
 ) -> float:
     return draw(pen, document)
 
 
-def _card(pen: _Pen, y: float, heading: str, draw: Callable[[_Pen], float]) -> float:
-    palette = pen.theme
-    y += 16
-    inner = _Pen(palette, _MARGIN + _PAD, y + _PAD + 28)
-    inner.text(0, -14, heading, HEADING)
-    height = draw(inner) + 28
-    pen.rect(
-        _MARGIN,
-        y,
-        WIDTH + 2 * _PAD,
-        height + 2 * _PAD,
-        fill=palette.panel,
-        stroke=palette.frame,
-        stroke_width=1.0,
-        radius=8.0,
-        classes=("card",),
-    )
-    pen.shapes.extend(inner.shapes)
-    return y + height + 2 * _PAD
+def _card(pen: Pen, y: float, heading: str, draw: Callable[[Pen], float]) -> float:
+    return pen.card(_MARGIN, y + 16, WIDTH + 2 * _PAD, heading, draw, pad=_PAD)
 
 
-def _notice(pen: _Pen, y: float) -> float:
-    theme = pen.theme
-    pen.rect(
-        _MARGIN,
-        y,
-        WIDTH + 2 * _PAD,
-        32.0,
-        fill=theme.notice_fill,
-        radius=6.0,
-        classes=("notice-band",),
-    )
-    pen.text(
-        _MARGIN + (WIDTH + 2 * _PAD) / 2,
-        y + 21,
-        NOTICE,
-        14.0,
-        theme.notice_text,
-        anchor="middle",
-        classes=("notice",),
-    )
-    return y + 32.0
+def _notice(pen: Pen, y: float) -> float:
+    return pen.notice_band(_MARGIN, y, WIDTH + 2 * _PAD, NOTICE)
