@@ -8,7 +8,10 @@ and last.
 It fetches nothing: styles are inline, every picture is inline SVG, the only font is one of the
 shipped fonts (the board's, or the report's where the charts' words need it), embedded once in
 the page's style sheet as a data URI, and a Content-Security-Policy forbids loading anything
-else. Every value written into the page is escaped with ``html.escape``.
+else. Its HTML is package data beside this module: the page (``report.html``) and the pieces
+filled from the shoe (``report-parts.html``), read by ``roads.story.templates``; its style sheet
+is ``report.css``. Every value written into them that is not HTML already is escaped with
+``html.escape``.
 """
 
 from __future__ import annotations
@@ -17,9 +20,7 @@ import math
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from functools import cache
 from html import escape
-from importlib.resources import files
 
 from roads import __version__
 from roads.atomic import write_atomic
@@ -36,6 +37,7 @@ from roads.hands.hand import Hand
 from roads.story import charts
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
+from roads.story.templates import Fragments, data_text, page
 from roads.translations import LANGUAGES, REPORT_ENGLISH, REPORT_WORDS, Labels, ReportWords
 
 TITLE = REPORT_ENGLISH.title
@@ -80,20 +82,35 @@ def report_html(
         odds=charts.odds_chart(trail, hands, theme=w.theme, lang=w.lang) if trail.known else None,
         scale=scale,
     )
-    parts = [
-        _head(heading, w, pictures),
-        _header(roads, heading, trail, w),
-        "<main>",
-        _board_section(roads, pictures, w),
-        _outcomes_section(roads, trail, pictures, w),
-        _streaks_section(roads, w),
-        _odds_section(trail, pictures, w),
-        _coups_section(hands, trail, w),
-        "</main>",
-        _footer(w),
-        "</body>\n</html>\n",
-    ]
-    return "\n".join(parts)
+    r = w.report
+    return page("roads.story", _PAGE_FILE).substitute(
+        html_lang=r.html_lang,
+        csp=escape(_CSP),
+        generator=escape(_generator()),
+        title=escape(heading),
+        style=_css() + w.colours() + pictures.style(),
+        eyebrow=r.eyebrow,
+        facts=_facts(roads, trail, w),
+        notice_top=_notice(r.top, w),
+        sections=escape(r.sections),
+        nav_board=escape(r.nav_board),
+        nav_outcomes=escape(r.nav_outcomes),
+        nav_streaks=escape(r.nav_streaks),
+        nav_odds=escape(r.nav_odds),
+        nav_coups=escape(r.nav_coups),
+        board_heading=escape(r.board_heading),
+        board=_board_section(roads, pictures, w),
+        outcomes_heading=escape(r.outcomes_heading),
+        outcomes=_outcomes_section(roads, trail, pictures, w),
+        streaks_heading=escape(r.streaks_heading),
+        streaks=_streaks_section(roads, w),
+        odds_heading=escape(r.odds_heading),
+        odds=_odds_section(trail, pictures, w),
+        coups_heading=escape(r.coups_heading),
+        coups=_coups_section(hands, trail, w),
+        notice_bottom=_notice(r.bottom, w),
+        footer=r.footer.format(generator=escape(_generator())),
+    )
 
 
 def report_charts(
@@ -207,35 +224,20 @@ class _Words:
         return ":root{" + ";".join(f"--{name}:{value}" for name, value in pairs.items()) + "}"
 
 
-def _head(title: str, w: _Words, pictures: _Pictures) -> str:
-    return f"""<!doctype html>
-<html lang="{w.report.html_lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="{escape(_CSP)}">
-<meta name="generator" content="{escape(_generator())}">
-<link rel="icon" href="data:,">
-<title>{escape(title)}</title>
-<style>{_css()}{w.colours()}{pictures.style()}</style>
-</head>
-<body>"""
-
-
 def _generator() -> str:
     return f"roads {__version__}"
 
 
 def _notice(where: str, w: _Words) -> str:
-    label = w.report.notice_where.format(where=where)
-    lines = "".join(f"<strong>{escape(line)}</strong>" for line in w.labels.notice)
-    return (
-        f'<aside class="notice" role="note" aria-label="{escape(label)}">'
-        f"{lines} {escape(w.report.honest)}</aside>"
+    return _part(
+        "notice",
+        label=escape(w.report.notice_where.format(where=where)),
+        lines="".join(_part("strong", text=escape(line)) for line in w.labels.notice),
+        honest=escape(w.report.honest),
     )
 
 
-def _header(roads: Roads, title: str, trail: OddsTrail, w: _Words) -> str:
+def _facts(roads: Roads, trail: OddsTrail, w: _Words) -> str:
     stats = roads.stats
     r = w.report
     known = sum(1 for hand in roads.hands if hand.coup is not None)
@@ -254,21 +256,7 @@ def _header(roads: Roads, title: str, trail: OddsTrail, w: _Words) -> str:
         cards,
         r.odds_for.format(decks=trail.decks),
     ]
-    links = [
-        ("board", r.nav_board),
-        ("outcomes", r.nav_outcomes),
-        ("streaks", r.nav_streaks),
-        ("odds", r.nav_odds),
-        ("coups", r.nav_coups),
-    ]
-    nav = "".join(f'<a href="#{anchor}">{escape(text)}</a>' for anchor, text in links)
-    return f"""<header class="top">
-<p class="eyebrow">{r.eyebrow}</p>
-<h1>{escape(title)}</h1>
-<p class="lead">{" &middot; ".join(escape(fact) for fact in facts)}</p>
-{_notice(r.top, w)}
-<nav aria-label="{escape(r.sections)}">{nav}</nav>
-</header>"""
+    return " &middot; ".join(escape(fact) for fact in facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,19 +292,14 @@ class _Pictures:
             # legible (two thirds of the natural width, at least 640 px), then it scrolls.
             widest = scale * scene.width
             smallest = min(widest, scene.width, max(640.0, 0.66 * scene.width))
-            return (
-                f'<div class="scroll"><div class="{css_class}" '
-                f'style="max-width:{round(widest)}px;min-width:{round(smallest)}px">'
-                f"{svg}</div></div>"
+            return _part(
+                "fitted-picture",
+                kind=css_class,
+                widest=round(widest),
+                smallest=round(smallest),
+                svg=svg,
             )
-        return f'<div class="{css_class}">{svg}</div>'
-
-
-def _section(anchor: str, heading: str, body: str) -> str:
-    return (
-        f'<section id="{anchor}" aria-labelledby="{anchor}-heading">\n'
-        f'<h2 id="{anchor}-heading">{escape(heading)}</h2>\n{body}\n</section>'
-    )
+        return _part("picture", kind=css_class, svg=svg)
 
 
 def _board_section(roads: Roads, pictures: _Pictures, w: _Words) -> str:
@@ -330,22 +313,27 @@ def _board_section(roads: Roads, pictures: _Pictures, w: _Words) -> str:
         (labels.player_pairs, stats.player_pair, "player"),
         (labels.naturals, stats.natural, "natural"),
     ]
-    body = "".join(
-        f'<tr><th scope="row"><span class="dot {kind}" aria-hidden="true"></span>'
-        f"{escape(name)}</th><td>{count}</td><td>{_pct(count / stats.hands)}</td></tr>"
-        for name, count, kind in rows
+    return _part(
+        "board",
+        text=r.board_text,
+        picture=pictures.svg(pictures.board, "board", fit=True),
+        caption=r.stats_caption,
+        what=r.what,
+        coups=r.coups,
+        share=r.share,
+        rows="".join(
+            _part(
+                "count-row",
+                kind=kind,
+                name=escape(name),
+                count=count,
+                share=_pct(count / stats.hands),
+            )
+            for name, count, kind in rows
+        ),
+        all_coups=r.all_coups,
+        n=stats.hands,
     )
-    table = (
-        f'<table class="stats"><caption>{r.stats_caption}</caption>'
-        f'<thead><tr><th scope="col">{r.what}</th><th scope="col">{r.coups}</th>'
-        f'<th scope="col">{r.share}</th></tr></thead>'
-        f"<tbody>{body}</tbody>"
-        f'<tfoot><tr><th scope="row">{r.all_coups}</th><td>{stats.hands}</td><td>100%</td></tr>'
-        "</tfoot></table>"
-    )
-    text = f"<p>{r.board_text}</p>"
-    board = pictures.svg(pictures.board, "board", fit=True)
-    return _section("board", r.board_heading, text + board + table)
 
 
 def _outcomes_section(roads: Roads, trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
@@ -361,23 +349,29 @@ def _outcomes_section(roads: Roads, trail: OddsTrail, pictures: _Pictures, w: _W
     ):
         spread = charts.Z95 * math.sqrt(p * (1 - p) / n)
         low, high = max(0.0, p - spread), min(1.0, p + spread)
-        kind = _KINDS[outcome]
         rows.append(
-            f'<tr><th scope="row"><span class="dot {kind}" aria-hidden="true"></span>'
-            f"{escape(w.name(outcome))}</th><td>{count}</td><td>{_pct(count / n)}</td>"
-            f"<td>{_pct(p, 2)}</td><td>{r.range.format(low=_pct(low), high=_pct(high))}</td></tr>"
+            _part(
+                "outcome-row",
+                kind=_KINDS[outcome],
+                name=escape(w.name(outcome)),
+                count=count,
+                share=_pct(count / n),
+                exact=_pct(p, 2),
+                range=r.range.format(low=_pct(low), high=_pct(high)),
+            )
         )
-    table = (
-        f'<table class="numbers"><caption>{r.outcomes_caption}</caption>'
-        f'<thead><tr><th scope="col">{r.outcome}</th><th scope="col">{r.coups}</th>'
-        f'<th scope="col">{r.this_shoe}</th>'
-        f'<th scope="col">{r.exact_fresh.format(decks=trail.decks)}</th>'
-        f'<th scope="col">{r.samples.format(n=n)}</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+    return _part(
+        "outcomes",
+        text=r.outcomes_text.format(decks=trail.decks, n=n),
+        chart=pictures.svg(pictures.outcomes, "chart outcome-chart"),
+        caption=r.outcomes_caption,
+        outcome=r.outcome,
+        coups=r.coups,
+        this_shoe=r.this_shoe,
+        exact=r.exact_fresh.format(decks=trail.decks),
+        samples=r.samples.format(n=n),
+        rows="".join(rows),
     )
-    text = f"<p>{r.outcomes_text.format(decks=trail.decks, n=n)}</p>"
-    chart = pictures.svg(pictures.outcomes, "chart outcome-chart")
-    return _section("outcomes", r.outcomes_heading, text + chart + table)
 
 
 def _streak_text(streak: Streak | None, w: _Words) -> str:
@@ -399,76 +393,77 @@ def _streaks_section(roads: Roads, w: _Words) -> str:
         (str(player.length if player else 0), r.fig_player),
         (str(len(dragons)), r.fig_dragons.format(dragon=DRAGON)),
     ]
-    tiles = "".join(
-        f'<div class="figure"><span class="number">{escape(number)}</span>'
-        f'<span class="what">{escape(what)}</span></div>'
-        for number, what in figures
-    )
-    details = [
-        f"<li>{r.longest_banker.format(text=escape(_streak_text(banker, w)))}</li>",
-        f"<li>{r.longest_player.format(text=escape(_streak_text(player, w)))}</li>",
+    facts = [
+        r.longest_banker.format(text=escape(_streak_text(banker, w))),
+        r.longest_player.format(text=escape(_streak_text(player, w))),
     ]
     if dragons:
         listed = ", ".join(
             r.dragon.format(name=escape(w.name(d.outcome)), length=d.length, first=d.first)
             for d in dragons
         )
-        details.append(f"<li>{r.dragons.format(listed=listed)}</li>")
+        facts.append(r.dragons.format(listed=listed))
     else:
-        details.append(f"<li>{r.no_dragon.format(dragon=DRAGON)}</li>")
-    lengths = sorted(set(found.lengths(Outcome.BANKER)) | set(found.lengths(Outcome.PLAYER)))
+        facts.append(r.no_dragon.format(dragon=DRAGON))
     banker_lengths = found.lengths(Outcome.BANKER)
     player_lengths = found.lengths(Outcome.PLAYER)
-    rows = "".join(
-        f'<tr><th scope="row">{length}</th><td>{banker_lengths.get(length, 0)}</td>'
-        f"<td>{player_lengths.get(length, 0)}</td></tr>"
-        for length in lengths
-    )
+    lengths = sorted(set(banker_lengths) | set(player_lengths))
     table = (
-        f'<table class="numbers narrow"><caption>{r.lengths_caption}</caption>'
-        f'<thead><tr><th scope="col">{r.length}</th>'
-        f'<th scope="col">{escape(w.name(Outcome.BANKER))}</th>'
-        f'<th scope="col">{escape(w.name(Outcome.PLAYER))}</th></tr></thead>'
-        f"<tbody>{rows}</tbody></table>"
+        _part(
+            "lengths",
+            caption=r.lengths_caption,
+            length=r.length,
+            banker=escape(w.name(Outcome.BANKER)),
+            player=escape(w.name(Outcome.PLAYER)),
+            rows="".join(
+                _part(
+                    "length-row",
+                    length=length,
+                    banker=banker_lengths.get(length, 0),
+                    player=player_lengths.get(length, 0),
+                )
+                for length in lengths
+            ),
+        )
         if lengths
         else ""
     )
-    text = f"<p>{r.streaks_text}</p>"
-    body = (
-        text
-        + f'<div class="figures">{tiles}</div>'
-        + f'<ul class="facts">{"".join(details)}</ul>'
-        + table
+    return _part(
+        "streaks",
+        text=r.streaks_text,
+        figures=_figures(figures),
+        facts=_items(facts),
+        lengths=table,
     )
-    return _section("streaks", r.streaks_heading, body)
+
+
+def _figures(figures: Iterable[tuple[str, str]]) -> str:
+    """Figure tiles: each number (HTML) over what it counts (text)."""
+    return "".join(_part("figure", number=number, what=escape(what)) for number, what in figures)
+
+
+def _items(items: Iterable[str]) -> str:
+    """List items, each one HTML already."""
+    return "".join(_part("item", text=item) for item in items)
 
 
 def _odds_section(trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
     r = w.report
-    heading = r.odds_heading
-    how = f"<p>{r.odds_how.format(decks=trail.decks, cards=52 * trail.decks)}</p>"
     if pictures.odds is None:
         reason = escape(charts.stop_text(trail, w.lang) or r.cards_unknown)
-        return _section(
-            "odds",
-            heading,
-            f'<p class="missing">{r.no_chart.format(reason=reason)}</p><p>{r.no_chart_help}</p>',
-        )
+        return _part("no-odds", reason=r.no_chart.format(reason=reason), help=r.no_chart_help)
     last = trail.points[-1]
-    summary = "".join(f"<li>{escape(line)}.</li>" for line in charts.odds_summary(trail, w.lang))
     why = charts.stop_text(trail, w.lang)
-    stopped = f"<p>{r.chart_stops.format(dealt=last.dealt, reason=escape(why))}</p>" if why else ""
-    text = how + f"<p>{r.odds_text}</p>"
+    stopped = r.chart_stops.format(dealt=last.dealt, reason=escape(why)) if why else ""
     odds = _odds_text(last.odds, w)
-    after = f"<p>{r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds)}</p>"
-    return _section(
+    return _part(
         "odds",
-        heading,
-        text
-        + pictures.svg(pictures.odds, "chart odds-chart")
-        + f'<ul class="facts">{summary}</ul>'
-        + after
-        + stopped,
+        how=r.odds_how.format(decks=trail.decks, cards=52 * trail.decks),
+        text=r.odds_text,
+        chart=pictures.svg(pictures.odds, "chart odds-chart"),
+        summary=_items(f"{escape(line)}." for line in charts.odds_summary(trail, w.lang)),
+        after=r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds),
+        stopped=_part("paragraph", text=stopped) if stopped else "",
     )
 
 
@@ -485,35 +480,30 @@ def _coups_section(hands: Sequence[Hand], trail: OddsTrail, w: _Words) -> str:
     banker, player = escape(w.name(Outcome.BANKER)), escape(w.name(Outcome.PLAYER))
     tie = escape(w.name(Outcome.TIE))
     with_cards = any(hand.coup is not None for hand in hands)
-    head = [f'<th scope="col">{r.coup}</th>', f'<th scope="col">{r.result}</th>']
-    if with_cards:
-        head += [f'<th scope="col">{player}</th>', f'<th scope="col">{banker}</th>']
-    head.append(f'<th scope="col">{r.pairs_natural}</th>')
+    columns = [r.coup, r.result, *((player, banker) if with_cards else ()), r.pairs_natural]
+    head = "".join(_part("column", text=text) for text in columns)
     if trail.known:
-        head.append(
-            f'<th scope="col" class="odds">{r.odds_of_coup}'
-            f'<span class="sub">{banker} &middot; {player} &middot; {tie}</span></th>'
-        )
+        head += _part("odds-column", text=r.odds_of_coup, banker=banker, player=player, tie=tie)
     rows = [_coup_row(number, hand, trail, with_cards, w) for number, hand in enumerate(hands, 1)]
-    note = "" if with_cards else f"<p>{r.no_cards_note}</p>"
-    table = (
-        f'<div class="scroll"><table class="coups"><caption>{r.coups_caption}</caption>'
-        f"<thead><tr>{''.join(head)}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    return _part(
+        "coups",
+        note="" if with_cards else _part("paragraph", text=r.no_cards_note),
+        caption=r.coups_caption,
+        columns=head,
+        rows="".join(rows),
     )
-    return _section("coups", r.coups_heading, note + table)
 
 
 def _coup_row(number: int, hand: Hand, trail: OddsTrail, with_cards: bool, w: _Words) -> str:
     r = w.report
-    kind = _KINDS[hand.outcome]
     cells = [
-        f'<th scope="row">{number}</th>',
-        f'<td><span class="badge {kind}">{escape(w.name(hand.outcome))}</span></td>',
+        _part("number", number=number),
+        _part("result", kind=_KINDS[hand.outcome], name=escape(w.name(hand.outcome))),
     ]
     coup = hand.coup
     if with_cards:
         if coup is None:
-            cells.append(f'<td colspan="2" class="unknown">{r.cards_not_entered}</td>')
+            cells.append(_part("no-cards", text=r.cards_not_entered))
         else:
             player_won = hand.outcome is Outcome.PLAYER
             banker_won = hand.outcome is Outcome.BANKER
@@ -524,61 +514,70 @@ def _coup_row(number: int, hand: Hand, trail: OddsTrail, with_cards: bool, w: _W
         (hand.player_pair, r.player_pair, "player"),
         (hand.natural, r.natural, "natural"),
     ]
-    tags = "".join(f'<span class="tag {kind}">{text}</span>' for on, text, kind in flags if on)
-    cells.append(f"<td>{tags}</td>")
-    attributes = f' data-coup="{number}" data-outcome="{hand.outcome.value}"'
+    tags = "".join(_part("tag", kind=kind, text=text) for on, text, kind in flags if on)
+    cells.append(_part("tags", tags=tags))
+    row = {"number": number, "outcome": hand.outcome.value}
     if trail.known:
         if number - 1 < len(trail.points):
             point = trail.points[number - 1]
             odds = point.odds
-            attributes += (
-                f' data-cards-left="{point.cards_left}" data-total="{odds.total}"'
-                f' data-banker="{odds.banker}" data-player="{odds.player}"'
-                f' data-tie="{odds.tie}"'
-            )
             cells.append(
-                f'<td class="odds">{_pct(odds.p_banker, 2)} &middot; '
-                f"{_pct(odds.p_player, 2)} &middot; {_pct(odds.p_tie, 2)}</td>"
+                _part(
+                    "coup-odds",
+                    banker=_pct(odds.p_banker, 2),
+                    player=_pct(odds.p_player, 2),
+                    tie=_pct(odds.p_tie, 2),
+                )
             )
-        else:
-            cells.append(f'<td class="odds unknown">{r.unknown}</td>')
-    return f"<tr{attributes}>{''.join(cells)}</tr>"
+            return _part(
+                "coup-row-with-odds",
+                **row,
+                cards_left=point.cards_left,
+                total=odds.total,
+                banker=odds.banker,
+                player=odds.player,
+                tie=odds.tie,
+                cells="".join(cells),
+            )
+        cells.append(_part("no-odds-cell", text=r.unknown))
+    return _part("coup-row", **row, cells="".join(cells))
 
 
 def _hand_cell(cards: Iterable[Card], total: int, won: bool, w: _Words) -> str:
-    faces = "".join(_card(card) for card in cards)
-    mark = ' class="total won"' if won else ' class="total"'
-    return f'<td class="hand">{faces}<span{mark} title="{w.report.total}">{total}</span></td>'
+    return _part(
+        "hand",
+        cards="".join(_card(card) for card in cards),
+        kind="total won" if won else "total",
+        title=w.report.total,
+        total=total,
+    )
 
 
 def _card(card: Card) -> str:
     rank = "10" if card.rank == "T" else card.rank
     rank_name = _RANKS.get(card.rank, card.rank)
     if card.suit is None:
-        return f'<span class="card" title="{escape(rank_name)}">{escape(rank)}</span>'
+        return _part("card", kind="card", title=escape(rank_name), face=escape(rank))
     symbol, suit_name, red = _SUITS[card.suit]
-    colour = " red" if red else ""
-    return (
-        f'<span class="card{colour}" title="{escape(rank_name)} of {suit_name}">'
-        f"{escape(rank)}{symbol}</span>"
+    return _part(
+        "card",
+        kind="card red" if red else "card",
+        title=f"{escape(rank_name)} of {suit_name}",
+        face=escape(rank) + symbol,
     )
-
-
-def _footer(w: _Words) -> str:
-    return f"""<footer>
-{_notice(w.report.bottom, w)}
-<p>{w.report.footer.format(generator=escape(_generator()))}</p>
-</footer>"""
 
 
 def _pct(value: float, places: int = 1) -> str:
     return f"{100 * value:.{places}f}%"
 
 
+_PAGE_FILE = "report.html"
+"""The page, package data beside this module (``roads.story.templates``)."""
+_part = Fragments("roads.story", "report-parts.html")
+"""The pieces of the page the code fills from the shoe."""
 _CSS_FILE = "report.css"
 """The page's style sheet, package data beside this module."""
 
 
-@cache
 def _css() -> str:
-    return files("roads.story").joinpath(_CSS_FILE).read_text(encoding="utf-8")
+    return data_text("roads.story", _CSS_FILE)

@@ -1,0 +1,63 @@
+"""The HTML of the report and the study pages: package data files, read with
+``importlib.resources`` and filled in with ``string.Template``.
+
+A page (``report.html``, ``study.html``) is the whole document, written line for line as the
+page comes out. A file of fragments (``report-parts.html``, ``study-parts.html``) holds the
+pieces the code fills from data, one ``<template id="NAME">`` element each; in a fragment, every
+line break and the indentation after it are dropped, so that its tags can stand on lines of their
+own while what it makes stays on one line (a paragraph of prose is written on one line).
+
+Templates substitute values as given: the code that fills them escapes every value that is not
+HTML already with ``html.escape``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from string import Template
+
+_FRAGMENT = re.compile(r'<template id="([a-z][a-z0-9-]*)">(.*?)</template>', re.DOTALL)
+_LINE_BREAK = re.compile(r"\n[ \t]*")
+
+
+@cache
+def data_text(package: str, name: str) -> str:
+    """The text of the package data file ``name`` of ``package`` (e.g. ``"roads.story"``)."""
+    return files(package).joinpath(name).read_text(encoding="utf-8")
+
+
+@cache
+def page(package: str, name: str) -> Template:
+    """The page template ``name`` of ``package``, as written."""
+    return Template(data_text(package, name))
+
+
+@dataclass(frozen=True, slots=True)
+class Fragments:
+    """The fragments of one package data file, filled by name:
+    ``Fragments("roads.story", "report-parts.html")("item", text="...")``."""
+
+    package: str
+    name: str
+
+    def __call__(self, fragment: str, /, **values: object) -> str:
+        """The fragment ``fragment`` filled with ``values`` (each one given, already HTML)."""
+        return self.templates()[fragment].substitute(values)
+
+    def templates(self) -> dict[str, Template]:
+        """Every fragment of the file, by name."""
+        return _fragments(self.package, self.name)
+
+
+@cache
+def _fragments(package: str, name: str) -> dict[str, Template]:
+    found: dict[str, Template] = {}
+    for match in _FRAGMENT.finditer(data_text(package, name)):
+        fragment, body = match.groups()
+        if fragment in found:
+            raise ValueError(f"{name} holds two fragments named {fragment!r}")
+        found[fragment] = Template(_LINE_BREAK.sub("", body))
+    return found
