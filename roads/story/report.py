@@ -229,11 +229,18 @@ def _generator() -> str:
 
 
 def _notice(where: str, w: _Words) -> str:
+    label = w.report.notice_where.format(where=where)
+    return _notice_of(label, w.labels.notice, w.report.honest)
+
+
+def _notice_of(label: str, lines: Iterable[str], honest: str) -> str:
+    """The notice (text, escaped here): its ``lines`` in bold, then ``honest``; the study's
+    page shows it too."""
     return _part(
         "notice",
-        label=escape(w.report.notice_where.format(where=where)),
-        lines="".join(_part("strong", text=escape(line)) for line in w.labels.notice),
-        honest=escape(w.report.honest),
+        label=escape(label),
+        lines="".join(_part("strong", text=escape(line)) for line in lines),
+        honest=escape(honest),
     )
 
 
@@ -431,7 +438,7 @@ def _streaks_section(roads: Roads, w: _Words) -> str:
     return _part(
         "streaks",
         text=r.streaks_text,
-        figures=_figures(figures),
+        figures=_figures((escape(number), what) for number, what in figures),
         facts=_items(facts),
         lengths=table,
     )
