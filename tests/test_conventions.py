@@ -711,7 +711,10 @@ DATA_FILES = [
     "live/overlay.html",
     "live/wall.html",
     "story/report.css",
+    "story/report.html",
+    "story/report-parts.html",
     "study/study.html",
+    "study/study-parts.html",
     "study/study.css",
     "study/schema.json",
 ]
@@ -802,7 +805,9 @@ def _well_formed(html: str) -> list[str]:
     return parser.errors + [f"<{tag}> never closed" for tag in parser.open]
 
 
-def test_the_live_page_and_the_report_parse_as_html(tmp_path: Path) -> None:
+def test_the_live_page_and_the_report_parse_as_html(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from roads.drawing.board import BoardOptions
     from roads.hands.journal import Journal
     from roads.live.page import Page
@@ -819,6 +824,95 @@ def test_the_live_page_and_the_report_parse_as_html(tmp_path: Path) -> None:
         assert _well_formed(overlay_html(svg, lang=lang, title="t", theme="dark")) == []
         options = BoardOptions(lang=lang)
         assert _well_formed(wall_html(wall_svg(session, options), options, "game.jsonl")) == []
+    from roads.inputs import read_hands
+
+    examples = Path(__file__).parents[1] / "examples"
+    with_cards = Scoreboard(read_hands(str(examples / "eight-decks.jsonl")))
+    assert _well_formed(report_html(with_cards)) == []  # cards, odds columns and chart
+    study = tmp_path / "study.html"
+    args = ["study", "--shoes", "3", "--seed", "1", "--exact-shoes", "1", "-o", str(study)]
+    assert run(args, capsys)[0] == 0
+    assert _well_formed(study.read_text(encoding="utf-8")) == []
+
+
+PAGES = ["story/report.html", "study/study.html", "live/page.html"]
+PAGES += ["live/overlay.html", "live/wall.html"]
+PARTS = {"story/report-parts.html": "story/report.py", "study/study-parts.html": "study/page.py"}
+
+
+def _data(name: str) -> str:
+    from importlib.resources import files
+
+    package, _, file = name.rpartition("/")
+    return files(f"roads.{package}").joinpath(file).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_the_page_templates_parse_as_html_as_written(name: str) -> None:
+    from string import Template
+
+    text = _data(name)
+    assert _well_formed(text) == [], name
+    if "$" in text:  # a string.Template (page.html is filled with str.format)
+        assert Template(text).is_valid(), name
+
+
+@pytest.mark.parametrize("name", sorted(PARTS))
+def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
+    from roads.story.templates import parse_fragments
+
+    text = _data(name)
+    fragments = parse_fragments(text, name)
+    assert len(fragments) == text.count("<template id="), "a fragment the loader cannot read"
+    code = (Path(__file__).parents[1] / "roads" / PARTS[name]).read_text(encoding="utf-8")
+    for fragment, template in fragments.items():
+        assert template.is_valid(), f"{name}: {fragment} has a stray $"
+        empty = template.substitute(dict.fromkeys(template.get_identifiers(), ""))
+        assert "\n" not in empty and empty == empty.strip(), fragment
+        assert _well_formed(empty) == [], f"{name}: {fragment}"
+        uses = code.count(f'"{fragment}"') + code.count(f"'{fragment}'")
+        if fragment not in ("notice", "strong", "figure", "item"):  # the study's too
+            assert uses, f"{name}: {fragment} is used nowhere in {PARTS[name]}"
+        elif name == "story/report-parts.html":
+            assert uses, fragment
+
+
+def test_fragments_drop_line_breaks_and_indentation_and_refuse_twins() -> None:
+    from roads.story.templates import parse_fragments
+
+    text = '<template id="row">\n  <tr>\n    <td>$a</td> <td>$b</td>\n  </tr>\n</template>'
+    (row,) = parse_fragments(text).values()
+    assert row.substitute(a="1", b="<i>") == "<tr><td>1</td> <td><i></td></tr>"
+    with pytest.raises(ValueError, match="two fragments named 'row'"):
+        parse_fragments(text + text, "x.html")
+
+
+_TAG = re.compile(
+    r"</?(?:html|head|body|main|header|footer|nav|section|aside|div|p|h[1-6]|table|caption"
+    r"|thead|tbody|tfoot|tr|th|td|ul|ol|li|dl|dt|dd|span|strong|em|code|a|meta|link|title"
+    r"|style|script|svg)[\s>/]"
+)
+
+
+def test_the_report_and_the_study_write_no_html_tags_in_python() -> None:
+    """Their HTML is in package data templates (report.html, study.html and their parts):
+    a tag in a Python string (or comment) of roads/story or roads/study belongs there."""
+    root = Path(__file__).parents[1] / "roads"
+    found = [
+        f"{path.relative_to(root)}:{number}: {line.strip()}"
+        for package in ("story", "study")
+        for path in sorted((root / package).glob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if _TAG.search(line)
+    ]
+    assert found == []
+
+
+def test_the_tag_pattern_finds_tags() -> None:
+    for line in ('f"<td>{x}</td>"', "'<div class=\"scroll\">'", '"</section>"', "x = '<p>'"):
+        assert _TAG.search(line), line
+    for line in ("if a < b:", "x <= len(y)", "# the <= sign", '"&ndash;"', "' class=\"few\"'"):
+        assert not _TAG.search(line), line
 
 
 # -- progress of long jobs ---------------------------------------------------------------------

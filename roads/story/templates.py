@@ -54,8 +54,14 @@ class Fragments:
 
 @cache
 def _fragments(package: str, name: str) -> dict[str, Template]:
+    return parse_fragments(data_text(package, name), name)
+
+
+def parse_fragments(text: str, name: str = "the file") -> dict[str, Template]:
+    """The fragments of ``text`` (the file ``name``) by id, their line breaks and the indentation
+    after them dropped."""
     found: dict[str, Template] = {}
-    for match in _FRAGMENT.finditer(data_text(package, name)):
+    for match in _FRAGMENT.finditer(text):
         fragment, body = match.groups()
         if fragment in found:
             raise ValueError(f"{name} holds two fragments named {fragment!r}")
