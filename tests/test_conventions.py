@@ -711,6 +711,7 @@ DATA_FILES = [
     "live/overlay.html",
     "live/wall.html",
     "story/report.css",
+    "story/page.html",
     "story/report.html",
     "story/report-parts.html",
     "study/study.html",
@@ -835,7 +836,7 @@ def test_the_live_page_and_the_report_parse_as_html(
     assert _well_formed(study.read_text(encoding="utf-8")) == []
 
 
-PAGES = ["story/report.html", "study/study.html", "live/page.html"]
+PAGES = ["story/page.html", "story/report.html", "study/study.html", "live/page.html"]
 PAGES += ["live/overlay.html", "live/wall.html"]
 PARTS = {"story/report-parts.html": "story/report.py", "study/study-parts.html": "study/page.py"}
 

@@ -8,10 +8,10 @@ and last.
 It fetches nothing: styles are inline, every picture is inline SVG, the only font is one of the
 shipped fonts (the board's, or the report's where the charts' words need it), embedded once in
 the page's style sheet as a data URI, and a Content-Security-Policy forbids loading anything
-else. Its HTML is package data beside this module: the page (``report.html``) and the pieces
-filled from the shoe (``report-parts.html``), read by ``roads.story.templates``; its style sheet
-is ``report.css``. Every value written into them that is not HTML already is escaped with
-``html.escape``.
+else. Its HTML is package data beside this module, read by ``roads.story.templates``: the
+document (``page.html``, the study's too) around the sections (``report.html``), and the pieces
+filled from the shoe (``report-parts.html``); its style sheet is ``report.css``. Every value
+written into them that is not HTML already is escaped with ``html.escape``.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from roads.hands.hand import Hand
 from roads.story import charts
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
-from roads.story.templates import Fragments, data_text, page
+from roads.story.templates import Fragments, data_text, document, lines
 from roads.translations import LANGUAGES, REPORT_ENGLISH, REPORT_WORDS, Labels, ReportWords
 
 TITLE = REPORT_ENGLISH.title
@@ -83,21 +83,7 @@ def report_html(
         scale=scale,
     )
     r = w.report
-    return page("roads.story", _PAGE_FILE).substitute(
-        html_lang=r.html_lang,
-        csp=escape(_CSP),
-        generator=escape(_generator()),
-        title=escape(heading),
-        style=_css() + w.colours() + pictures.style(),
-        eyebrow=r.eyebrow,
-        facts=_facts(roads, trail, w),
-        notice_top=_notice(r.top, w),
-        sections=escape(r.sections),
-        nav_board=escape(r.nav_board),
-        nav_outcomes=escape(r.nav_outcomes),
-        nav_streaks=escape(r.nav_streaks),
-        nav_odds=escape(r.nav_odds),
-        nav_coups=escape(r.nav_coups),
+    sections = lines("roads.story", _SECTIONS_FILE).substitute(
         board_heading=escape(r.board_heading),
         board=_board_section(roads, pictures, w),
         outcomes_heading=escape(r.outcomes_heading),
@@ -108,8 +94,62 @@ def report_html(
         odds=_odds_section(trail, pictures, w),
         coups_heading=escape(r.coups_heading),
         coups=_coups_section(hands, trail, w),
+    )
+    nav = _part(
+        "nav",
+        board=escape(r.nav_board),
+        outcomes=escape(r.nav_outcomes),
+        streaks=escape(r.nav_streaks),
+        odds=escape(r.nav_odds),
+        coups=escape(r.nav_coups),
+    )
+    return _document(
+        lang=r.html_lang,
+        title=escape(heading),
+        style=_css() + w.colours() + pictures.style(),
+        eyebrow=r.eyebrow,
+        facts=_facts(roads, trail, w),
+        notice_top=_notice(r.top, w),
+        sections=escape(r.sections),
+        nav=nav,
+        main=sections,
         notice_bottom=_notice(r.bottom, w),
         footer=r.footer.format(generator=escape(_generator())),
+    )
+
+
+def _document(
+    *,
+    lang: str,
+    title: str,
+    style: str,
+    eyebrow: str,
+    facts: str,
+    notice_top: str,
+    sections: str,
+    nav: str,
+    main: str,
+    notice_bottom: str,
+    footer: str,
+) -> str:
+    """The page (``page.html``) of the report or the study, each value HTML already: ``title``
+    in the head and as the heading, the ``style`` sheet, the ``eyebrow`` line and the ``facts``
+    under the heading, the notices, the ``nav`` links (``sections``, their label) and the
+    ``main`` sections, the ``footer`` line."""
+    return document("roads.story", _PAGE_FILE).substitute(
+        lang=lang,
+        csp=escape(_CSP),
+        generator=escape(_generator()),
+        title=title,
+        style=style,
+        eyebrow=eyebrow,
+        facts=facts,
+        notice_top=notice_top,
+        sections=sections,
+        nav=nav,
+        main=main,
+        notice_bottom=notice_bottom,
+        footer=footer,
     )
 
 
@@ -578,8 +618,10 @@ def _pct(value: float, places: int = 1) -> str:
     return f"{100 * value:.{places}f}%"
 
 
-_PAGE_FILE = "report.html"
-"""The page, package data beside this module (``roads.story.templates``)."""
+_PAGE_FILE = "page.html"
+"""The document of the report and the study, package data beside this module."""
+_SECTIONS_FILE = "report.html"
+"""The report's sections, package data beside this module."""
 _part = Fragments("roads.story", "report-parts.html")
 """The pieces of the page the code fills from the shoe."""
 _CSS_FILE = "report.css"

@@ -1,11 +1,12 @@
 """The HTML of the report and the study pages: package data files, read with
 ``importlib.resources`` and filled in with ``string.Template``.
 
-A page (``report.html``, ``study.html``) is the whole document, written line for line as the
-page comes out. A file of fragments (``report-parts.html``, ``study-parts.html``) holds the
-pieces the code fills from data, one ``<template id="NAME">`` element each; in a fragment, every
-line break and the indentation after it are dropped, so that its tags can stand on lines of their
-own while what it makes stays on one line (a paragraph of prose is written on one line).
+The document both pages share (``page.html``: head, header, notice, footer) and each page's
+sections (``report.html``, ``study.html``) are written line for line as the page comes out. A
+file of fragments (``report-parts.html``, ``study-parts.html``) holds the pieces the code fills
+from data, one ``<template id="NAME">`` element each; in a fragment, every line break and the
+indentation after it are dropped, so that its tags can stand on lines of their own while what
+it makes stays on one line (a paragraph of prose is written on one line).
 
 Templates substitute values as given: the code that fills them escapes every value that is not
 HTML already with ``html.escape``.
@@ -30,9 +31,16 @@ def data_text(package: str, name: str) -> str:
 
 
 @cache
-def page(package: str, name: str) -> Template:
-    """The page template ``name`` of ``package``, as written."""
+def document(package: str, name: str) -> Template:
+    """The document template ``name`` of ``package``, as written."""
     return Template(data_text(package, name))
+
+
+@cache
+def lines(package: str, name: str) -> Template:
+    """The template ``name`` of ``package`` for lines of a document (a placeholder on a line of
+    its own), as written less the line break that ends the file."""
+    return Template(data_text(package, name).removesuffix("\n"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,11 @@
 """The study on one self-contained HTML page, in the style of the shoe report.
 
 The page is made from the study's JSON document only; its HTML and styles are package data
-beside this module: the page (``study.html``), the pieces filled from the document
-(``study-parts.html``, with the notice and figure tiles of the report's ``report-parts.html``)
-and ``study.css`` (after the report's ``report.css``), read by ``roads.story.templates``. It
-fetches nothing, and every value written into it that is not HTML already is escaped.
+beside this module, read by ``roads.story.templates``: the report's document (``page.html``)
+around the sections (``study.html``), the pieces filled from the study (``study-parts.html``,
+with the notice and figure tiles of the report's ``report-parts.html``) and ``study.css``
+(after the report's ``report.css``). It fetches nothing, and every value written into it that
+is not HTML already is escaped.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import Any
 
 from roads.drawing.scene import Scene
 from roads.notice import NOTICE
-from roads.story.report import _CSP, _css, _figures, _generator, _items, _notice_of
-from roads.story.templates import Fragments, data_text, page
+from roads.story.report import _css, _document, _figures, _generator, _items, _notice_of
+from roads.story.templates import Fragments, data_text, lines
 from roads.study import charts
 from roads.study.signals import SIGNALS
 from roads.study.wording import ALPHA, MIN_BETS, money_holds_edge
@@ -219,18 +220,24 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         document: the study (``run_study``).
         title: the page's title (default: "Do the roads predict anything?").
     """
-    return page("roads.study", "study.html").substitute(
-        csp=escape(_CSP),
-        generator=escape(_generator()),
-        title=escape(title or TITLE),
-        css=_css() + data_text("roads.study", "study.css"),
-        facts=_facts(document),
-        notice_top=_notice("top"),
-        notice_bottom=_notice("bottom"),
+    sections = lines("roads.study", "study.html").substitute(
         conclusions=_conclusions(document),
         signals=_signals(document),
         frequencies=_frequencies(document),
         money=_money(document),
         exact=_exact(document),
         method=_method(document),
+    )
+    return _document(
+        lang="en",
+        title=escape(title or TITLE),
+        style=_css() + data_text("roads.study", "study.css"),
+        eyebrow=_part("eyebrow"),
+        facts=_facts(document),
+        notice_top=_notice("top"),
+        sections="Sections",
+        nav=_part("nav"),
+        main=sections,
+        notice_bottom=_notice("bottom"),
+        footer=_part("footer", generator=escape(_generator())),
     )
