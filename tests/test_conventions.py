@@ -860,10 +860,11 @@ def test_the_page_templates_parse_as_html_as_written(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(PARTS))
 def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
-    from roads.story.templates import parse_fragments
+    from roads.story.templates import Fragments, parse_fragments
 
     text = _data(name)
     fragments = parse_fragments(text, name)
+    fill = Fragments(f"roads.{name.partition('/')[0]}", name.partition("/")[2])
     assert len(fragments) == text.count("<template id="), "a fragment the loader cannot read"
     code = (Path(__file__).parents[1] / "roads" / PARTS[name]).read_text(encoding="utf-8")
     for fragment, template in fragments.items():
@@ -871,6 +872,8 @@ def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
         empty = template.substitute(dict.fromkeys(template.get_identifiers(), ""))
         assert "\n" not in empty and empty == empty.strip(), fragment
         assert _well_formed(empty) == [], f"{name}: {fragment}"
+        odd = {key: f"{{{key}}} $$x %s" for key in template.get_identifiers()}
+        assert fill(fragment, **odd) == template.substitute(odd), fragment
         uses = code.count(f'"{fragment}"') + code.count(f"'{fragment}'")
         if fragment not in ("notice", "strong", "figure", "item"):  # the study's too
             assert uses, f"{name}: {fragment} is used nowhere in {PARTS[name]}"
@@ -879,11 +882,12 @@ def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
 
 
 def test_fragments_drop_line_breaks_and_indentation_and_refuse_twins() -> None:
-    from roads.story.templates import parse_fragments
+    from roads.story.templates import _as_format, parse_fragments
 
-    text = '<template id="row">\n  <tr>\n    <td>$a</td> <td>$b</td>\n  </tr>\n</template>'
+    text = '<template id="row">\n  <tr>\n    <td>$a</td> <td>${b}px {$$}</td>\n  </tr>\n</template>'
     (row,) = parse_fragments(text).values()
-    assert row.substitute(a="1", b="<i>") == "<tr><td>1</td> <td><i></td></tr>"
+    assert row.substitute(a="1", b="<i>") == "<tr><td>1</td> <td><i>px {$}</td></tr>"
+    assert _as_format(row).format(a="1", b="<i>") == row.substitute(a="1", b="<i>")
     with pytest.raises(ValueError, match="two fragments named 'row'"):
         parse_fragments(text + text, "x.html")
 

@@ -53,7 +53,7 @@ class Fragments:
 
     def __call__(self, fragment: str, /, **values: object) -> str:
         """The fragment ``fragment`` filled with ``values`` (each one given, already HTML)."""
-        return self.templates()[fragment].substitute(values)
+        return _formats(self.package, self.name)[fragment].format_map(values)
 
     def templates(self) -> dict[str, Template]:
         """Every fragment of the file, by name."""
@@ -63,6 +63,27 @@ class Fragments:
 @cache
 def _fragments(package: str, name: str) -> dict[str, Template]:
     return parse_fragments(data_text(package, name), name)
+
+
+@cache
+def _formats(package: str, name: str) -> dict[str, str]:
+    """The fragments as ``str.format`` strings, which fill a row of a table several times
+    faster than ``Template.substitute`` and give the same text."""
+    return {fragment: _as_format(t) for fragment, t in _fragments(package, name).items()}
+
+
+def _as_format(template: Template) -> str:
+    text = template.template
+    pieces, end = [], 0
+    for match in template.pattern.finditer(text):
+        pieces.append(text[end : match.start()].replace("{", "{{").replace("}", "}}"))
+        named = match["named"] or match["braced"]
+        if named is None and match["escaped"] is None:
+            raise ValueError(f"a stray $ in the fragment {text[:40]!r}")
+        pieces.append("$" if named is None else "{" + named + "}")
+        end = match.end()
+    pieces.append(text[end:].replace("{", "{{").replace("}", "}}"))
+    return "".join(pieces)
 
 
 def parse_fragments(text: str, name: str = "the file") -> dict[str, Template]:
