@@ -118,41 +118,6 @@ def report_html(
     )
 
 
-def _document(
-    *,
-    lang: str,
-    title: str,
-    style: str,
-    eyebrow: str,
-    facts: str,
-    notice_top: str,
-    sections: str,
-    nav: str,
-    main: str,
-    notice_bottom: str,
-    footer: str,
-) -> str:
-    """The page (``page.html``) of the report or the study, each value HTML already: ``title``
-    in the head and as the heading, the ``style`` sheet, the ``eyebrow`` line and the ``facts``
-    under the heading, the notices, the ``nav`` links (``sections``, their label) and the
-    ``main`` sections, the ``footer`` line."""
-    return document("roads.story", _PAGE_FILE).substitute(
-        lang=lang,
-        csp=escape(_CSP),
-        generator=escape(_generator()),
-        title=title,
-        style=style,
-        eyebrow=eyebrow,
-        facts=facts,
-        notice_top=notice_top,
-        sections=sections,
-        nav=nav,
-        main=main,
-        notice_bottom=notice_bottom,
-        footer=footer,
-    )
-
-
 def report_charts(
     roads: Roads,
     *,
@@ -219,6 +184,41 @@ def save_report(
 
 
 # -- page parts ------------------------------------------------------------------------------
+
+
+def _document(
+    *,
+    lang: str,
+    title: str,
+    style: str,
+    eyebrow: str,
+    facts: str,
+    notice_top: str,
+    sections: str,
+    nav: str,
+    main: str,
+    notice_bottom: str,
+    footer: str,
+) -> str:
+    """The page (``page.html``) of the report or the study, each value HTML already: ``title``
+    in the head and as the heading, the ``style`` sheet, the ``eyebrow`` line and the ``facts``
+    under the heading, the notices, the ``nav`` links (``sections``, their label) and the
+    ``main`` sections, the ``footer`` line."""
+    return document("roads.story", _PAGE_FILE).substitute(
+        lang=lang,
+        csp=escape(_CSP),
+        generator=escape(_generator()),
+        title=title,
+        style=style,
+        eyebrow=eyebrow,
+        facts=facts,
+        notice_top=notice_top,
+        sections=sections,
+        nav=nav,
+        main=main,
+        notice_bottom=notice_bottom,
+        footer=footer,
+    )
 
 
 @dataclass(frozen=True, slots=True)
