@@ -103,10 +103,10 @@ def report_html(
         odds=escape(r.nav_odds),
         coups=escape(r.nav_coups),
     )
-    return _document(
+    return page_document(
         lang=r.html_lang,
         title=escape(heading),
-        style=_css() + w.colours() + pictures.style(),
+        style=style_sheet() + w.colours() + pictures.style(),
         eyebrow=r.eyebrow,
         facts=_facts(roads, trail, w),
         notice_top=_notice(r.top, w),
@@ -114,7 +114,7 @@ def report_html(
         nav=nav,
         main=sections,
         notice_bottom=_notice(r.bottom, w),
-        footer=r.footer.format(generator=escape(_generator())),
+        footer=r.footer.format(generator=escape(generator_name())),
     )
 
 
@@ -186,7 +186,7 @@ def save_report(
 # -- page parts ------------------------------------------------------------------------------
 
 
-def _document(
+def page_document(
     *,
     lang: str,
     title: str,
@@ -207,7 +207,7 @@ def _document(
     return document("roads.story", _PAGE_FILE).substitute(
         lang=lang,
         csp=escape(_CSP),
-        generator=escape(_generator()),
+        generator=escape(generator_name()),
         title=title,
         style=style,
         eyebrow=eyebrow,
@@ -264,16 +264,17 @@ class _Words:
         return ":root{" + ";".join(f"--{name}:{value}" for name, value in pairs.items()) + "}"
 
 
-def _generator() -> str:
+def generator_name() -> str:
+    """What a page names as its generator: ``roads`` and its version."""
     return f"roads {__version__}"
 
 
 def _notice(where: str, w: _Words) -> str:
     label = w.report.notice_where.format(where=where)
-    return _notice_of(label, w.labels.notice, w.report.honest)
+    return notice_block(label, w.labels.notice, w.report.honest)
 
 
-def _notice_of(label: str, lines: Iterable[str], honest: str) -> str:
+def notice_block(label: str, lines: Iterable[str], honest: str) -> str:
     """The notice (text, escaped here): its ``lines`` in bold, then ``honest``; the study's
     page shows it too."""
     return _part(
@@ -478,18 +479,18 @@ def _streaks_section(roads: Roads, w: _Words) -> str:
     return _part(
         "streaks",
         text=r.streaks_text,
-        figures=_figures((escape(number), what) for number, what in figures),
-        facts=_items(facts),
+        figures=figure_tiles((escape(number), what) for number, what in figures),
+        facts=list_items(facts),
         lengths=table,
     )
 
 
-def _figures(figures: Iterable[tuple[str, str]]) -> str:
+def figure_tiles(figures: Iterable[tuple[str, str]]) -> str:
     """Figure tiles: each number (HTML) over what it counts (text)."""
     return "".join(_part("figure", number=number, what=escape(what)) for number, what in figures)
 
 
-def _items(items: Iterable[str]) -> str:
+def list_items(items: Iterable[str]) -> str:
     """List items, each one HTML already."""
     return "".join(_part("item", text=item) for item in items)
 
@@ -508,7 +509,7 @@ def _odds_section(trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
         how=r.odds_how.format(decks=trail.decks, cards=52 * trail.decks),
         text=r.odds_text,
         chart=pictures.svg(pictures.odds, "chart odds-chart"),
-        summary=_items(f"{escape(line)}." for line in charts.odds_summary(trail, w.lang)),
+        summary=list_items(f"{escape(line)}." for line in charts.odds_summary(trail, w.lang)),
         after=r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds),
         stopped=_part("paragraph", text=stopped) if stopped else "",
     )
@@ -628,5 +629,6 @@ _CSS_FILE = "report.css"
 """The page's style sheet, package data beside this module."""
 
 
-def _css() -> str:
+def style_sheet() -> str:
+    """The report's style sheet (``report.css``), which the study's page shares."""
     return data_text("roads.story", _CSS_FILE)

@@ -15,7 +15,14 @@ from typing import Any
 
 from roads.drawing.scene import Scene
 from roads.notice import NOTICE
-from roads.story.report import _css, _document, _figures, _generator, _items, _notice_of
+from roads.story.report import (
+    figure_tiles,
+    generator_name,
+    list_items,
+    notice_block,
+    page_document,
+    style_sheet,
+)
 from roads.story.templates import Fragments, data_text, lines
 from roads.study import charts
 from roads.study.signals import SIGNALS
@@ -43,7 +50,7 @@ def _pct(value: float | None, places: int = 2) -> str:
 
 
 def _notice(where: str) -> str:
-    return _notice_of(f"Notice ({where})", [NOTICE], HONEST)
+    return notice_block(f"Notice ({where})", [NOTICE], HONEST)
 
 
 def _svg(scene: Scene, css_class: str) -> str:
@@ -70,7 +77,7 @@ def _facts(document: dict[str, Any]) -> str:
 
 
 def _conclusions(document: dict[str, Any]) -> str:
-    return _part("conclusions", items=_items(escape(line) for line in document["conclusions"]))
+    return _part("conclusions", items=list_items(escape(line) for line in document["conclusions"]))
 
 
 def _interval(low: float | None, high: float | None, places: int = 2) -> str:
@@ -189,7 +196,7 @@ def _exact(document: dict[str, Any]) -> str:
     chart = charts.edge_chart(document)
     return _part(
         "exact",
-        figures=_figures(figures),
+        figures=figure_tiles(figures),
         chart=_svg(chart, "wide") if chart else "",
         positions=positions,
         min_bets=MIN_BETS,
@@ -228,10 +235,10 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         exact=_exact(document),
         method=_method(document),
     )
-    return _document(
+    return page_document(
         lang="en",
         title=escape(title or TITLE),
-        style=_css() + data_text("roads.study", "study.css"),
+        style=style_sheet() + data_text("roads.study", "study.css"),
         eyebrow=_part("eyebrow"),
         facts=_facts(document),
         notice_top=_notice("top"),
@@ -239,5 +246,5 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         nav=_part("nav"),
         main=sections,
         notice_bottom=_notice("bottom"),
-        footer=_part("footer", generator=escape(_generator())),
+        footer=_part("footer", generator=escape(generator_name())),
     )
