@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from hypothesis import given, settings
 from strategies import shoes
 
 from roads.drawing.text import board_text
+from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.hands import journal as journal_module
 from roads.hands.hand import Hand
@@ -27,16 +29,18 @@ from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
 from roads.live.keys import KeyLogger
 from roads.live.mirror import Mirror
-from roads.live.screen import arrange, visible_width
+from roads.live.screen import arrange, visible_width, wrap
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 
 
-def logger_on(tmp_path: Path, bankroll: int | None = None, **kwargs: Mirror) -> KeyLogger:
+def logger_on(
+    tmp_path: Path, bankroll: int | None = None, lang: str = "en", mirror: Mirror | None = None
+) -> KeyLogger:
     journal = Journal(tmp_path / "j.jsonl")
     if bankroll is not None:
         journal.set_bankroll(bankroll)
-    return KeyLogger(journal, **kwargs)
+    return KeyLogger(journal, mirror=mirror, lang=lang)
 
 
 def logged(logger: KeyLogger) -> str:
@@ -131,10 +135,12 @@ def test_practice_bets_are_staked_settled_and_shown(tmp_path: Path) -> None:
 
 def test_the_footer_always_carries_the_notice_and_the_keys(tmp_path: Path) -> None:
     logger = logger_on(tmp_path, bankroll=5)
-    for width in (40, 80, 200):
+    for width in (30, 40, 80, 200):
         lines = logger.footer(width)
-        assert lines[-1] == [("notice", NOTICE)]
-        assert all(sum(len(text) for _, text in line) <= max(width, len(NOTICE)) for line in lines)
+        notice = [line for line in lines if line[0][0] == "notice"]
+        assert lines[-len(notice) :] == notice  # last, and whole: wrapped, never cut off
+        assert " ".join(text for line in notice for _, text in line) == NOTICE
+        assert all(sum(visible_width(text) for _, text in line) <= width for line in lines)
         joined = " ".join("".join(text for _, text in line) for line in lines)
         for key in ("b p t result", "u undo", "s new shoe", "c cards", "$ practice bet", "q quit"):
             assert key in joined
@@ -234,6 +240,115 @@ def test_a_tall_terminal_shows_the_board_as_roads_show_does() -> None:
     assert "\n".join(lines) + "\n\n" + NOTICE + "\n" == expected
 
 
+# -- other languages: the logger's words, measured in terminal columns --------------------------
+
+
+def test_display_width_counts_terminal_columns() -> None:
+    # East Asian wide and fullwidth characters take two columns; ANSI codes none; the marks
+    # the board draws (ambiguous width) one, as terminals draw them by default.
+    assert visible_width("Bead plate") == 10
+    assert visible_width("珠盘路") == 6
+    assert visible_width("（r 红，b 蓝）") == 14
+    assert visible_width("\x1b[31m庄\x1b[39m 10.00") == 8
+    assert visible_width("·—○●╱─") == 6
+    assert visible_width("") == 0
+
+
+def test_wrap_measures_columns_and_breaks_chinese_anywhere() -> None:
+    keys = "b p t 结果 · 1 庄对 · 2 闲对"  # 19 columns for the first two pieces, 14 characters
+    assert wrap(keys, 19) == ["b p t 结果 · 1 庄对", "2 闲对"]
+    assert wrap(keys, 18) == ["b p t 结果", "1 庄对 · 2 闲对"]
+    notice = "过往结果不能预测下一局。"
+    pieces = wrap(notice, 10, " ")
+    assert "".join(pieces) == notice and len(pieces) == 3
+    assert [visible_width(piece) for piece in pieces] == [10, 10, 4]
+    assert wrap("Coup 1 of shoe 1", 80, " ") == ["Coup 1 of shoe 1"]
+
+
+def chinese_screen(tmp_path: Path, lang: str, width: int, height: int) -> list[str]:
+    """The screen's plain lines after a few coups and a bet, as the application stacks them."""
+    logger = logger_on(tmp_path, bankroll=100, lang=lang)
+    logger.press("$")
+    assert logger.submit("banker 10")
+    for key in "b1ptbpp":
+        logger.press(key)
+    footer = ["".join(text for _, text in line) for line in logger.footer(width)]
+    body = logger.body(width, height - len(footer))
+    return [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in body] + footer
+
+
+@pytest.mark.parametrize(("width", "height"), [(80, 24), (50, 20), (120, 40)])
+def test_the_chinese_screen_has_no_english_left_and_fits(
+    tmp_path: Path, width: int, height: int
+) -> None:
+    lines = chinese_screen(tmp_path, "zh", width, height)
+    text = "\n".join(lines)
+    assert all(visible_width(line) <= width for line in lines), text
+    for word in ("珠盘路", "大路", "大眼仔", "小路", "曱甴路", "局数 6", "练习余额（游戏币）"):
+        assert word in text
+    assert "已记录第 1 靴第 6 局：闲。" in text and "练习余额（游戏币）：109.50" in text
+    assert "第 1 靴第 7 局 · 标记：无" in text and "q 退出" in text
+    assert "过往结果不能预测下一局。" in text
+    # Only the notice's English line (shipped with every Chinese board) and single key or mark
+    # letters are Latin.
+    assert re.findall(r"[A-Za-z]{2,}", text.replace(NOTICE, "")) == []
+
+
+def test_the_chinese_board_is_aligned_by_columns(tmp_path: Path) -> None:
+    lines = chinese_screen(tmp_path, "zh", 80, 24)
+    title = next(i for i, line in enumerate(lines) if "珠盘路" in line and "大路" in line)
+    # The big road's title sits over its first column: the bead plate beside it is padded to
+    # its title's width in columns (six), not in characters (three).
+    at = visible_width(lines[title][: lines[title].index("大路")])
+    assert at == visible_width("珠盘路") + 3
+    first_row = lines[title + 1]
+    column = 0
+    for char in first_row:
+        if column == at + 1:
+            assert char == "B", first_row
+            break
+        column += visible_width(char)
+    else:
+        raise AssertionError(first_row)
+    # The balance is flush with the right edge, counted in columns.
+    balance = next(line for line in lines if "练习余额" in line)
+    assert visible_width(balance) == 80 and balance.startswith("第 1 靴第 7 局")
+
+
+def test_every_word_of_the_logger_follows_the_language(tmp_path: Path) -> None:
+    logger = logger_on(tmp_path, lang="zh-hant")
+    assert logger.message == "記錄到 j.jsonl：每發一局，按 b、p 或 t。"
+    logger.press("$")
+    assert logger.failed and logger.message.startswith("練習下注需要本金")
+    logger.press("x")
+    assert logger.message == "'x' 不是記錄器的按鍵：請看下方的按鍵說明"
+    logger.press("1")
+    logger.press("n")
+    assert "標記：莊對，例牌" in footer_text(logger)
+    logger.press("c")
+    assert (
+        logger.prompt().startswith("牌面，先閒後莊")
+        and logger.help() == "Enter 記錄 · Esc 返回按鍵"
+    )
+    assert "由牌面決定" in footer_text(logger)
+    assert logger.submit("2h 3d 8c / Ks 3h")
+    assert logger.message == "已記錄第 1 靴第 1 局：和 閒 3 對莊 3（2h 3d 8c / Ks 3h）。"
+    assert not logger.submit("2h 3d 8x / Ks 3h")
+    assert logger.message.endswith("——未記錄")
+    logger.cancel()
+    logger.press("u")
+    assert logger.message.startswith("已撤銷第 1 靴第 1 局：和")
+    logger.press("s")
+    assert logger.message == "已開始第 2 靴。"
+    assert "珠盤路" in "\n".join(logger.body(80, 18))
+
+
+def test_an_unknown_language_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(RoadsError, match="no language 'fr'") as raised:
+        logger_on(tmp_path, lang="fr")
+    assert raised.value.about == ("lang",)
+
+
 # -- the real application, through a pipe ------------------------------------------------------
 
 
@@ -327,40 +442,60 @@ def test_control_c_quits(tmp_path: Path) -> None:
 TMUX = shutil.which("tmux")
 
 
-def test_the_screen_in_tmux(tmp_path: Path) -> None:
-    if TMUX is None:
-        if os.environ.get("ROADS_CI") == "1":
-            pytest.fail("tmux is not installed (apt-get install tmux)")
-        pytest.skip("tmux is not installed")
-    assert TMUX is not None
-    socket = f"roads-test-{os.getpid()}"
-    journal = tmp_path / "table.jsonl"
-    command = f"{sys.executable} -m roads log {journal} --bankroll 100"
+class Terminal:
+    """A command in a detached tmux session of its own: keys in, the screen's text out."""
 
-    def tmux(*args: str) -> str:
+    def __init__(self, command: str, width: int, height: int, env: dict[str, str] | None = None):
+        if TMUX is None:
+            if os.environ.get("ROADS_CI") == "1":
+                pytest.fail("tmux is not installed (apt-get install tmux)")
+            pytest.skip("tmux is not installed")
+        self.socket = f"roads-test-{os.getpid()}-{width}x{height}"
+        settings = [arg for name, value in (env or {}).items() for arg in ("-e", f"{name}={value}")]
+        self.tmux("new-session", "-d", "-s", "log", "-x", str(width), "-y", str(height))
+        self.tmux("respawn-pane", "-k", "-t", "log", *settings, command)
+
+    def tmux(self, *args: str) -> str:
+        assert TMUX is not None
         return subprocess.run(
-            [TMUX, "-L", socket, *args], capture_output=True, text=True, check=False
+            [TMUX, "-L", self.socket, *args], capture_output=True, text=True, check=False
         ).stdout
 
-    def screen_shows(text: str, timeout: float = 15) -> str:
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux("send-keys", "-t", "log", key)
+
+    def shows(self, text: str, timeout: float = 15, *, escapes: bool = False) -> str:
+        """The screen once it shows ``text`` (with ``escapes``: its colours as ANSI codes)."""
         deadline = time.monotonic() + timeout
         while True:
-            shown = tmux("capture-pane", "-p", "-t", "log")
+            shown = self.tmux("capture-pane", "-p", *(["-e"] if escapes else []), "-t", "log")
             if text in shown or time.monotonic() > deadline:
                 assert text in shown, shown
                 return shown
             time.sleep(0.05)
 
-    tmux("new-session", "-d", "-s", "log", "-x", "80", "-y", "24", command)
+    def quit(self) -> None:
+        self.keys("q")
+        deadline = time.monotonic() + 10
+        while "log" in self.tmux("list-sessions") and time.monotonic() < deadline:
+            time.sleep(0.05)
+
+    def close(self) -> None:
+        self.tmux("kill-server")
+
+
+def test_the_screen_in_tmux(tmp_path: Path) -> None:
+    journal = tmp_path / "table.jsonl"
+    terminal = Terminal(f"{sys.executable} -m roads log {journal} --bankroll 100", 80, 24)
     try:
-        screen_shows("press b, p or t")
-        tmux("send-keys", "-t", "log", "$")
-        screen_shows("Practice bet with play money")
-        tmux("send-keys", "-t", "log", "banker 10", "Enter")
-        screen_shows("on Banker")
-        for key in ("b", "1", "p", "t", "b"):
-            tmux("send-keys", "-t", "log", key)
-        shown = screen_shows("Logged coup 4 of shoe 1: Banker.")
+        terminal.shows("press b, p or t")
+        terminal.keys("$")
+        terminal.shows("Practice bet with play money")
+        terminal.keys("banker 10", "Enter")
+        terminal.shows("on Banker")
+        terminal.keys("b", "1", "p", "t", "b")
+        shown = terminal.shows("Logged coup 4 of shoe 1: Banker.")
         lines = shown.splitlines()
         assert len(lines) <= 24 and all(len(line) <= 80 for line in lines)
         for text in (
@@ -378,10 +513,69 @@ def test_the_screen_in_tmux(tmp_path: Path) -> None:
         assert lines[-1].strip() == NOTICE
         bead = lines[lines.index(next(line for line in lines if "Bead plate" in line)) + 1]
         assert bead.split()[:2] == ["B", "B"]  # the first column: Banker, Player with b pair
-        tmux("send-keys", "-t", "log", "q")
-        deadline = time.monotonic() + 10
-        while "log" in tmux("list-sessions") and time.monotonic() < deadline:
-            time.sleep(0.05)
+        terminal.quit()
     finally:
-        tmux("kill-server")
+        terminal.close()
     assert "".join(h.notation for h in read_journal(journal).hands()) == "BPbTB"
+
+
+def test_the_chinese_screen_in_tmux(tmp_path: Path) -> None:
+    """``--lang zh``: the board, the footer and the messages in Chinese, measured in terminal
+    columns (a Chinese character takes two); the coups still reach the journal."""
+    journal = tmp_path / "table.jsonl"
+    command = f"{sys.executable} -m roads log {journal} --bankroll 100 --lang zh"
+    terminal = Terminal(command, 80, 24)
+    try:
+        terminal.shows("每发一局")
+        terminal.keys("$")
+        terminal.shows("用游戏币练习下注")
+        terminal.keys("banker 10", "Enter")
+        terminal.shows("练习下注（游戏币）：庄 10.00。")
+        terminal.keys("b", "1", "p", "t", "b")
+        shown = terminal.shows("已记录第 1 靴第 4 局：庄。")
+        terminal.keys("x")
+        shown = terminal.shows("不是记录器的按键")
+        lines = shown.splitlines()
+        assert len(lines) <= 24 and all(visible_width(line) <= 80 for line in lines)
+        for text in (
+            "局数 4 · 庄 2 · 闲 1 · 和 1",
+            "珠盘路",
+            "大路",
+            "大眼仔",
+            "小路",
+            "曱甴路",
+            "若下一局为闲",
+            "第 1 靴第 5 局 · 标记：无",
+            "练习余额（游戏币）：109.50",
+            "b p t 结果 · 1 庄对",
+            "q 退出",
+            "过往结果不能预测下一局。",
+        ):
+            assert text in shown, text
+        english = re.findall(r"[A-Za-z]{2,}", shown.replace(NOTICE, ""))
+        assert english == [], english
+        # The balance ends at the right edge: its place was counted in columns, not characters.
+        balance = next(line for line in lines if "练习余额" in line)
+        assert visible_width(balance.rstrip()) == 80
+        if "NO_COLOR" not in os.environ:
+            assert "\x1b[31mB" in terminal.shows("不是", escapes=True)  # Banker's red
+        terminal.quit()
+    finally:
+        terminal.close()
+    assert "".join(h.notation for h in read_journal(journal).hands()) == "BPbTB"
+
+
+def test_no_color_leaves_the_chinese_board_uncoloured(tmp_path: Path) -> None:
+    journal = tmp_path / "table.jsonl"
+    command = f"{sys.executable} -m roads log {journal} --lang zh-hant --theme dark"
+    terminal = Terminal(command, 80, 24, env={"NO_COLOR": "1"})
+    try:
+        terminal.shows("每發一局")
+        terminal.keys("b", "p")
+        shown = terminal.shows("已記錄第 1 靴第 2 局：閒。", escapes=True)
+        assert "珠盤路" in shown and " B" in shown and " P" in shown
+        assert not re.search(r"\x1b\[(3[0-7]|9[0-7]|38;)", shown), shown  # no colour
+        terminal.quit()
+    finally:
+        terminal.close()
+    assert "".join(h.notation for h in read_journal(journal).hands()) == "BP"

@@ -155,7 +155,7 @@ def command(
         from roads.live.keys import KeyLogger
         from roads.live.logger import run
 
-        run(KeyLogger(journal, mirror=mirror, tails=tails_named(tails)))
+        run(KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=options.lang))
         return
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:

@@ -27,15 +27,8 @@ from roads.hands.journal import (
     undo_event,
 )
 from roads.hands.notation import parse_notation
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS
 
-OUTCOME_NAMES = {Outcome.BANKER: "Banker", Outcome.PLAYER: "Player", Outcome.TIE: "Tie"}
-BET_NAMES = {
-    BetOn.BANKER: "Banker",
-    BetOn.PLAYER: "Player",
-    BetOn.TIE: "Tie",
-    BetOn.BANKER_PAIR: "Banker pair",
-    BetOn.PLAYER_PAIR: "Player pair",
-}
 WORDS = ("undo", "shoe", "bet", "bankroll")
 
 
@@ -78,41 +71,71 @@ def parse_bet(text: str) -> Event:
     return bet_event(parse_bet_on(" ".join(parts[:-1])), amount(parts[-1]))
 
 
-def describe_hand(hand: Hand) -> str:
+def outcome_name(outcome: Outcome, lang: str = "en") -> str:
+    """``Banker``, ``Player`` or ``Tie`` in ``lang`` (``roads.translations.LANGUAGES``)."""
+    words = LANGUAGES[lang]
+    return {
+        Outcome.BANKER: words.banker_name,
+        Outcome.PLAYER: words.player_name,
+        Outcome.TIE: words.tie_name,
+    }[outcome]
+
+
+def bet_name(on: BetOn, lang: str = "en") -> str:
+    """What a practice bet is on, in ``lang``: ``Banker`` … ``Player pair``."""
+    page = PAGE_WORDS[lang]
+    if on is BetOn.BANKER_PAIR:
+        return page.banker_pair
+    if on is BetOn.PLAYER_PAIR:
+        return page.player_pair
+    sides = {BetOn.BANKER: Outcome.BANKER, BetOn.PLAYER: Outcome.PLAYER, BetOn.TIE: Outcome.TIE}
+    return outcome_name(sides[on], lang)
+
+
+def describe_hand(hand: Hand, lang: str = "en") -> str:
     """``Banker · banker pair · natural``; with the cards, the totals and the cards."""
-    words = [OUTCOME_NAMES[hand.outcome]]
+    words = LOGGER_WORDS[lang]
+    said = [outcome_name(hand.outcome, lang)]
     if hand.coup is not None:
-        words[0] += f" {hand.coup.player_total} to {hand.coup.banker_total} ({hand.coup})"
-    words += [
+        totals = words.totals.format(
+            player=hand.coup.player_total, banker=hand.coup.banker_total, cards=hand.coup
+        )
+        said[0] += " " + totals
+    said += [
         name
         for name, flag in (
-            ("banker pair", hand.banker_pair),
-            ("player pair", hand.player_pair),
-            ("natural", hand.natural),
+            (words.banker_pair, hand.banker_pair),
+            (words.player_pair, hand.player_pair),
+            (words.natural, hand.natural),
         )
         if flag
     ]
-    return " · ".join(words)
+    return " · ".join(said)
 
 
-def describe_bet(bet: Bet) -> str:
-    return f"{money(bet.stake)} on {BET_NAMES[bet.on]}"
+def describe_bet(bet: Bet, lang: str = "en") -> str:
+    """``10.00 on Banker``, in ``lang``."""
+    return LOGGER_WORDS[lang].stake.format(stake=money(bet.stake), on=bet_name(bet.on, lang))
 
 
-def describe(events: Sequence[Event], receipt: Receipt, *, balance: bool = True) -> list[str]:
+def describe(
+    events: Sequence[Event], receipt: Receipt, *, balance: bool = True, lang: str = "en"
+) -> list[str]:
     """What ``journal.append(events)`` did, one sentence per step (a run of coups is one);
-    with ``balance``, the practice balance after bets were settled."""
+    with ``balance``, the practice balance after bets were settled. The sentences are in
+    ``lang`` (``roads.translations.LANGUAGES``), without their full stops."""
+    words = LOGGER_WORDS[lang]
     said: list[str] = []
     run: list[tuple[Hand, tuple[int, int]]] = []
 
     def end_run() -> None:
         if len(run) == 1:
             hand, (shoe, coup) = run[0]
-            said.append(f"Logged coup {coup} of shoe {shoe}: {describe_hand(hand)}")
+            said.append(words.logged.format(coup=coup, shoe=shoe, hand=describe_hand(hand, lang)))
         elif run:
             (shoe, last), first = run[-1][1], run[0][1][1]
             spelled = " ".join(hand.notation for hand, _ in run)
-            said.append(f"Logged coups {first}–{last} of shoe {shoe}: {spelled}")
+            said.append(words.logged_run.format(first=first, last=last, shoe=shoe, results=spelled))
         run.clear()
 
     for event, result, place in zip(events, receipt.results, receipt.places, strict=True):
@@ -124,20 +147,21 @@ def describe(events: Sequence[Event], receipt: Receipt, *, balance: bool = True)
         shoe, coups = place
         if kind == "undo":
             if isinstance(result, Hand):
-                said.append(f"Took back coup {coups + 1} of shoe {shoe}: {describe_hand(result)}")
+                hand = describe_hand(result, lang)
+                said.append(words.took_back.format(coup=coups + 1, shoe=shoe, hand=hand))
             elif isinstance(result, Bet):
-                said.append(f"Took back the practice bet of {describe_bet(result)}")
+                said.append(words.took_back_bet.format(bet=describe_bet(result, lang)))
             else:
-                said.append(f"Took back the empty shoe {shoe + 1}: back to shoe {shoe}")
+                said.append(words.took_back_shoe.format(empty=shoe + 1, shoe=shoe))
         elif kind == "shoe":
-            said.append(f"Started shoe {shoe}")
+            said.append(words.started_shoe.format(shoe=shoe))
         elif kind == "bankroll":
-            said.append(f"Practice bankroll (play money): {money(amount(event['amount']))}")
+            said.append(words.bankroll.format(amount=money(amount(event["amount"]))))
         elif kind == "bet" and isinstance(result, Bet):
-            said.append(f"Practice bet (play money): {describe_bet(result)}")
+            said.append(words.bet.format(bet=describe_bet(result, lang)))
     end_run()
     if receipt.settled is not None and receipt.balance is not None:
-        said.append(f"Practice bets settled: {money(receipt.settled, sign=True)} (play money)")
+        said.append(words.settled.format(amount=money(receipt.settled, sign=True)))
         if balance:
-            said.append(f"Practice balance (play money): {money(receipt.balance)}")
+            said.append(PAGE_WORDS[lang].balance.format(amount=money(receipt.balance)))
     return said

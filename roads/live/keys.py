@@ -6,6 +6,9 @@ player pair, ``n`` natural toggle them; Esc clears them); ``u`` undo; ``s`` new 
 entry (a line such as ``2h 3d 8c / Ks 3h``, checked against the third-card rules; the field also
 takes any line ``roads.live.actions`` reads); ``$`` a practice bet with play money (only with a
 bankroll); ``q`` quit. Every change is on disk before the screen says it is logged.
+
+The board and the logger's own words follow ``lang`` (``roads.translations.LOGGER_WORDS``); the
+keys are the same in every language, and widths are terminal columns (``screen.visible_width``).
 """
 
 from __future__ import annotations
@@ -22,11 +25,11 @@ from roads.game.coup import Outcome
 from roads.grids.placement import Tails
 from roads.hands.hand import Hand
 from roads.hands.journal import Event, Journal, coup_event, money, shoe_event, undo_event
-from roads.live.actions import BET_NAMES, describe, parse_bet, parse_command
+from roads.live.actions import bet_name, describe, parse_bet, parse_command
 from roads.live.mirror import Mirror
-from roads.live.screen import arrange, wrap
-from roads.notice import NOTICE
+from roads.live.screen import arrange, visible_width, wrap
 from roads.scoreboard import Scoreboard
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords
 
 Mode = Literal["keys", "cards", "bet"]
 Style = Literal["flags", "balance", "done", "error", "help", "notice"]
@@ -35,12 +38,6 @@ Line = list[tuple[Style, str]]
 
 _RESULT_KEYS = {"b": Outcome.BANKER, "p": Outcome.PLAYER, "t": Outcome.TIE}
 _FLAG_KEYS = {"1": "banker_pair", "2": "player_pair", "n": "natural"}
-_FLAG_NAMES = {"banker_pair": "banker pair", "player_pair": "player pair", "natural": "natural"}
-NOTHING_LOGGED = " — nothing logged"
-PROMPTS = {
-    "cards": "Cards, Player first (e.g. 2h 3d 8c / Ks 3h): ",
-    "bet": "Practice bet with play money (e.g. banker 10): ",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,23 +52,42 @@ class Flags:
         flag: bool = getattr(self, name)
         return replace(self, **{name: not flag})
 
-    def names(self) -> list[str]:
-        return [_FLAG_NAMES[name] for name in _FLAG_NAMES if getattr(self, name)]
+    def names(self, words: LoggerWords = LOGGER_WORDS["en"]) -> list[str]:
+        """The marks set, named in ``words``' language."""
+        return [getattr(words, name) for name in _FLAG_KEYS.values() if getattr(self, name)]
 
 
 class KeyLogger:
     """Keys to journal actions, and the screen's text. Errors (a wrong draw, nothing to undo,
-    a stake too large) go to the status line and change nothing."""
+    a stake too large) go to the status line and change nothing.
+
+    Args:
+        journal: where the coups go.
+        mirror: an image kept showing the current shoe (None: none).
+        tails: how the big road's dragon tails run.
+        lang: language of the board and of the logger's words (``roads.translations.LANGUAGES``).
+    """
 
     def __init__(
-        self, journal: Journal, *, mirror: Mirror | None = None, tails: Tails = Tails.STRAIGHT
+        self,
+        journal: Journal,
+        *,
+        mirror: Mirror | None = None,
+        tails: Tails = Tails.STRAIGHT,
+        lang: str = "en",
     ) -> None:
+        if lang not in LOGGER_WORDS:
+            raise RoadsError(
+                f"no language {lang!r}: choose {', '.join(LOGGER_WORDS)}", about=("lang",)
+            )
         self.journal = journal
         self.mirror = mirror
         self.tails = tails
+        self.lang = lang
+        self.words = LOGGER_WORDS[lang]
         self.mode: Mode = "keys"
         self.flags = Flags()
-        self.message = f"Logging to {journal.path.name}: press b, p or t as each coup is dealt."
+        self.message = self.words.start.format(name=journal.path.name)
         self.failed = False
         self.done = False
         self.version = 0  # counts changes of the journal seen here
@@ -101,9 +117,7 @@ class KeyLogger:
             self.mode, self.flags = "cards", Flags()
         elif key == "$":
             if self.journal.session.bankroll is None:
-                self._say(
-                    "Practice bets need a bankroll: start with roads log JOURNAL --bankroll N", True
-                )
+                self._say(self.words.need_bankroll, True)
             else:
                 self.mode = "bet"
         elif lowered == "q":
@@ -111,7 +125,7 @@ class KeyLogger:
         elif key == "escape":
             self.flags = Flags()
         elif len(key) == 1:
-            self._say(f"{key!r} is not a key of the logger: see the keys below", True)
+            self._say(self.words.not_a_key.format(key=repr(key)), True)
 
     def submit(self, text: str) -> bool:
         """A line typed in card or bet entry; whether it was logged (then the field is cleared).
@@ -119,7 +133,7 @@ class KeyLogger:
         try:
             events = parse_bet(text) if self.mode == "bet" else parse_command(text)
         except RoadsError as error:
-            self._say(str(error) + NOTHING_LOGGED, True)
+            self._say(str(error) + self.words.nothing_logged, True)
             return False
         if isinstance(events, dict):
             events = [events]
@@ -143,7 +157,8 @@ class KeyLogger:
                 warnings.simplefilter("ignore")
                 changed = self.journal.refresh()
         except (RoadsError, OSError) as error:
-            self._say(f"could not read {self.journal.path}: {_reason(error)}", True)
+            reason = _reason(error)
+            self._say(self.words.cannot_read.format(path=self.journal.path, reason=reason), True)
             return False
         if changed:
             self._changed()
@@ -155,12 +170,13 @@ class KeyLogger:
             try:
                 receipt = self.journal.append(events)
             except (RoadsError, OSError) as error:
-                self._say(_reason(error) + NOTHING_LOGGED, True)
+                self._say(_reason(error) + self.words.nothing_logged, True)
                 return False
-        said = describe(events, receipt, balance=False) + [
+        said = describe(events, receipt, balance=False, lang=self.lang) + [
             str(warning.message) for warning in caught
         ]
-        self._say(". ".join(said) + ".", False)
+        words = self.words
+        self._say(words.sentence_gap.join(part + words.sentence_end for part in said), False)
         self._changed()
         return True
 
@@ -174,7 +190,7 @@ class KeyLogger:
         try:
             self.mirror.update(self.journal.session)
         except (RoadsError, OSError) as error:
-            failure = f"Could not render {self.mirror.path}: {_reason(error)}."
+            failure = self.words.cannot_render.format(path=self.mirror.path, reason=_reason(error))
             self._say(f"{self.message} {failure}" if not self.failed else failure, True)
 
     def _say(self, message: str, failed: bool) -> None:
@@ -194,7 +210,7 @@ class KeyLogger:
         when there is room for it."""
         key = (self.version, width, height)
         if self._body is None or self._body[0] != key:
-            lines = arrange(self.board, width, height, ansi=True)
+            lines = arrange(self.board, width, height, ansi=True, lang=self.lang)
             if len(lines) < height:
                 lines += [""] * (height - 1 - len(lines)) + [click.style("─" * width, dim=True)]
             self._body = (key, lines)
@@ -203,54 +219,71 @@ class KeyLogger:
     def footer(self, width: int) -> list[Line]:
         """The lines under the board: the shoe and the flags marked for the next coup, the
         practice balance, the last action or error, the keys, the notice."""
-        session = self.journal.session
-        marked = ", ".join(self.flags.names()) or "none"
+        session, words = self.journal.session, self.words
+        marked = words.list_comma.join(self.flags.names(words)) or words.no_marks
         if self.mode == "cards":
-            marked = "from the cards"
-        where = f"Coup {session.coups + 1} of shoe {len(session.shoes)} · marks: {marked}"
+            marked = words.from_cards
+        where = words.where.format(coup=session.coups + 1, shoe=len(session.shoes), marks=marked)
         balance = self.balance_line()
-        lines: list[Line] = [[("flags", where)]]
-        if balance and len(where) + 3 + len(balance) <= width:
-            gap = " " * (width - len(where) - len(balance))
+        lines: list[Line] = [[("flags", part)] for part in wrap(where, width)]
+        used = visible_width(where)
+        if balance and len(lines) == 1 and used + 3 + visible_width(balance) <= width:
+            gap = " " * (width - used - visible_width(balance))
             lines = [[("flags", where), ("help", gap), ("balance", balance)]]
         elif balance:
-            lines.append([("balance", balance)])
+            lines += [[("balance", part)] for part in wrap(balance, width)]
         style: Style = "error" if self.failed else "done"
         lines += [[(style, part)] for part in wrap(self.message, width, " ")]
         lines += [[("help", part)] for part in wrap(self.help(), width)]
-        lines.append([("notice", NOTICE)])
+        lines += [[("notice", part)] for part in self.notice(width)]
         return lines
+
+    def notice(self, width: int) -> list[str]:
+        """The notice's lines: those of the board's notice in the logger's language, on one
+        line where it fits."""
+        notice = LANGUAGES[self.lang].notice
+        joined = " ".join(notice)
+        if visible_width(joined) <= width:
+            return [joined]
+        return [part for line in notice for part in wrap(line, width, " ")]
 
     def balance_line(self) -> str:
         session = self.journal.session
         if session.balance is None:
             return ""
-        line = f"Practice balance (play money): {money(session.balance)}"
+        words = self.words
+        line = PAGE_WORDS[self.lang].balance.format(amount=money(session.balance))
         bets = session.open_bets
         if bets:
-            line += " · on the table: " + ", ".join(
-                f"{BET_NAMES[bet.on]} {money(bet.stake)}" for bet in bets
+            line += words.on_table.format(
+                bets=words.list_comma.join(
+                    f"{bet_name(bet.on, self.lang)} {money(bet.stake)}" for bet in bets
+                )
             )
         return line
 
     def help(self) -> str:
+        words = self.words
         if self.mode != "keys":
-            return "Enter log it · Esc back to the keys"
+            return words.typing_help
         keys = [
-            "b p t result",
-            "1 banker pair",
-            "2 player pair",
-            "n natural",
-            "u undo",
-            "s new shoe",
-            "c cards",
+            f"b p t {words.key_result}",
+            f"1 {words.banker_pair}",
+            f"2 {words.player_pair}",
+            f"n {words.natural}",
+            f"u {words.key_undo}",
+            f"s {words.key_shoe}",
+            f"c {words.key_cards}",
         ]
         if self.journal.session.bankroll is not None:
-            keys.append("$ practice bet")
-        return " · ".join([*keys, "q quit"])
+            keys.append(f"$ {words.key_bet}")
+        return " · ".join([*keys, f"q {words.key_quit}"])
 
     def prompt(self) -> str:
-        return PROMPTS.get(self.mode, "")
+        """The entry field's prompt in card or bet entry ("" with the keys)."""
+        if self.mode == "cards":
+            return self.words.cards_prompt
+        return self.words.bet_prompt if self.mode == "bet" else ""
 
 
 def _reason(error: BaseException) -> str:

@@ -3,6 +3,9 @@
 The sections are stacked when the terminal is tall enough; otherwise the three derived roads go
 side by side, then the bead plate beside the big road, as on a casino display. The notice is not
 part of the body: the logger keeps it on screen below the board, whatever the height.
+
+Widths are terminal columns, not characters: a Chinese character (East Asian wide or fullwidth)
+takes two, as prompt_toolkit draws it.
 """
 
 from __future__ import annotations
@@ -11,10 +14,12 @@ import math
 import re
 from collections.abc import Sequence
 
+from prompt_toolkit.utils import get_cwidth
+
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
-from roads.translations import ENGLISH
+from roads.translations import LANGUAGES, TEXT_WORDS
 
 _SECTIONS = ("stats", *(road.attribute for road in Road), "ask", "notice")
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -22,34 +27,54 @@ GAP = 3
 
 
 def visible_width(line: str) -> int:
-    return len(_ANSI.sub("", line))
+    """How many terminal columns ``line`` takes: ANSI colour codes take none, a wide or
+    fullwidth character (Chinese) two."""
+    return get_cwidth(_ANSI.sub("", line))
 
 
-def _sections(roads: Roads, columns: int, ansi: bool) -> dict[str, list[str]]:
+def _sections(roads: Roads, columns: int, ansi: bool, lang: str) -> dict[str, list[str]]:
     from roads.drawing.text import board_text
 
-    parts = board_text(roads, ansi=ansi, columns=max(1, columns)).rstrip("\n").split("\n\n")
+    text = board_text(roads, ansi=ansi, columns=max(1, columns), lang=lang)
+    parts = text.rstrip("\n").split("\n\n")
     return dict(zip(_SECTIONS, (part.split("\n") for part in parts), strict=True))
 
 
-def _short_stats(roads: Roads) -> str:
-    s = roads.stats
+def _short_stats(roads: Roads, lang: str) -> str:
+    s, words = roads.stats, LANGUAGES[lang]
+    pairs = TEXT_WORDS[lang].pairs.format(banker=s.banker_pair, player=s.player_pair)
     return (
-        f"Coups {s.hands} · Banker {s.banker} · Player {s.player} · Tie {s.tie} · "
-        f"Pairs B {s.banker_pair}, P {s.player_pair} · Naturals {s.natural}"
+        f"{words.coups} {s.hands} · {words.banker_name} {s.banker} · "
+        f"{words.player_name} {s.player} · {words.tie_name} {s.tie} · "
+        f"{pairs} · {words.naturals} {s.natural}"
     )
 
 
 def wrap(text: str, width: int, separator: str = " · ") -> list[str]:
-    """``text`` broken at ``separator`` into lines of at most ``width`` characters (a piece
-    longer than that gets a line of its own)."""
+    """``text`` broken at ``separator`` into lines of at most ``width`` columns; a piece wider
+    than that is broken where it reaches the edge (Chinese has no spaces to break at)."""
     lines: list[str] = []
+    gap = visible_width(separator)
     for piece in text.split(separator):
-        if lines and len(lines[-1]) + len(separator) + len(piece) <= width:
+        if lines and visible_width(lines[-1]) + gap + visible_width(piece) <= width:
             lines[-1] += separator + piece
         else:
-            lines.append(piece)
+            lines.extend(_cut(piece, width))
     return lines
+
+
+def _cut(text: str, width: int) -> list[str]:
+    """``text`` (no ANSI codes) in pieces of at most ``width`` columns."""
+    pieces = [""]
+    used = 0
+    for char in text:
+        size = get_cwidth(char)
+        if used + size > width and pieces[-1]:
+            pieces.append("")
+            used = 0
+        pieces[-1] += char
+        used += size
+    return pieces
 
 
 def side_by_side(blocks: Sequence[list[str]], gap: int = GAP) -> list[str]:
@@ -75,15 +100,25 @@ def _stack(blocks: Sequence[list[str]], blank: bool) -> list[str]:
     return lines
 
 
-def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list[str]:
+def arrange(
+    roads: Roads, width: int, height: int, *, ansi: bool = True, lang: str = "en"
+) -> list[str]:
     """The board's lines for a ``width`` x ``height`` area: the first of the layouts below that
-    fits, else the most compact one (cut at the bottom by the caller's window)."""
+    fits, else the most compact one (cut at the bottom by the caller's window).
+
+    Args:
+        roads: the board.
+        width: the area's width in terminal columns (at least 20 is used).
+        height: the area's height in lines.
+        ansi: colour the marks with ANSI codes.
+        lang: language of the road names and statistics (``roads.translations.LANGUAGES``).
+    """
     width = max(width, 20)
     cells = max(1, (width - 1) // 3)
-    full = _sections(roads, cells, ansi)
+    full = _sections(roads, cells, ansi, lang)
     stats = [full["stats"][0]]
     if visible_width(stats[0]) > width:
-        stats = wrap(_short_stats(roads), width)
+        stats = wrap(_short_stats(roads, lang), width)
     derived = tuple(road.attribute for road in DERIVED)
 
     stacked = _stack(
@@ -93,7 +128,7 @@ def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list
     if len(stacked) <= height:
         return stacked
 
-    third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi)
+    third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi, lang)
     derived_row = side_by_side([third[name] for name in derived])
     roomy = _stack(
         [stats, full["bead_plate"], full["big_road"], derived_row, full["ask"]], blank=True
@@ -102,9 +137,9 @@ def arrange(roads: Roads, width: int, height: int, *, ansi: bool = True) -> list
         return roomy
 
     bead_columns = min(max(1, math.ceil(len(roads) / ROWS)), (width - GAP) // 2 // 3)
-    bead = _sections(roads, bead_columns, ansi)["bead_plate"]
-    bead_width = max(len(ENGLISH.bead_plate), 3 * bead_columns)
-    big = _sections(roads, (width - GAP - bead_width) // 3, ansi)["big_road"]
+    bead = _sections(roads, bead_columns, ansi, lang)["bead_plate"]
+    bead_width = max(visible_width(LANGUAGES[lang].bead_plate), 3 * bead_columns)
+    big = _sections(roads, (width - GAP - bead_width) // 3, ansi, lang)["big_road"]
     compact = [stats, side_by_side([bead, big]), derived_row, full["ask"]]
     spaced = _stack(compact, blank=True)
     return spaced if len(spaced) <= height else _stack(compact, blank=False)
