@@ -717,7 +717,7 @@ CHART_ENGLISH = ChartWords(
     stop_no_cards="coup {coup} was entered without its cards, so the cards left are unknown",
     stop_too_few="only {left} cards are left after coup {coup}",
     stop_too_many="coup {coup} shows {card} for the {count}th time, more than {decks} decks "
-    "hold; give the shoe's number of decks (--decks), and report one shoe at a time",
+    "hold; give the number of decks in the shoe, and report one shoe at a time",
 )
 
 CHART_SIMPLIFIED = ChartWords(
@@ -747,7 +747,7 @@ CHART_SIMPLIFIED = ChartWords(
     stop_no_cards="第 {coup} 局输入时没有牌，所以剩余的牌未知",
     stop_too_few="第 {coup} 局之后只剩 {left} 张牌",
     stop_too_many="第 {coup} 局出现第 {count} 张 {card}，超过 {decks} 副牌所含；"
-    "请给出牌靴的副数（--decks），并一次只报告一靴",
+    "请给出牌靴的副数，并一次只报告一靴",
 )
 
 CHART_TRADITIONAL = ChartWords(
@@ -777,7 +777,7 @@ CHART_TRADITIONAL = ChartWords(
     stop_no_cards="第 {coup} 局輸入時沒有牌，所以剩餘的牌未知",
     stop_too_few="第 {coup} 局之後只剩 {left} 張牌",
     stop_too_many="第 {coup} 局出現第 {count} 張 {card}，超過 {decks} 副牌所含；"
-    "請給出牌靴的副數（--decks），並一次只報告一靴",
+    "請給出牌靴的副數，並一次只報告一靴",
 )
 
 CHART_WORDS = {"en": CHART_ENGLISH, "zh": CHART_SIMPLIFIED, "zh-hant": CHART_TRADITIONAL}

@@ -140,7 +140,7 @@ def test_files_with_several_shoes_need_a_choice(tmp_path: Path) -> None:
     [
         ("outcome\nB,P,P\nT\n", r"^g\.csv:2: 3 cells where the header names 1"),
         ("outcome,natural,natural\nB,1,0\n", r"names 'natural' more than once"),
-        ("road,col,row,outcome\nbead_plate,0,0,B\n", "CSV of board cells"),
+        ("road,col,row,outcome\nbead_plate,0,0,B\n", "^g\\.csv:1: this is the CSV export of board"),
         ('outcome\n"P\n', r"^g\.csv:\d+: not CSV"),
     ],
 )

@@ -139,7 +139,9 @@ def test_the_trail_stops_at_more_cards_than_the_decks_hold() -> None:
     trail = odds_trail(hands, decks=1)
     assert [point.dealt for point in trail.points] == [0, 1]
     assert trail.stopped is not None
-    assert "coup 2 shows As for the 2nd time" in trail.stopped and "--decks" in trail.stopped
+    assert "coup 2 shows As for the 2nd time" in trail.stopped
+    # In library terms: the library's caller gives ``decks``, the command line's --decks.
+    assert "give the number of decks in the shoe" in trail.stopped and "--" not in trail.stopped
     trail = odds_trail(hands, decks=2)
     assert [point.dealt for point in trail.points] == [0, 1, 2]
     assert trail.stopped is not None and "coup 3 shows As for the 3rd time" in trail.stopped
@@ -295,7 +297,7 @@ def test_too_few_decks_for_the_cards_stop_the_chart(
         ["report", str(dealt_file), "-o", "-", "--format", "html", "--decks", "1"], capsys
     )
     assert code == 0, err
-    assert "The chart stops after coup" in out and "(--decks)" in out
+    assert "The chart stops after coup" in out and "the number of decks in the shoe" in out
     rows = parse(out).rows
     known = [row for row in rows if "data-banker" in row]
     assert 0 < len(known) < len(rows)
@@ -456,3 +458,16 @@ def test_chromium_shows_the_pictures_at_the_scale_asked(
         assert big_height == pytest.approx(2 * height, abs=2)
     assert sizes["2", 800][0] == pytest.approx(sizes["1", 800][0], abs=1)
     assert all(box[0] < 800 for box in sizes["2", 800][1:])  # the charts shrink to fit
+
+
+def test_the_stop_notes_name_no_option_in_any_language() -> None:
+    """The report's notes are the library's words: they make sense to a caller of
+    ``odds_trail(decks=...)`` as to a user of ``roads report --decks``."""
+    from roads.translations import CHART_WORDS
+
+    for lang, words in CHART_WORDS.items():
+        for note in (words.stop_no_cards, words.stop_too_few, words.stop_too_many):
+            assert "--" not in note, (lang, note)
+    assert (
+        "副数" in CHART_WORDS["zh"].stop_too_many and "副數" in CHART_WORDS["zh-hant"].stop_too_many
+    )

@@ -474,8 +474,9 @@ def test_closing_the_server_ends_the_streams(path: Path) -> None:
 def test_only_loopback_unless_asked(path: Path) -> None:
     assert is_loopback("127.0.0.1") and is_loopback("localhost") and is_loopback("::1")
     assert not is_loopback("0.0.0.0")
-    with pytest.raises(RoadsError, match="loopback"):
+    with pytest.raises(RoadsError, match="loopback") as raised:
         LiveServer(path, host="0.0.0.0", port=0)
+    assert "--" not in str(raised.value) and raised.value.about == ("allow_remote",)
     assert not path.exists()
 
 

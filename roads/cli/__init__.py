@@ -40,6 +40,7 @@ _NO_ARGS_IS_HELP: tuple[type[Exception], ...] = (
     (click.exceptions.NoArgsIsHelpError,) if hasattr(click.exceptions, "NoArgsIsHelpError") else ()
 )
 FLAGS = {
+    "allow_remote": "--host",
     "every_shoe": "--all",
     "transparent": "--background none",
     "with_bead_plate": "--bead-plate",

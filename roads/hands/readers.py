@@ -113,7 +113,7 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
             )
         if "road" in header:
             raise ParseError(
-                "this is a CSV of board cells (roads export --format csv), not of hands: "
+                "this is the CSV export of board cells, not a CSV of hands: "
                 "give a file with one coup per row",
                 source=source,
                 line=1,

@@ -197,7 +197,8 @@ class LiveServer:
         if not self.loopback and not allow_remote:
             raise RoadsError(
                 f"{host!r} is not this machine's loopback address; serving the network must be "
-                "asked for explicitly (--host)"
+                "asked for explicitly",
+                about=("allow_remote",),
             )
         self.path = Path(journal)
         self.log = log
@@ -323,7 +324,9 @@ class LiveServer:
         """Apply ``action`` to the journal; the reply for the client says where it stands.
         Raises JournalBusyError if the journal stays locked for ``lock_wait`` seconds."""
         if self.read_only:
-            raise ReadOnlyError(f"this board of {self.path.name} is read-only (--read-only)")
+            raise ReadOnlyError(
+                f"this board of {self.path.name} is served read-only: it cannot be changed here"
+            )
         if not self._write_lock.acquire(timeout=self.lock_wait):
             raise JournalBusyError("the journal is busy with other writes: try again")
         try:

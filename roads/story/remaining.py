@@ -119,7 +119,7 @@ def _english(stop: Stop | None, decks: int) -> str | None:
     if stop.kind == "too_few":
         return f"only {stop.left} cards are left after coup {stop.coup}"
     many = f"more than {decks} {'deck holds' if decks == 1 else 'decks hold'}"
-    hint = "give the shoe's number of decks (--decks), and report one shoe at a time"
+    hint = "give the number of decks in the shoe, and report one shoe at a time"
     nth = _ordinal(stop.count)
     if len(stop.card) > 1:
         return f"coup {stop.coup} shows {stop.card} for the {nth} time, {many}; {hint}"

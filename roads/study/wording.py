@@ -83,7 +83,7 @@ def conclusions(document: dict[str, Any]) -> list[str]:
     if not n:
         found.append(
             "No signal named a side often enough to say anything: study more shoes "
-            "(--shoes) or longer records."
+            "or longer records."
         )
         found.append(NOTICE)
         return found
