@@ -145,6 +145,10 @@ class TextWords:
     pairs: str
     """The pairs in the short statistics of a narrow terminal (``{banker}``, ``{player}``:
     their counts)."""
+    no_room_ask: str
+    """In a terminal too short for the whole board: the ask road left out."""
+    no_room_derived: str
+    """In a terminal too short for the whole board: the derived roads (and ask road) left out."""
 
 
 TEXT_WORDS = {
@@ -156,6 +160,8 @@ TEXT_WORDS = {
         colon=": ",
         comma=", ",
         pairs="Pairs B {banker}, P {player}",
+        no_room_ask="No room for the ask road: a taller terminal shows it.",
+        no_room_derived="No room for the derived roads: a taller terminal shows them.",
     ),
     "zh": TextWords(
         key="（r 红，b 蓝）",
@@ -165,6 +171,8 @@ TEXT_WORDS = {
         colon="：",
         comma="，",
         pairs="对子 庄 {banker}，闲 {player}",
+        no_room_ask="没有空间显示问路：终端再高一些即可显示。",
+        no_room_derived="没有空间显示下三路：终端再高一些即可显示。",
     ),
     "zh-hant": TextWords(
         key="（r 紅，b 藍）",
@@ -174,6 +182,8 @@ TEXT_WORDS = {
         colon="：",
         comma="，",
         pairs="對子 莊 {banker}，閒 {player}",
+        no_room_ask="沒有空間顯示問路：終端再高一些即可顯示。",
+        no_room_derived="沒有空間顯示下三路：終端再高一些即可顯示。",
     ),
 }
 """The text board's words by language (the keys of ``LANGUAGES``)."""
@@ -817,6 +827,9 @@ class LoggerWords:
     typing_help: str
     cards_prompt: str
     bet_prompt: str
+    cards_prompt_short: str
+    """The card prompt in a narrow terminal."""
+    bet_prompt_short: str
     need_bankroll: str
     not_a_key: str
     """A key the logger does not know (``{key}``)."""
@@ -863,6 +876,8 @@ LOGGER_WORDS = {
         typing_help="Enter log it · Esc back to the keys",
         cards_prompt="Cards, Player first (e.g. 2h 3d 8c / Ks 3h): ",
         bet_prompt="Practice bet with play money (e.g. banker 10): ",
+        cards_prompt_short="Cards, Player first: ",
+        bet_prompt_short="Practice bet: ",
         need_bankroll="Practice bets need a bankroll: start with roads log JOURNAL --bankroll N",
         not_a_key="{key} is not a key of the logger: see the keys below",
         nothing_logged=" — nothing logged",
@@ -901,6 +916,8 @@ LOGGER_WORDS = {
         typing_help="Enter 记录 · Esc 返回按键",
         cards_prompt="牌面，先闲后庄（例如 2h 3d 8c / Ks 3h）：",
         bet_prompt="用游戏币练习下注（例如 banker 10）：",
+        cards_prompt_short="牌面，先闲后庄：",
+        bet_prompt_short="练习下注：",
         need_bankroll="练习下注需要本金：以 roads log JOURNAL --bankroll N 启动",
         not_a_key="{key} 不是记录器的按键：请看下方的按键说明",
         nothing_logged="——未记录",
@@ -939,6 +956,8 @@ LOGGER_WORDS = {
         typing_help="Enter 記錄 · Esc 返回按鍵",
         cards_prompt="牌面，先閒後莊（例如 2h 3d 8c / Ks 3h）：",
         bet_prompt="用遊戲幣練習下注（例如 banker 10）：",
+        cards_prompt_short="牌面，先閒後莊：",
+        bet_prompt_short="練習下注：",
         need_bankroll="練習下注需要本金：以 roads log JOURNAL --bankroll N 啟動",
         not_a_key="{key} 不是記錄器的按鍵：請看下方的按鍵說明",
         nothing_logged="——未記錄",

@@ -38,6 +38,8 @@ Line = list[tuple[Style, str]]
 
 _RESULT_KEYS = {"b": Outcome.BANKER, "p": Outcome.PLAYER, "t": Outcome.TIE}
 _FLAG_KEYS = {"1": "banker_pair", "2": "player_pair", "n": "natural"}
+TYPED = len("2h 3d 8c / Ks 3h 4c ")
+"""Room kept after the entry field's prompt for the line typed (a coup of six cards)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,11 +281,19 @@ class KeyLogger:
             keys.append(f"$ {words.key_bet}")
         return " · ".join([*keys, f"q {words.key_quit}"])
 
-    def prompt(self) -> str:
-        """The entry field's prompt in card or bet entry ("" with the keys)."""
-        if self.mode == "cards":
-            return self.words.cards_prompt
-        return self.words.bet_prompt if self.mode == "bet" else ""
+    def prompt(self, width: int | None = None) -> str:
+        """The entry field's prompt in card or bet entry ("" with the keys); in a terminal
+        ``width`` columns wide, the short one where the long one leaves too little room for
+        what is typed."""
+        words = self.words
+        if self.mode == "keys":
+            return ""
+        full, short = (
+            (words.cards_prompt, words.cards_prompt_short)
+            if self.mode == "cards"
+            else (words.bet_prompt, words.bet_prompt_short)
+        )
+        return full if width is None or visible_width(full) + TYPED <= width else short
 
 
 def _reason(error: BaseException) -> str:

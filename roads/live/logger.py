@@ -67,7 +67,10 @@ def build_application(
 
     board = Window(FormattedTextControl(body, focusable=True), wrap_lines=False)
     entry = Window(
-        BufferControl(field, input_processors=[BeforeInput(logger.prompt, style="class:prompt")]),
+        BufferControl(
+            field,
+            input_processors=[BeforeInput(lambda: logger.prompt(columns()), style="class:prompt")],
+        ),
         height=1,
     )
     layout = Layout(

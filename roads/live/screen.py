@@ -14,6 +14,7 @@ import math
 import re
 from collections.abc import Sequence
 
+import click
 from prompt_toolkit.utils import get_cwidth
 
 from roads.grids.placement import ROWS
@@ -100,6 +101,24 @@ def _stack(blocks: Sequence[list[str]], blank: bool) -> list[str]:
     return lines
 
 
+def _fit_ask(lines: list[str], width: int, lang: str) -> list[str]:
+    """The ask road's heading and lines within ``width`` columns: the heading wrapped at its
+    spaces, each line broken between its roads and indented under its label."""
+    comma = TEXT_WORDS[lang].comma
+    fitted = wrap(lines[0], width, " ") if visible_width(lines[0]) > width else [lines[0]]
+    for line in lines[1:]:
+        pieces = line.split(comma)
+        current = pieces[0]
+        for piece in pieces[1:]:
+            if visible_width(current + comma + piece) <= width:
+                current += comma + piece
+            else:
+                fitted.append(current + comma.rstrip())
+                current = "    " + piece
+        fitted.append(current)
+    return fitted
+
+
 def arrange(
     roads: Roads, width: int, height: int, *, ansi: bool = True, lang: str = "en"
 ) -> list[str]:
@@ -120,9 +139,10 @@ def arrange(
     if visible_width(stats[0]) > width:
         stats = wrap(_short_stats(roads, lang), width)
     derived = tuple(road.attribute for road in DERIVED)
+    ask = _fit_ask(full["ask"], width, lang)
 
     stacked = _stack(
-        [stats, *(full[name] for name in ("bead_plate", "big_road", *derived)), full["ask"]],
+        [stats, *(full[name] for name in ("bead_plate", "big_road", *derived)), ask],
         blank=True,
     )
     if len(stacked) <= height:
@@ -130,9 +150,9 @@ def arrange(
 
     third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi, lang)
     derived_row = side_by_side([third[name] for name in derived])
-    roomy = _stack(
-        [stats, full["bead_plate"], full["big_road"], derived_row, full["ask"]], blank=True
-    )
+    if max(map(visible_width, derived_row)) > width:  # a road with no marks yet says so, indented
+        derived_row = side_by_side([[line.strip() for line in third[name]] for name in derived])
+    roomy = _stack([stats, full["bead_plate"], full["big_road"], derived_row, ask], blank=True)
     if len(roomy) <= height:
         return roomy
 
@@ -140,6 +160,21 @@ def arrange(
     bead = _sections(roads, bead_columns, ansi, lang)["bead_plate"]
     bead_width = max(visible_width(LANGUAGES[lang].bead_plate), 3 * bead_columns)
     big = _sections(roads, (width - GAP - bead_width) // 3, ansi, lang)["big_road"]
-    compact = [stats, side_by_side([bead, big]), derived_row, full["ask"]]
+    compact = [stats, side_by_side([bead, big]), derived_row, ask]
     spaced = _stack(compact, blank=True)
-    return spaced if len(spaced) <= height else _stack(compact, blank=False)
+    if len(spaced) <= height:
+        return spaced
+    # Too short for everything: whole sections give way, the ask road first, then the derived
+    # roads, rather than grids cut off halfway down (the caller's window cuts what is left).
+    words = TEXT_WORDS[lang]
+    lines, left_out = _stack(compact, blank=False), ""
+    if len(lines) > height:
+        lines, left_out = _stack(compact[:3], blank=False), words.no_room_ask
+    if len(lines) > height:
+        lines, left_out = _stack(compact[:2], blank=False), words.no_room_derived
+    note = [_paint_dim(line, ansi) for line in wrap(left_out, width, " ")] if left_out else []
+    return lines + note if len(lines) + len(note) <= height else lines
+
+
+def _paint_dim(text: str, ansi: bool) -> str:
+    return click.style(text, dim=True) if ansi else text
