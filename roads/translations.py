@@ -1,11 +1,12 @@
-"""Every word roads shows (board, text board, live page, report and its charts), in English,
-simplified Chinese and traditional Chinese: the one translations module.
+"""Every word roads shows (board, text board, keyboard logger, live page, report and its
+charts), in English, simplified Chinese and traditional Chinese: the one translations module.
 
 The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
 board's labels (``LANGUAGES`` and ``SYMBOLS``), the report font from those and the charts' words
 (``CHART_WORDS``), so a label or chart word added here needs the fonts rebuilt; tests check the
 fonts cover every one. The report page's and the live page's words (``REPORT_WORDS``,
-``PAGE_WORDS``) are shown in the browser's fonts and need no rebuild.
+``PAGE_WORDS``) are shown in the browser's fonts, the text board's and the keyboard logger's
+(``TEXT_WORDS``, ``LOGGER_WORDS``) in the terminal's: they need no rebuild.
 """
 
 from __future__ import annotations

@@ -644,3 +644,23 @@ def test_no_color_leaves_the_chinese_board_uncoloured(tmp_path: Path) -> None:
     finally:
         terminal.close()
     assert "".join(h.notation for h in read_journal(journal).hands()) == "BP"
+
+
+def test_every_language_has_the_logger_words_with_the_same_placeholders() -> None:
+    import dataclasses
+    import string
+
+    from roads.translations import LANGUAGES, LOGGER_WORDS, TEXT_WORDS
+
+    assert set(LOGGER_WORDS) == set(TEXT_WORDS) == set(LANGUAGES)
+    for table in (LOGGER_WORDS, TEXT_WORDS):
+        english = table["en"]
+        for lang, words in table.items():
+            for field in dataclasses.fields(words):
+                mine, theirs = getattr(words, field.name), getattr(english, field.name)
+                assert mine.strip() or field.name == "sentence_gap", (lang, field.name)
+
+                def names(text: str) -> set[str]:
+                    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+                assert names(mine) == names(theirs), (lang, field.name)
