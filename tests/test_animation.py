@@ -16,6 +16,7 @@ from command_line import is_one_error
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
+from progress_recorder import Recorder
 from strategies import hands
 
 from roads.backends.png import to_image
@@ -126,27 +127,13 @@ def test_animate_takes_label_total(tmp_path: Path, capsys: pytest.CaptureFixture
     assert labels and labels <= {str(n) for n in range(10)}
 
 
-class _Recorder:
-    def __init__(self) -> None:
-        self.events: list[tuple[str, object]] = []
-
-    def start(self, label: str, total: int) -> None:
-        self.events.append(("start", (label, total)))
-
-    def advance(self, steps: int) -> None:
-        self.events.append(("advance", steps))
-
-    def finish(self) -> None:
-        self.events.append(("finish", None))
-
-
 @pytest.mark.parametrize("kind", ["svg", "gif", "png"])
 def test_drawing_the_frames_reports_its_progress(kind: str) -> None:
     from roads.progress import reporting
     from roads.story.animation import FRAMES_WORTH_A_BAR, animation
 
     long = Scoreboard.from_notation("BPPBT" * (FRAMES_WORTH_A_BAR // 5 + 1))
-    recorder = _Recorder()
+    recorder = Recorder()
     with reporting(recorder):
         animation(long, kind)
         animation(Scoreboard.from_notation("BPB"), kind)  # over too soon for a bar

@@ -24,6 +24,7 @@ from command_line import is_one_error, run, run_process
 from hypothesis import given
 from hypothesis import strategies as st
 from PIL import Image
+from progress_recorder import Recorder
 
 from roads import formats
 from roads.cli import COMMANDS, cli
@@ -923,26 +924,12 @@ def test_the_tag_pattern_finds_tags() -> None:
 # -- progress of long jobs ---------------------------------------------------------------------
 
 
-class _Recorder:
-    def __init__(self) -> None:
-        self.events: list[tuple[str, object]] = []
-
-    def start(self, label: str, total: int) -> None:
-        self.events.append(("start", (label, total)))
-
-    def advance(self, steps: int) -> None:
-        self.events.append(("advance", steps))
-
-    def finish(self) -> None:
-        self.events.append(("finish", None))
-
-
 def test_long_library_jobs_report_their_progress_to_a_listener_only() -> None:
     from roads.progress import AT_LEAST, reporting
 
     hands = "B" * (AT_LEAST + 5)
     Scoreboard.from_notation(hands)  # nobody listening: nothing to tell
-    recorder = _Recorder()
+    recorder = Recorder()
     with reporting(recorder):
         board = Scoreboard.from_notation(hands)
         Scoreboard.from_notation("BP")  # too short to report
@@ -969,7 +956,7 @@ def test_a_file_read_as_a_stream_reports_the_bytes_read(tmp_path: Path, kind: st
     source.write_text("\n".join(rows) + "\n")
     size = source.stat().st_size
     assert size > AT_LEAST
-    recorder = _Recorder()
+    recorder = Recorder()
     with reporting(recorder):
         hands = stream_hands(str(source), smallest=0)
         assert hands is not None
