@@ -10,7 +10,7 @@ import click
 
 from roads import formats
 from roads.cli import look
-from roads.cli.options import tails_option
+from roads.cli.options import tails_option, use_colour
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 
@@ -155,7 +155,8 @@ def command(
         from roads.live.keys import KeyLogger
         from roads.live.logger import run
 
-        run(KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=options.lang))
+        logger = KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=options.lang)
+        run(logger, colour=use_colour(None, sys.stdout))
         return
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:

@@ -31,9 +31,15 @@ STYLE = {
 
 
 def build_application(
-    logger: KeyLogger, *, input: Input | None = None, output: Output | None = None
+    logger: KeyLogger,
+    *,
+    colour: bool = True,
+    input: Input | None = None,
+    output: Output | None = None,
 ) -> Application[None]:
-    """The application (not yet running); ``input`` and ``output`` default to the terminal."""
+    """The application (not yet running); ``input`` and ``output`` default to the terminal;
+    without ``colour`` the screen keeps its bold and dim but drops every colour (NO_COLOR,
+    which prompt_toolkit before 3.0.37 did not read itself)."""
     from prompt_toolkit.application import Application, get_app
     from prompt_toolkit.buffer import Buffer
     from prompt_toolkit.filters import Condition
@@ -44,6 +50,7 @@ def build_application(
     from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
     from prompt_toolkit.layout.dimension import Dimension
     from prompt_toolkit.layout.processors import BeforeInput
+    from prompt_toolkit.output import ColorDepth
     from prompt_toolkit.styles import Style
 
     typing = Condition(lambda: logger.mode != "keys")
@@ -130,6 +137,7 @@ def build_application(
         key_bindings=bindings,
         style=Style.from_dict(STYLE),
         full_screen=True,
+        color_depth=None if colour else ColorDepth.MONOCHROME,
         input=input,
         output=output,
     )
@@ -148,6 +156,6 @@ def build_application(
     return application
 
 
-def run(logger: KeyLogger) -> None:
-    """Run the keyboard logger in the terminal until ``q``."""
-    build_application(logger).run()
+def run(logger: KeyLogger, *, colour: bool = True) -> None:
+    """Run the keyboard logger in the terminal until ``q``, in colour or not."""
+    build_application(logger, colour=colour).run()
