@@ -460,6 +460,42 @@ def test_chromium_shows_the_pictures_at_the_scale_asked(
     assert all(box[0] < 800 for box in sizes["2", 800][1:])  # the charts shrink to fit
 
 
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_on_a_phone_nothing_sticks_out_of_the_page(
+    browser: Any, dealt_file: Path, tmp_path: Path, lang: str
+) -> None:
+    """At 390 px the page never scrolls sideways: what is wider than the screen (the board,
+    a wide table) scrolls inside its own box, and the statistics of the shoe fit as they are."""
+    page_file = tmp_path / f"phone-{lang}.html"
+    page_file.write_text(_report(dealt_file, tmp_path, "--lang", lang))
+    tab = browser.new_page(viewport={"width": 390, "height": 800})
+    try:
+        tab.goto(page_file.as_uri())
+        tab.wait_for_load_state("load")
+        found = tab.evaluate(
+            """() => ({
+                page: document.documentElement.scrollWidth,
+                loose: [...document.querySelectorAll('table')].filter(
+                    (t) => !t.closest('.scroll')).length,
+                sections: [...document.querySelectorAll('section')].map((s) =>
+                    [s.getBoundingClientRect().right,
+                     Math.max(...[...s.querySelectorAll('*')].filter((e) =>
+                         !e.closest('.scroll') || e.classList.contains('scroll')).map(
+                         (e) => e.getBoundingClientRect().right))]),
+                stats: (() => { const t = document.querySelector('table.stats');
+                    return [t.scrollWidth, (t.closest('.scroll') || t.parentElement).clientWidth]; })(),
+            })"""
+        )
+    finally:
+        tab.close()
+    assert found["page"] <= 390
+    assert found["loose"] == 0
+    for right, widest in found["sections"]:
+        assert widest <= right + 0.5
+    assert found["stats"][0] <= found["stats"][1]  # the shoe's statistics need no scrolling
+
+
 def test_the_stop_notes_name_no_option_in_any_language() -> None:
     """The report's notes are the library's words: they make sense to a caller of
     ``odds_trail(decks=...)`` as to a user of ``roads report --decks``."""
