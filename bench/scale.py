@@ -239,18 +239,24 @@ def animate() -> None:
 
 
 def start() -> None:
-    """roads export start-up against python -c 'import click', interleaved."""
+    """roads export start-up against python -c 'import click', interleaved; and, for scale, a
+    click program with export's options and nothing of roads (bench/click_floor.py)."""
     ensure_bytecode()
     command = [ROADS, "export", "--hands", "BPPTB", "-o", os.devnull]
     baseline = [PYTHON, "-c", "import click"]
-    ours, theirs = [], []
+    floor = [PYTHON, str(Path(__file__).with_name("click_floor.py"))]
+    floor += ["export", "--hands", "BPPTB", "-o", os.devnull]
+    ours, theirs, floors = [], [], []
     for _ in range(25):
         ours.append(wall(command))
         theirs.append(wall(baseline))
-    a, b = sorted(ours)[12], sorted(theirs)[12]
+        floors.append(wall(floor))
+    a, b, c = sorted(ours)[12], sorted(theirs)[12], sorted(floors)[12]
     show("roads export --hands (installed entry point)", a * 1e3, "ms")
     show("python -c 'import click'", b * 1e3, "ms")
     show("  ratio", a / b, "x", "(bar <= 1.3x)")
+    show("click alone with export's options (bench/click_floor.py)", c * 1e3, "ms")
+    show("  its ratio: the floor of any click command", c / b, "x")
 
 
 def refuse() -> None:

@@ -483,8 +483,11 @@ def test_on_a_phone_nothing_sticks_out_of_the_page(
                      Math.max(...[...s.querySelectorAll('*')].filter((e) =>
                          !e.closest('.scroll') || e.classList.contains('scroll')).map(
                          (e) => e.getBoundingClientRect().right))]),
-                stats: (() => { const t = document.querySelector('table.stats');
-                    return [t.scrollWidth, (t.closest('.scroll') || t.parentElement).clientWidth]; })(),
+                stats: (() => {
+                    const t = document.querySelector('table.stats');
+                    const box = t.closest('.scroll') || t.parentElement;
+                    return [t.scrollWidth, box.clientWidth];
+                })(),
             })"""
         )
     finally:
