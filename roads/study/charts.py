@@ -171,14 +171,18 @@ def _legend(pen: Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
         x += 24 + metrics().width(label, SMALL) + 20
 
 
-def frequency_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
+def _alone(theme: str, draw: Callable[[Pen], float], title: str, description: str) -> Scene:
+    """One chart as a picture of its own: ``WIDTH`` wide, as tall as ``draw`` says, on no
+    background (the page's shows through)."""
     pen = Pen(theme_named(theme))
-    height = _draw_frequencies(pen, document)
-    return Scene(
-        WIDTH,
-        height,
-        None,
-        tuple(pen.shapes),
+    height = draw(pen)
+    return Scene(WIDTH, height, None, tuple(pen.shapes), title, description)
+
+
+def frequency_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
+    return _alone(
+        theme,
+        lambda pen: _draw_frequencies(pen, document),
         "The next coup after each signal against the exact odds",
         "Per signal, the Banker, Player and Tie frequency of the next coup with its 95% "
         "interval, against the exact probability of a fresh shoe.",
@@ -234,13 +238,9 @@ def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
 
 
 def money_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
-    pen = Pen(theme_named(theme))
-    height = _draw_money(pen, document)
-    return Scene(
-        WIDTH,
-        height,
-        None,
-        tuple(pen.shapes),
+    return _alone(
+        theme,
+        lambda pen: _draw_money(pen, document),
         "A flat bet on each signal against the house edge",
         "Per signal, the result per 1-unit bet (Banker paid 0.95, ties push) with its 95% "
         "interval, against the exact expectation of the same bets.",
@@ -318,13 +318,9 @@ def _draw_curves(pen: Pen, document: dict[str, Any]) -> float:
 
 
 def curves_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
-    pen = Pen(theme_named(theme))
-    height = _draw_curves(pen, document)
-    return Scene(
-        WIDTH,
-        height,
-        None,
-        tuple(pen.shapes),
+    return _alone(
+        theme,
+        lambda pen: _draw_curves(pen, document),
         "The running result of flat bets against the house edge",
         "For follow-last, chop, big-eye-boy-red and streak-3: the running result of a 1-unit "
         "bet on every side named, against its exact expectation and the range 95% of results "
@@ -394,13 +390,9 @@ def edge_chart(document: dict[str, Any], theme: str = "casino") -> Scene | None:
     removal = document.get("card_removal")
     if not removal:
         return None
-    pen = Pen(theme_named(theme))
-    height = _draw_edges(pen, removal)
-    return Scene(
-        WIDTH,
-        height,
-        None,
-        tuple(pen.shapes),
+    return _alone(
+        theme,
+        lambda pen: _draw_edges(pen, removal),
         "The exact house edge over the coups of the exact shoes",
         "How the exact Banker and Player edge, from the cards left, spread over "
         f"{removal['coups']} coups of {removal['shoes']} shoes.",
