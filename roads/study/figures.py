@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from roads.game.odds import Odds, odds_for_decks
+from roads.game.paytable import PRACTICE
 from roads.notice import NOTICE
 from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
@@ -23,6 +24,9 @@ FORMAT = "roads-study"
 VERSION = 1
 OUTCOME_NAMES = ("banker", "player", "tie")
 _LEVEL = 0.95
+_BANKER_PAYS = PRACTICE.banker
+"""What a won Banker bet pays per unit, from the practice paytable (the flat bets are settled
+by it: Player 1:1, Banker 0.95:1, ties push)."""
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""
 _QUANTILES: tuple[tuple[str, int], ...] = (
@@ -53,7 +57,7 @@ def _share(count: int, total: int) -> dict[str, Any]:
 
 def _banker_return(banker: int, player: int, total: int) -> Fraction:
     """The expected result of a 1-unit Banker bet (paid 0.95, ties push)."""
-    return Fraction(19 * banker - 20 * player, 20 * total)
+    return (_BANKER_PAYS * banker - player) / total
 
 
 def _player_return(banker: int, player: int, total: int) -> Fraction:
@@ -90,7 +94,7 @@ def _table(counts: Sequence[int], named: Sequence[int]) -> list[list[int]]:
 
 def _units(table: Sequence[Sequence[int]]) -> Fraction:
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
-    return Fraction(19 * table[BANKER][BANKER] + 20 * table[PLAYER][PLAYER] - 20 * lost, 20)
+    return _BANKER_PAYS * table[BANKER][BANKER] + table[PLAYER][PLAYER] - lost
 
 
 def _expected(table: Sequence[Sequence[int]], odds: Odds) -> Fraction:
@@ -120,7 +124,12 @@ def _signal(
     }
     test = independence(table)
     mean = mean_of(
-        [(0.95, table[BANKER][BANKER]), (1.0, table[PLAYER][PLAYER]), (-1.0, lost), (0.0, tied)]
+        [
+            (float(_BANKER_PAYS), table[BANKER][BANKER]),
+            (1.0, table[PLAYER][PLAYER]),
+            (-1.0, lost),
+            (0.0, tied),
+        ]
     )
     expected = _expected(table, odds)
     per_bet_expected = expected / bets if bets else None
@@ -230,9 +239,9 @@ def _by_position(
 def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> dict[str, Any]:
     banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
     player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
-    banker_positive = sum(1 for c in exact if 19 * c.banker > 20 * c.player)
+    banker_positive = sum(1 for c in exact if _BANKER_PAYS * c.banker > c.player)
     player_positive = sum(1 for c in exact if c.player > c.banker)
-    either = sum(1 for c in exact if 19 * c.banker > 20 * c.player or c.player > c.banker)
+    either = sum(1 for c in exact if _BANKER_PAYS * c.banker > c.player or c.player > c.banker)
     n = len(exact)
     by_signal = []
     tilt = [float(Fraction(c.banker - c.player, c.total)) for c in exact]
