@@ -22,16 +22,14 @@ from __future__ import annotations
 import http.client
 import json
 import random
-import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
+from _serving import serving
 from _timing import ensure_bytecode, median_seconds
 
 from roads.hands.journal import HEADER, Journal
@@ -76,24 +74,6 @@ def add_and_undo(path: Path, repeat: int) -> float:
         times.append(time.perf_counter() - began)
         run(roads("log", str(path), "--undo", "-q"))
     return statistics.median(times)
-
-
-@contextmanager
-def serving(path: Path) -> Iterator[int]:
-    process = subprocess.Popen(
-        roads("serve", str(path), "--port", "0"), stderr=subprocess.PIPE, text=True
-    )
-    assert process.stderr is not None
-    line = process.stderr.readline()
-    match = re.search(r":(\d+)/", line)
-    if match is None:
-        process.kill()
-        raise SystemExit(f"roads serve did not start: {line}")
-    try:
-        yield int(match.group(1))
-    finally:
-        process.terminate()
-        process.wait(timeout=60)
 
 
 def next_board(response: http.client.HTTPResponse) -> None:

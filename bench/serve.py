@@ -21,15 +21,13 @@ import random
 import re
 import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from _serving import serving
 from _timing import median_seconds, show
 
 from roads.hands.journal import Journal
@@ -38,26 +36,6 @@ from roads.scoreboard import Scoreboard
 
 SAMPLES = 30
 TARGET = "(target < 500 ms)"
-
-
-@contextmanager
-def serving(path: Path) -> Iterator[int]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "roads", "serve", str(path), "--port", "0"],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    assert process.stderr is not None
-    line = process.stderr.readline()
-    match = re.search(r":(\d+)/", line)
-    if match is None:
-        process.kill()
-        raise SystemExit(f"roads serve did not start: {line}")
-    try:
-        yield int(match.group(1))
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 class Events:
