@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_watch import watch
 from command_line import is_one_error
 from hypothesis import given, settings
 from PIL import Image
@@ -391,11 +392,7 @@ def test_chromium_shows_the_page_with_no_request_and_no_error(
     browser: Any, page: Path, tmp_path: Path
 ) -> None:
     tab = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    requests: list[str] = []
-    tab.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.on("request", lambda r: requests.append(r.url))
+    errors, requests = watch(tab)
     try:
         tab.goto(page.as_uri())
         tab.wait_for_load_state("load")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_watch import watch
 from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -475,11 +476,7 @@ def test_chromium_shows_the_page_at_desktop_and_phone_width(
     )
     assert code == 0, err
     tab = browser.new_page(viewport={"width": width, "height": 900})
-    errors: list[str] = []
-    requests: list[str] = []
-    tab.on("console", lambda m: errors.append(m.text) if m.type in ("error", "warning") else None)
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    tab.on("request", lambda r: requests.append(r.url))
+    errors, requests = watch(tab)
     try:
         tab.goto(page.as_uri())
         tab.wait_for_load_state("load")
