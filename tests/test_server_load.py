@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,21 @@ def post(
         return response.status, response.headers, response.read()
     finally:
         connection.close()
+
+
+def trickled_until_closed(
+    connection: socket.socket, piece: Callable[[int], bytes], most: int = 40
+) -> int | None:
+    """Send ``piece(0)``, ``piece(1)``... one every 0.2 s, ``most`` at the most, until the server
+    closes ``connection``: the number of the piece at which it did, or None if it never did."""
+    for number in range(most):
+        try:
+            connection.sendall(piece(number))
+        except OSError:
+            return number
+        if closed_within(connection, 0.2):
+            return number
+    return None
 
 
 def closed_within(connection: socket.socket, seconds: float) -> bool:
@@ -118,18 +133,10 @@ def test_a_request_head_has_a_deadline_however_it_trickles(path: Path) -> None:
     with start(path, timeout=1.0) as live:
         connection = socket.create_connection(("127.0.0.1", live.port), timeout=5)
         connection.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{live.port}\r\n".encode())
-        closed = False
-        for number in range(40):  # a header line every 0.2 s, for 8 s at most
-            try:
-                connection.sendall(f"X-{number}: 1\r\n".encode())
-            except OSError:
-                closed = True
-                break
-            if closed_within(connection, 0.2):
-                closed = True
-                break
+        # A header line every 0.2 s, for 8 s at most.
+        sent = trickled_until_closed(connection, lambda number: f"X-{number}: 1\r\n".encode())
         connection.close()
-        assert closed and number < 15  # dropped at its 1 s deadline, well before 8 s
+        assert sent is not None and sent < 15  # dropped at its 1 s deadline, well before 8 s
         assert get(live, "/board.svg", timeout=2.0)[0] == 200
 
 
@@ -141,18 +148,9 @@ def test_a_body_has_a_deadline_too(path: Path) -> None:
             f"X-Roads-Token: {live.token}\r\nContent-Type: application/json\r\n"
             "Content-Length: 100\r\n\r\n{".encode()
         )
-        closed = False
-        for _ in range(40):
-            try:
-                connection.sendall(b" ")
-            except OSError:
-                closed = True
-                break
-            if closed_within(connection, 0.2):
-                closed = True
-                break
+        sent = trickled_until_closed(connection, lambda number: b" ")
         connection.close()
-        assert closed
+        assert sent is not None
     assert len(read_journal(path).hands()) == len(SHOE)
 
 
