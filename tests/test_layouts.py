@@ -206,8 +206,9 @@ def test_new_layouts_keep_role_title_and_the_roads_in_words(options: dict[str, A
     assert desc is not None and desc.text is not None
     for words in ("Big road", "Big Eye Boy", "Cockroach Pig", NOTICE):
         assert words in desc.text
-    labelled = root.get("aria-labelledby", "").split()
-    assert labelled == [title.get("id"), desc.get("id")]
+    assert root.get("aria-describedby") == desc.get("id")
+    name = root.get("aria-label", "")
+    assert name.startswith(f"{title.text} · ") and len(name) <= 150
 
 
 def test_the_wall_keeps_role_title_and_every_shoe_in_words() -> None:

@@ -98,8 +98,9 @@ def test_title_description_viewbox_and_accessible_name() -> None:
     assert "Big road" in desc.text and "Past results do not predict the next hand." in desc.text
     assert re.fullmatch(r"0 0 [\d.]+ [\d.]+", root.get("viewBox", ""))
     assert root.get("role") == "img"
-    labelled = root.get("aria-labelledby", "").split()
-    assert labelled == [title.get("id"), desc.get("id")]
+    assert root.get("aria-describedby") == desc.get("id")
+    name = root.get("aria-label", "")
+    assert name.startswith(f"{title.text} · ") and len(name) <= 150
 
 
 def test_the_notice_is_real_text() -> None:
@@ -185,3 +186,22 @@ def test_scale_changes_size_not_viewbox() -> None:
     one, two = parse(board().svg()), parse(board().svg(scale=2))
     assert one.get("viewBox") == two.get("viewBox")
     assert float(two.get("width", 0)) == 2 * float(one.get("width", 0))
+
+
+@pytest.mark.parametrize("decks", [1, 8])
+def test_the_accessible_name_is_short_and_the_grid_is_the_description(decks: int) -> None:
+    scoreboard = Scoreboard.simulate(seed=5, decks=decks)
+    for title in (None, "Table 7 " * 30):
+        root = parse(scoreboard.svg(title=title, lang="en"))
+        name = root.get("aria-label", "")
+        assert 10 < len(name) <= 150 and "\n" not in name
+        assert name.startswith("Table 7" if title else "Baccarat scoreboard")
+        desc = root.find(f"{SVG}desc")
+        assert desc is not None and desc.text is not None
+        assert root.get("aria-describedby") == desc.get("id")
+        assert "Big road" in desc.text and "Past results do not predict the next hand." in desc.text
+        # The grids' marks are there, their empty cells are not read out as "·".
+        rows = [line for line in desc.text.split("\n") if line.startswith(" B")]
+        assert rows
+        assert all("·" not in line for line in desc.text.split("\n")[1:])
+    assert "xmlns:ev" not in scoreboard.svg()

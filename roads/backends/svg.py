@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import re
 from collections.abc import Sequence
 from xml.etree import ElementTree
 
@@ -75,13 +76,17 @@ def to_svg(
     root["viewBox"] = f"0 0 {_num(scene.width)} {_num(scene.height)}"
     root["id"] = prefix
     root["role"] = "img"
-    root["aria-labelledby"] = f"{prefix}-title {prefix}-desc"
+    # The name is short (the title and the summary line); the grids are the description.
+    root["aria-label"] = accessible_name(scene.title, scene.description)
+    root["aria-describedby"] = f"{prefix}-desc"
     root["lang"] = scene.language
     root["font-family"] = _family(scene.font)
     root["style"] = "font-kerning:none"
 
     drawing.elements.insert(0, _text_element("title", scene.title, f"{prefix}-title"))
-    drawing.elements.insert(1, _text_element("desc", scene.description, f"{prefix}-desc"))
+    drawing.elements.insert(
+        1, _text_element("desc", readable_description(scene.description), f"{prefix}-desc")
+    )
     if embed_font:
         drawing.defs.add(drawing.style(font_face(scene.font)))
     if scene.background is not None:
@@ -105,11 +110,46 @@ def to_svg(
             if shown is not None:
                 _animate(drawing, element, *shown[index])
             parent.add(element)
+    xml = drawing.get_xml()
+    # svgwrite declares the XML Events namespace whatever the profile; nothing here uses it,
+    # and an HTML page that holds the SVG inline is invalid with it.
+    xml.attrib.pop("xmlns:ev", None)
     # svgwrite's own tostring encodes to UTF-8 and back; the text form is the same, faster.
-    document = ElementTree.tostring(drawing.get_xml(), encoding="unicode")
+    document = ElementTree.tostring(xml, encoding="unicode")
     # Ids come from the content: the digest of the document written with a placeholder.
     digest = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
     return document.replace(_PLACEHOLDER, f"roads-{digest}")
+
+
+NAME_LIMIT = 150
+"""The most characters of a board's accessible name, at any size of board."""
+
+_GRID_ROW = re.compile(r"(?: \S{1,3} ?)+")
+"""A row of a grid in the description: cells of one to three characters, a space before each."""
+
+
+def accessible_name(title: str, description: str) -> str:
+    """A board's accessible name: its ``title`` and the first line of its ``description`` (the
+    counts), at most NAME_LIMIT characters, cut after a whole item of the line where needed."""
+    summary = description.split("\n", 1)[0].strip()
+    name = f"{title} · {summary}" if title and summary else title or summary
+    if len(name) <= NAME_LIMIT:
+        return name
+    cut = name[: NAME_LIMIT - 1]
+    if " · " in cut:
+        cut = cut.rsplit(" · ", 1)[0]
+    return cut.rstrip() + "…"
+
+
+def readable_description(description: str) -> str:
+    """``description`` with the empty cells of its grids ("·") left blank, so that a screen
+    reader reads the marks and not every empty cell."""
+    return "\n".join(
+        line.replace(" · ", "   ").removesuffix(" ·").rstrip()
+        if _GRID_ROW.fullmatch(line)
+        else line
+        for line in description.split("\n")
+    )
 
 
 def _seconds(value: float) -> str:
