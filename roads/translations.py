@@ -551,6 +551,8 @@ class PageWords:
     undo: str
     new_shoe: str
     confirm_shoe: str
+    confirm_shoe_said: str
+    """What a screen reader hears when the new-shoe button asks for a second press."""
     shoe: str
     coup: str
     coups: str
@@ -573,6 +575,8 @@ class PageWords:
     """Stakes of the practice bets the next coup settles, beside the balance."""
     odds: str
     """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
+    odds_unknown: str
+    """Why the odds line is gone: coup {n} of the shoe was logged without its cards."""
 
 
 PAGE_WORDS: dict[str, PageWords] = {
@@ -584,7 +588,8 @@ PAGE_WORDS: dict[str, PageWords] = {
         natural="Natural",
         undo="Undo",
         new_shoe="New shoe",
-        confirm_shoe="Tap again: new shoe",
+        confirm_shoe="Press again: new shoe",
+        confirm_shoe_said="Press New shoe again to start a new shoe",
         shoe="Shoe {n}",
         coup="1 coup",
         coups="{n} coups",
@@ -603,6 +608,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         log_cards="Log the cards",
         staked="{amount} on the table",
         odds="Next coup, from the {n} cards left: Banker {b} · Player {p} · Tie {t}",
+        odds_unknown="No odds of the next coup: coup {n} was logged without its cards",
     ),
     "zh": PageWords(
         heading="实时路单",
@@ -613,6 +619,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         undo="撤销",
         new_shoe="新牌靴",
         confirm_shoe="再按一次：新牌靴",
+        confirm_shoe_said="再按一次“新牌靴”即开始新牌靴",
         shoe="第 {n} 靴",
         coup="1 局",
         coups="{n} 局",
@@ -631,6 +638,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         log_cards="记录牌面",
         staked="已下注 {amount}",
         odds="下一局（按剩余 {n} 张牌计算）：庄 {b} · 闲 {p} · 和 {t}",
+        odds_unknown="无法计算下一局：第 {n} 局记录时没有牌面",
     ),
     "zh-hant": PageWords(
         heading="即時路單",
@@ -641,6 +649,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         undo="撤銷",
         new_shoe="新牌靴",
         confirm_shoe="再按一次：新牌靴",
+        confirm_shoe_said="再按一次「新牌靴」即開始新牌靴",
         shoe="第 {n} 靴",
         coup="1 局",
         coups="{n} 局",
@@ -659,6 +668,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         log_cards="記錄牌面",
         staked="已下注 {amount}",
         odds="下一局（按剩餘 {n} 張牌計算）：莊 {b} · 閒 {p} · 和 {t}",
+        odds_unknown="無法計算下一局：第 {n} 局記錄時沒有牌面",
     ),
 }
 

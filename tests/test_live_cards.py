@@ -76,10 +76,32 @@ def test_the_page_gives_exact_odds_only_while_every_coup_has_its_cards(tmp_path:
         assert text == expected_text(COUPS[:number])
     journal.add(Hand.from_coup(Coup.parse("Kh Kd / 9s Kc")))
     journal.add(hand_from_request({"hand": "B"}))  # a result without its cards
-    assert page.state(read_journal(path))["text"]["odds"] == ""
+    # The odds line says why it is gone, and stays so while coups come with their cards.
+    gone = "No odds of the next coup: coup 5 was logged without its cards"
+    assert page.state(read_journal(path))["text"]["odds"] == gone
+    journal.add(Hand.from_coup(Coup.parse(COUPS[1])))
+    assert page.state(read_journal(path))["text"]["odds"] == gone
     journal.new_shoe()
     journal.add(Hand.from_coup(Coup.parse(COUPS[0])))
     assert page.state(read_journal(path))["text"]["odds"] == expected_text(COUPS[:1])
+    journal.new_shoe()
+    journal.add(hand_from_request({"hand": "B"}))  # a shoe logged without cards says nothing
+    journal.add(hand_from_request({"hand": "P"}))
+    assert page.state(read_journal(path))["text"]["odds"] == ""
+
+
+def test_the_last_coup_is_shown_with_its_cards_and_totals(tmp_path: Path) -> None:
+    path = tmp_path / "j.jsonl"
+    journal = Journal(path)
+    journal.add(Hand.from_coup(Coup.parse("Ad 2c 3s / 7h Kc")))
+    state = Page("j", BoardOptions()).state(read_journal(path))
+    assert state["text"]["last"] == "Last: Banker 6 to 7 (Ad 2c 3s / 7h Kc)"
+    assert state["said"] == "Banker 6 to 7 (Ad 2c 3s / 7h Kc)" and state["count"] == 1
+    zh = Page("j", BoardOptions(lang="zh")).state(read_journal(path))
+    assert "Ad 2c 3s / 7h Kc" in zh["text"]["last"]
+    journal.add(hand_from_request({"hand": "Pb"}))
+    state = Page("j", BoardOptions()).state(read_journal(path))
+    assert state["text"]["last"] == "Last: Player · Banker pair"
 
 
 @pytest.fixture

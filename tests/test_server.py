@@ -608,7 +608,7 @@ def test_the_page_follows_the_journal_and_logs_coups(
     assert len(hands(path)) == shown + 1
 
     page.click("#new-shoe")
-    assert page.text_content("#new-shoe") == "Tap again: new shoe"
+    assert page.text_content("#new-shoe") == "Press again: new shoe"
     assert len(read_journal(path).shoes) == 1
     page.click("#new-shoe")
     page.wait_for_function("() => document.querySelectorAll('#board .mark').length === 0")

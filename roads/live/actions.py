@@ -92,15 +92,20 @@ def bet_name(on: BetOn, lang: str = "en") -> str:
     return outcome_name(sides[on], lang)
 
 
+def hand_totals(hand: Hand, lang: str = "en") -> str:
+    """`` 6 to 7 (Ad 2c 3s / 7h Kc)``: the totals and the cards of ``hand``, after a space, in
+    ``lang`` ("" when it was logged without its cards)."""
+    if hand.coup is None:
+        return ""
+    return " " + LOGGER_WORDS[lang].totals.format(
+        player=hand.coup.player_total, banker=hand.coup.banker_total, cards=hand.coup
+    )
+
+
 def describe_hand(hand: Hand, lang: str = "en") -> str:
     """``Banker · banker pair · natural``; with the cards, the totals and the cards."""
     words = LOGGER_WORDS[lang]
-    said = [outcome_name(hand.outcome, lang)]
-    if hand.coup is not None:
-        totals = words.totals.format(
-            player=hand.coup.player_total, banker=hand.coup.banker_total, cards=hand.coup
-        )
-        said[0] += " " + totals
+    said = [outcome_name(hand.outcome, lang) + hand_totals(hand, lang)]
     said += [
         name
         for name, flag in (

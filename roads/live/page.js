@@ -3,21 +3,56 @@
   const data = JSON.parse(document.getElementById("roads-data").textContent);
   const words = data.words;
   const $ = (id) => document.getElementById(id);
-  const buttons = Array.from(document.querySelectorAll("button"));
   const flags = Array.from(document.querySelectorAll("button.flag"));
   const parser = new DOMParser();
   let busy = false;
   let canUndo = $("undo").dataset.enabled === "true";
 
+  // -- words for the eye (#message) and for the ear (#announce, a polite live region) --------
+
+  function announce(text) {
+    if (text) $("announce").textContent = text;
+  }
+
   function say(text, isError) {
     const message = $("message");
     message.textContent = text;
     message.classList.toggle("error", Boolean(isError));
+    if (isError) announce(text);
   }
 
+  // What an update changed, in one sentence: the coup logged (or taken back, or the new shoe),
+  // the count, and the odds or the balance when they changed. Every source of change (this
+  // page, another tablet, `roads log`) reaches the page as the same update, so it is said once.
+  let shown = null;
+  function seen(state) {
+    return {
+      shoe: state.text.shoe,
+      coups: state.text.coups,
+      count: state.count,
+      said: state.said,
+      odds: state.text.odds,
+      balance: state.text.balance,
+      error: state.error || "",
+    };
+  }
+
+  function changes(before, after) {
+    const parts = [];
+    if (after.shoe !== before.shoe) parts.push(after.shoe, after.coups);
+    else if (after.count !== before.count || after.said !== before.said) {
+      parts.push(after.count < before.count ? words.undone : after.said, after.coups);
+    }
+    if (after.odds && after.odds !== before.odds) parts.push(after.odds);
+    if (after.balance && after.balance !== before.balance) parts.push(after.balance);
+    if (after.error && after.error !== before.error) parts.push(after.error);
+    return parts.join(" · ");
+  }
+
+  // -- the board and its texts -----------------------------------------------------------------
+
   function enable() {
-    for (const button of buttons) button.disabled = busy;
-    $("undo").disabled = busy || !canUndo;
+    $("undo").setAttribute("aria-disabled", String(!canUndo));
   }
 
   function apply(state) {
@@ -37,11 +72,17 @@
     $("problem").hidden = !state.error;
     canUndo = state.can_undo;
     enable();
+    const now = seen(state);
+    if (shown !== null) announce(changes(shown, now));
+    shown = now;
   }
 
-  function setLive(live) {
-    $("status").textContent = live ? words.live : words.offline;
-    $("status").classList.toggle("off", !live);
+  let live = null;
+  function setLive(isLive) {
+    if (live === isLive) return; // said once per change of connection, not on every update
+    live = isLive;
+    $("status").textContent = isLive ? words.live : words.offline;
+    $("status").classList.toggle("off", !isLive);
   }
 
   let source = null;
@@ -58,9 +99,10 @@
     });
   }
 
+  // -- the writes ------------------------------------------------------------------------------
+
   async function post(path, body) {
     busy = true;
-    enable();
     try {
       const response = await fetch(path, {
         method: "POST",
@@ -79,19 +121,27 @@
       return false;
     } finally {
       busy = false;
-      enable();
     }
   }
 
+  // A control is never disabled (that would take the focus off it): while a write runs, or
+  // when there is nothing to undo (aria-disabled), a press does nothing.
+  function onPress(button, action) {
+    button.addEventListener("click", () => {
+      if (busy || button.getAttribute("aria-disabled") === "true") return;
+      action();
+    });
+  }
+
   for (const flag of flags) {
-    flag.addEventListener("click", () => {
+    onPress(flag, () => {
       const pressed = flag.getAttribute("aria-pressed") !== "true";
       flag.setAttribute("aria-pressed", String(pressed));
     });
   }
 
   for (const button of document.querySelectorAll("button.outcome")) {
-    button.addEventListener("click", async () => {
+    onPress(button, async () => {
       const body = {outcome: button.dataset.outcome};
       const names = [words.names[body.outcome]];
       for (const flag of flags) {
@@ -105,10 +155,13 @@
     });
   }
 
-  $("undo").addEventListener("click", async () => {
+  onPress($("undo"), async () => {
     if (await post("/api/undo", {})) say(words.undone, false);
   });
 
+  // A new shoe takes two presses: the first arms the button (and says so), the second, within
+  // ARMED_MS and without leaving the button, starts the shoe.
+  const ARMED_MS = 8000;
   const shoe = $("new-shoe");
   let armed = null;
   function disarm() {
@@ -117,20 +170,25 @@
     shoe.textContent = words.new_shoe;
     shoe.classList.remove("armed");
   }
-  shoe.addEventListener("click", async () => {
+  onPress(shoe, async () => {
     if (armed === null) {
       shoe.textContent = words.confirm_shoe;
       shoe.classList.add("armed");
-      armed = setTimeout(disarm, 4000);
+      announce(words.confirm_shoe_said);
+      armed = setTimeout(disarm, ARMED_MS);
       return;
     }
     disarm();
     if (await post("/api/shoe", {})) say(words.shoe_started, false);
   });
+  shoe.addEventListener("blur", () => {
+    if (armed !== null) disarm();
+  });
 
   const cards = $("cards");
   $("cards-form").addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (busy) return;
     const text = cards.value.trim();
     if (!text) {
       cards.focus();
@@ -147,6 +205,7 @@
   });
   cards.addEventListener("input", () => cards.removeAttribute("aria-invalid"));
 
+  shown = seen(data.state);
   enable();
   connect();
 })();

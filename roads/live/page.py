@@ -25,6 +25,8 @@ from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
+from roads.live.actions import hand_totals
+from roads.live.contrast import legible_fill
 from roads.scoreboard import Scoreboard
 from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
@@ -179,15 +181,21 @@ class Page:
     def _state(self, session: Session, board: Scoreboard, cards: CardsLeft) -> dict[str, Any]:
         words = self.words
         coups = len(board)
+        said = self.describe(board.hand(-1)) if coups else ""
+        odds = self.odds_text(cards.point() if coups else None)
+        if coups and not odds:
+            odds = self.no_odds_text(cards, board.hand(-1))
         return {
             "svg": board.svg(options=self.draw_options, scale=self.scale),
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
                 "coups": _count(words, coups),
-                "last": words.last.format(hand=self.describe(board.hand(-1))) if coups else "",
+                "last": words.last.format(hand=said) if said else "",
                 "balance": self.balance_text(session),
-                "odds": self.odds_text(cards.point() if coups else None),
+                "odds": odds,
             },
+            "count": coups,
+            "said": said,
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
         }
@@ -231,10 +239,20 @@ class Page:
             t=f"{odds.p_tie:.2%}",
         )
 
+    def no_odds_text(self, cards: CardsLeft, last: Hand) -> str:
+        """Why the odds line is gone, once cards were logged in the shoe (before the coup
+        logged without them, or in the last coup); "" in a shoe logged without cards."""
+        unknown = cards.unknown_from
+        if unknown is None or (unknown == 0 and last.coup is None):
+            return ""
+        return self.words.odds_unknown.format(n=unknown + 1)
+
     def describe(self, hand: Hand) -> str:
-        """``hand`` in words, e.g. ``Banker · Player pair · Natural``."""
+        """``hand`` in words, e.g. ``Banker · Player pair · Natural``, or with its cards
+        ``Banker 6 to 7 (Ad 2c 3s / 7h Kc)`` as ``roads log`` writes it."""
         names = {"B": self.labels.banker_name, "P": self.labels.player_name}
         parts = [names.get(hand.outcome.value, self.labels.tie_name)]
+        parts[0] += hand_totals(hand, self.options.lang)
         flags = (
             (hand.banker_pair, self.words.banker_pair),
             (hand.player_pair, self.words.player_pair),
@@ -251,6 +269,8 @@ class Page:
         text: dict[str, str] = state["text"]
         data = {
             "token": token,
+            # what the page shows at first, so that an update says only what it changed
+            "state": {key: value for key, value in state.items() if key != "svg"},
             "words": {
                 "live": words.live,
                 "offline": words.offline,
@@ -259,6 +279,7 @@ class Page:
                 "shoe_started": words.shoe_started,
                 "new_shoe": words.new_shoe,
                 "confirm_shoe": words.confirm_shoe,
+                "confirm_shoe_said": words.confirm_shoe_said,
                 "names": {
                     "B": labels.banker_name,
                     "P": labels.player_name,
@@ -318,6 +339,7 @@ class Page:
             cards_hint=escape(words.cards_hint),
             log_cards=escape(words.log_cards),
             can_undo="true" if state["can_undo"] else "false",
+            cannot_undo="false" if state["can_undo"] else "true",
             new_shoe=escape(words.new_shoe),
             notice=escape(" ".join(labels.notice)),
             practice=escape(words.practice),
@@ -337,6 +359,7 @@ class Page:
             "banker": theme.banker,
             "player": theme.player,
             "tie": theme.tie,
+            "tie-fill": legible_fill(theme.tie, theme.on_mark),
             "natural": theme.natural,
             "on-mark": theme.on_mark,
             "notice-fill": theme.notice_fill,

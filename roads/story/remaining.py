@@ -241,6 +241,12 @@ class CardsLeft:
             if card.suit is not None:
                 seen[card.rank, card.suit] -= 1
 
+    @property
+    def unknown_from(self) -> int | None:
+        """The index of the first coup added without its cards (or with a card the decks do
+        not hold), from which the cards left are unknown; None while they are known."""
+        return self._unknown_from
+
     def point(self) -> OddsPoint | None:
         """The exact odds of the next coup (None when the cards left are unknown, or fewer
         than six)."""
