@@ -1,0 +1,16 @@
+// The theme gives each code block's copy button a <nav> of its own; a page of many code blocks
+// then holds many navigation landmarks of the same (empty) name. Each gets a name of its own.
+(() => {
+  let count = 0;
+  function name(root) {
+    for (const nav of root.querySelectorAll(".md-code__nav:not([aria-label])")) {
+      count += 1;
+      nav.setAttribute("aria-label", `Code block ${count}`);
+    }
+  }
+  new MutationObserver(() => name(document)).observe(document.body, {
+    childList: true,
+    subtree: true,
+  });
+  name(document);
+})();

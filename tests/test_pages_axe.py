@@ -1,0 +1,143 @@
+"""axe-core over the project's pages in Chromium, at desktop and phone widths: the live page
+(en, zh, with cards), the overlay and the wall, the report (en, zh), the study page, a board
+SVG inline and as an ``<img>``, and the docs site when mkdocs is installed. No violation of any
+impact is allowed: axe-core's whole default rule set, best practices included."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pages_served import (
+    VIEWPORTS,
+    board_files,
+    journal_of,
+    live_server,
+    report_file,
+    study_file,
+)
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def axe_violations(browser: Any, url: str, viewport: tuple[int, int], ready: str = "") -> list[str]:
+    """axe-core's violations on the page at ``url``, one line each (rule, impact, nodes)."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    width, height = viewport
+    tab = browser.new_page(viewport={"width": width, "height": height})
+    try:
+        tab.goto(url)
+        if ready:
+            tab.wait_for_function(ready)
+        results = Axe().run(tab, options={"resultTypes": ["violations"]})
+    finally:
+        tab.close()
+    return [
+        f"{v['id']} ({v['impact']}): " + ", ".join(str(n["target"]) for n in v["nodes"][:5])
+        for v in results.response["violations"]
+    ]
+
+
+LIVE = "() => document.getElementById('status').textContent !== 'Connecting…'"
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
+@pytest.mark.parametrize(
+    ("lang", "cards", "route"),
+    [
+        ("en", False, "/"),
+        ("zh", False, "/"),
+        ("en", True, "/"),
+        ("en", False, "/overlay"),
+        ("en", False, "/wall"),
+    ],
+    ids=["live-en", "live-zh", "live-cards", "overlay", "wall"],
+)
+def test_live_pages_have_no_axe_violations(
+    browser: Any, tmp_path: Path, viewport: tuple[int, int], lang: str, cards: bool, route: str
+) -> None:
+    path = journal_of(tmp_path / "session.jsonl", cards=cards)
+    with live_server(path, lang=lang) as server:
+        ready = LIVE if route == "/" else ""
+        found = axe_violations(browser, server.url.rstrip("/") + route, viewport, ready)
+    assert not found, "\n".join(found)
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("pages")
+    inline, image = board_files(folder)
+    return {
+        "report-en": report_file(folder, "en"),
+        "report-zh": report_file(folder, "zh"),
+        "study": study_file(folder),
+        "svg-inline": inline,
+        "svg-img": image,
+    }
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
+@pytest.mark.parametrize("name", ["report-en", "report-zh", "study", "svg-inline", "svg-img"])
+def test_files_have_no_axe_violations(
+    browser: Any, files: dict[str, Path], viewport: tuple[int, int], name: str
+) -> None:
+    found = axe_violations(browser, files[name].as_uri(), viewport)
+    assert not found, "\n".join(found)
+
+
+@pytest.fixture(scope="module")
+def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The docs site built with mkdocs (the docs extra), served over HTTP."""
+    if shutil.which("mkdocs") is None and not _has_mkdocs():
+        pytest.skip("mkdocs is not installed: pip install '.[docs]'")
+    site = tmp_path_factory.mktemp("site")
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
+        cwd=ROOT,
+        check=True,
+    )
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def _has_mkdocs() -> bool:
+    try:
+        import mkdocs  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+DOCS_PAGES = ["/", "/getting-started/", "/commands/", "/api/", "/cookbook/blog-board/"]
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
+@pytest.mark.parametrize("page", DOCS_PAGES)
+def test_docs_pages_have_no_axe_violations(
+    browser: Any, docs_site: str, viewport: tuple[int, int], page: str
+) -> None:
+    found = axe_violations(browser, docs_site + page, viewport)
+    assert not found, "\n".join(found)
