@@ -75,3 +75,15 @@ def browser() -> Iterator[Any]:
             yield chromium
         finally:
             chromium.close()
+
+
+@pytest.fixture(scope="session")
+def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The docs site (the docs extra's mkdocs) built once and served: its URL and folder."""
+    from pages_served import docs_served, has_mkdocs
+
+    if not has_mkdocs():
+        pytest.skip("mkdocs is not installed: pip install '.[docs]'")
+    site = tmp_path_factory.mktemp("site")
+    with docs_served(site) as url:
+        yield url, site

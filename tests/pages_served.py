@@ -4,7 +4,12 @@ and a board SVG inline and as an ``<img>``."""
 
 from __future__ import annotations
 
+import functools
 import html
+import http.server
+import subprocess
+import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,6 +27,7 @@ from roads.story.report import report_html
 from roads.study import run_study, simulated
 from roads.study.page import study_html
 
+ROOT = Path(__file__).resolve().parent.parent
 SHOE = "BBPbPTPnBBBpTPBbnPPB"
 CARDS = ("9s 9d / 4c 3c", "2h 3d 8c / Ks 3h", "Ah Kd 5s / 7h Qd", "Ad 2c 3s / 7h Kc")
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
@@ -82,3 +88,35 @@ def board_files(folder: Path) -> tuple[Path, Path]:
         encoding="utf-8",
     )
     return inline, image
+
+
+def has_mkdocs() -> bool:
+    try:
+        import mkdocs  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def docs_served(site: Path) -> Iterator[str]:
+    """The docs site built with ``mkdocs build`` into ``site``, served over HTTP: its URL."""
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
+        cwd=ROOT,
+        check=True,
+    )
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()

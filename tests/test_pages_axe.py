@@ -5,13 +5,6 @@ impact is allowed: axe-core's whole default rule set, best practices included.""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import shutil
-import subprocess
-import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,9 +19,6 @@ from pages_served import (
 )
 
 pytestmark = pytest.mark.browser
-
-ROOT = Path(__file__).resolve().parent.parent
-
 
 def axe_violations(browser: Any, url: str, viewport: tuple[int, int], ready: str = "") -> list[str]:
     """axe-core's violations on the page at ``url``, one line each (rule, impact, nodes)."""
@@ -96,48 +86,13 @@ def test_files_have_no_axe_violations(
     assert not found, "\n".join(found)
 
 
-@pytest.fixture(scope="module")
-def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The docs site built with mkdocs (the docs extra), served over HTTP."""
-    if shutil.which("mkdocs") is None and not _has_mkdocs():
-        pytest.skip("mkdocs is not installed: pip install '.[docs]'")
-    site = tmp_path_factory.mktemp("site")
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
-        cwd=ROOT,
-        check=True,
-    )
-    handler = functools.partial(_QuietHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def _has_mkdocs() -> bool:
-    try:
-        import mkdocs  # noqa: F401
-    except ImportError:
-        return False
-    return True
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 DOCS_PAGES = ["/", "/getting-started/", "/commands/", "/api/", "/cookbook/blog-board/"]
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS.values(), ids=VIEWPORTS.keys())
 @pytest.mark.parametrize("page", DOCS_PAGES)
 def test_docs_pages_have_no_axe_violations(
-    browser: Any, docs_site: str, viewport: tuple[int, int], page: str
+    browser: Any, docs_site: tuple[str, Path], viewport: tuple[int, int], page: str
 ) -> None:
-    found = axe_violations(browser, docs_site + page, viewport)
+    found = axe_violations(browser, docs_site[0] + page, viewport)
     assert not found, "\n".join(found)
