@@ -20,6 +20,7 @@ from pages_served import (
 
 pytestmark = pytest.mark.browser
 
+
 def axe_violations(browser: Any, url: str, viewport: tuple[int, int], ready: str = "") -> list[str]:
     """axe-core's violations on the page at ``url``, one line each (rule, impact, nodes)."""
     from axe_playwright_python.sync_playwright import Axe

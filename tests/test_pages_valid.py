@@ -98,8 +98,21 @@ def test_the_checker_finds_what_it_is_here_for(tmp_path: Path) -> None:
     page.write_text(
         '<!doctype html><html lang="en"><head><title>t</title></head><body><main>'
         '<svg xmlns:ev="http://www.w3.org/2001/xml-events"></svg>'
-        '<input type="checkbox" autocomplete="off"><label tabindex="">x</label></main></body></html>',
+        '<input type="checkbox" autocomplete="off"><label tabindex="">x</label>'
+        "</main></body></html>",
         encoding="utf-8",
     )
     found = nu_errors([page])
     assert len(found) >= 3, found
+
+
+def test_the_english_notice_on_a_chinese_page_says_it_is_english(pages: list[Path]) -> None:
+    sentence = "Past results do not predict the next hand."
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        body = re.sub(r"<svg.*?</svg>", "", text, flags=re.S)  # a board's own words are its own
+        if sentence not in body:
+            continue
+        chinese = '<html lang="zh' in text
+        marked = body.count(f'lang="en">{sentence}<')
+        assert marked == (body.count(sentence) if chinese else 0), page.name

@@ -359,12 +359,14 @@ class Page:
             "banker": theme.banker,
             "player": theme.player,
             "tie": theme.tie,
-            "tie-fill": legible_fill(theme.tie, theme.on_mark),
             "natural": theme.natural,
             "on-mark": theme.on_mark,
             "notice-fill": theme.notice_fill,
             "notice-text": theme.notice_text,
         }
+        # The marks' colours as fills under on-mark words: shades that keep 4.5:1 with them.
+        for name in ("banker", "player", "tie"):
+            colours[f"{name}-fill"] = legible_fill(colours[name], theme.on_mark)
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
         return f":root{{{variables}}}{_CSS}"
 
