@@ -27,6 +27,7 @@ from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
 from roads.live.actions import hand_totals
 from roads.live.contrast import legible_fill
+from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
@@ -341,10 +342,19 @@ class Page:
             can_undo="true" if state["can_undo"] else "false",
             cannot_undo="false" if state["can_undo"] else "true",
             new_shoe=escape(words.new_shoe),
-            notice=escape(" ".join(labels.notice)),
+            notice=self._notice(),
             practice=escape(words.practice),
             data=script_json(data),
             script=SCRIPT,
+        )
+
+    def _notice(self) -> str:
+        """The notice's lines as HTML; on a page not in English, its English sentence says
+        it is English."""
+        english = self.options.lang != "en"
+        return " ".join(
+            f'<span lang="en">{escape(line)}</span>' if english and line == NOTICE else escape(line)
+            for line in self.labels.notice
         )
 
     def _css(self) -> str:

@@ -34,6 +34,7 @@ from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
+from roads.notice import NOTICE
 from roads.story import charts
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
@@ -271,16 +272,22 @@ def generator_name() -> str:
 
 def _notice(where: str, w: _Words) -> str:
     label = w.report.notice_where.format(where=where)
-    return notice_block(label, w.labels.notice, w.report.honest)
+    return notice_block(label, w.labels.notice, w.report.honest, lang=w.lang)
 
 
-def notice_block(label: str, lines: Iterable[str], honest: str) -> str:
+def notice_block(label: str, lines: Iterable[str], honest: str, *, lang: str = "en") -> str:
     """The notice (text, escaped here): its ``lines`` in bold, then ``honest``; the study's
-    page shows it too."""
+    page shows it too. On a page in ``lang`` other than English, the English sentence of the
+    notice says it is English."""
     return _part(
         "notice",
         label=escape(label),
-        lines="".join(_part("strong", text=escape(line)) for line in lines),
+        lines="".join(
+            _part("strong-in", text=escape(line), lang="en")
+            if line == NOTICE and lang != "en"
+            else _part("strong", text=escape(line))
+            for line in lines
+        ),
         honest=escape(honest),
     )
 
