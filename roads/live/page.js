@@ -22,8 +22,9 @@
   }
 
   // What an update changed, in one sentence: the coup logged (or taken back, or the new shoe),
-  // the count, and the odds or the balance when they changed. Every source of change (this
-  // page, another tablet, `roads log`) reaches the page as the same update, so it is said once.
+  // the count, and the odds or the balance when they changed; a broken journal is said by
+  // #problem, an alert. Every source of change (this page, another tablet, `roads log`)
+  // reaches the page as the same update, so each change is said once.
   let shown = null;
   function seen(state) {
     return {
@@ -33,7 +34,6 @@
       said: state.said,
       odds: state.text.odds,
       balance: state.text.balance,
-      error: state.error || "",
     };
   }
 
@@ -45,7 +45,6 @@
     }
     if (after.odds && after.odds !== before.odds) parts.push(after.odds);
     if (after.balance && after.balance !== before.balance) parts.push(after.balance);
-    if (after.error && after.error !== before.error) parts.push(after.error);
     return parts.join(" · ");
   }
 
@@ -68,8 +67,9 @@
         element.hidden = !text;
       }
     }
-    $("problem").textContent = state.error || "";
-    $("problem").hidden = !state.error;
+    const problem = state.error || ""; // #problem is an alert: written only when it changes
+    if ($("problem").textContent !== problem) $("problem").textContent = problem;
+    $("problem").hidden = !problem;
     canUndo = state.can_undo;
     enable();
     const now = seen(state);
