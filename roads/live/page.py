@@ -11,9 +11,12 @@ escapes; the script writes them with ``textContent`` only.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
+import string
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 from html import escape
@@ -21,6 +24,7 @@ from importlib.resources import files
 from typing import Any
 
 from roads.drawing.board import BoardOptions
+from roads.drawing.fonts import TEXT
 from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
@@ -302,7 +306,7 @@ class Page:
         return _TEMPLATE.format(
             lang=escape(self.options.lang),
             title=escape(f"{heading} · {self.journal_name}"),
-            css=self._css(),
+            css=self._css() + self._font_face(heading),
             heading=escape(heading),
             journal=escape(self.journal_name),
             connecting=escape(words.connecting),
@@ -325,6 +329,25 @@ class Page:
             script=SCRIPT,
         )
 
+    def _font_face(self, heading: str) -> str:
+        """The text font's glyphs for what the page writes outside its SVG (its words, the
+        labels, the title, the journal's name), embedded when any of it is beyond Latin-1, so
+        a browser without fonts for it (Chinese on a tablet or kiosk without CJK fonts) draws
+        it instead of empty boxes: ``page.css`` names the text font before the generic
+        family. Nothing for a page in Latin-1 alone."""
+        texts = [
+            *_strings(self.words),
+            *_strings(self.labels),
+            heading,
+            self.journal_name,
+            string.printable,
+        ]
+        if all(ord(char) < 0x100 for text in texts for char in text):
+            return ""
+        from roads.backends.svg import font_face
+
+        return font_face(TEXT, texts)
+
     def _css(self) -> str:
         theme = self.theme
         colours = {
@@ -344,6 +367,15 @@ class Page:
         }
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
         return f":root{{{variables}}}{_CSS}"
+
+
+def _strings(words: Any) -> Iterator[str]:
+    """Every string of the fields of a dataclass of words (those in tuples too)."""
+    for item in dataclasses.fields(words):
+        value = getattr(words, item.name)
+        for text in value if isinstance(value, tuple) else (value,):
+            if isinstance(text, str):
+                yield text
 
 
 _CSS = data_file("page.css")
