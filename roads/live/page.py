@@ -331,10 +331,10 @@ class Page:
 
     def _font_face(self, heading: str) -> str:
         """The text font's glyphs for what the page writes outside its SVG (its words, the
-        labels, the title, the journal's name), embedded when any of it is beyond Latin-1, so
-        a browser without fonts for it (Chinese on a tablet or kiosk without CJK fonts) draws
-        it instead of empty boxes: ``page.css`` names the text font before the generic
-        family. Nothing for a page in Latin-1 alone."""
+        labels, the title, the journal's name), embedded when any of it is beyond Latin-1 and
+        the general punctuation (which every system font draws), so a browser without fonts
+        for it (Chinese on a tablet or kiosk without CJK fonts) draws it instead of empty
+        boxes: ``page.css`` names the text font before the generic family."""
         texts = [
             *_strings(self.words),
             *_strings(self.labels),
@@ -342,7 +342,7 @@ class Page:
             self.journal_name,
             string.printable,
         ]
-        if all(ord(char) < 0x100 for text in texts for char in text):
+        if all(_everywhere(char) for text in texts for char in text):
             return ""
         from roads.backends.svg import font_face
 
@@ -367,6 +367,11 @@ class Page:
         }
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
         return f":root{{{variables}}}{_CSS}"
+
+
+def _everywhere(char: str) -> bool:
+    """Whether every system font draws ``char``: Latin-1 and the general punctuation."""
+    return ord(char) < 0x100 or 0x2000 <= ord(char) < 0x2070
 
 
 def _strings(words: Any) -> Iterator[str]:
