@@ -379,9 +379,7 @@ class Scoreboard(Roads):
             layout=layout,
             with_bead_plate=with_bead_plate,
         )
-        _write(
-            target, format, lambda kind: self._picture(kind, chosen, scale, dpi, text_as_paths)
-        )
+        _write(target, format, lambda kind: self._picture(kind, chosen, scale, dpi, text_as_paths))
 
     def _picture(
         self, kind: str, options: BoardOptions, scale: float, dpi: float | None, paths: bool

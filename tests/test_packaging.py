@@ -1,6 +1,6 @@
 """The distribution a packager gets: one version everywhere, a wheel holding the package, its
-data, the three fonts (board, report and text) and the licences and nothing else, an sdist that builds
-that same wheel, and metadata that ``twine check`` accepts.
+data, the three fonts (board, report and text) and the licences and nothing else, an sdist that
+builds that same wheel, and metadata that ``twine check`` accepts.
 
 The build tests need ``pip install ".[docs]"`` (build, hatchling, twine); they are skipped
 without them, except under ROADS_CI=1, where that is a failure.
