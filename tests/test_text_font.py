@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import io
+import os
 import re
 import warnings
 import xml.etree.ElementTree as ET
@@ -120,7 +121,17 @@ def test_the_svg_embeds_a_font_covering_every_character_it_draws(script: str) ->
     assert not lacking
     # The text font is never embedded whole: only the glyphs drawn (and the empty box).
     assert len(cmap) < 200
-    assert "'Roads Sans Text'" in root.get("font-family", "")
+    assert re.match(
+        r"'Roads Sans Text [0-9a-f]{10}', 'Roads Sans Text'", root.get("font-family", "")
+    )
+
+
+def test_two_svgs_holding_different_subsets_name_them_apart() -> None:
+    # On one HTML page (a notebook, the live page) a face hides any other of the same name.
+    first, second = (ET.fromstring(to_svg(_scene(TITLES[k]))) for k in ("greek", "cyrillic"))
+    assert first.get("font-family") != second.get("font-family")
+    again = ET.fromstring(to_svg(_scene(TITLES["greek"])))
+    assert again.get("font-family") == first.get("font-family")
 
 
 def test_a_chinese_board_with_a_chinese_title_embeds_a_small_subset() -> None:
@@ -201,23 +212,84 @@ def test_a_wall_title_draws_in_png(tmp_path: Path) -> None:
     assert differ.getbbox() is not None
 
 
-def test_the_chinese_live_page_carries_the_glyphs_of_its_words() -> None:
-    page = Page("session.jsonl", BoardOptions(lang="zh", title=TITLES["traditional"]))
-    html = page.html(page.empty_state(""), "token")
-    faces = re.findall(r"@font-face\{font-family:'([^']+)';src:url\(data:font/otf;base64,", html)
-    assert "Roads Sans Text" in faces
-    fonts = re.findall(r"url\(data:font/otf;base64,([A-Za-z0-9+/=]+)\)", html)
-    covered = set()
-    for data in fonts:
-        covered |= set(map(chr, _cmap(base64.b64decode(data))))
-    visible = re.sub(
-        r"<svg.*?</svg>|<script.*?</script>|<style.*?</style>|<[^>]+>", "", html, flags=re.S
+def _page_face(html: str) -> dict[int, str]:
+    found = re.search(
+        r"@font-face\{font-family:'Roads Sans Page';src:url\(data:font/otf;base64,([^)]+)\)", html
     )
-    lacking = sorted({c for c in visible if not c.isspace()} - covered)
-    assert not lacking
+    assert found, "the page embeds no font of its own"
+    return _cmap(base64.b64decode(found.group(1)))
+
+
+def test_the_chinese_live_page_carries_the_glyphs_of_its_words() -> None:
+    page = Page("session.jsonl", BoardOptions(lang="zh-hant", title=TITLES["traditional"]))
+    html = page.html(page.empty_state(""), "token")
+    covered = set(map(chr, _page_face(html)))
+    assert '"Roads Sans Page",system-ui' in html  # the style sheet names it first
+    outside = re.sub(r"<svg.*?</svg>|<script.*?</script>|<style.*?</style>", "", html, flags=re.S)
+    visible = re.sub(r"<[^>]+>", "", outside) + "".join(re.findall(r'placeholder="([^"]+)"', html))
+    beyond = {c for c in visible if not c.isspace() and ord(c) >= 0x100}
+    assert set(TITLES["traditional"]) - {" "} <= beyond
+    assert beyond - {"…", "·", "—", "–"} <= covered
+    # It holds no Latin: that falls through to the system's fonts.
+    assert not covered & set("ABCabc0123")
+
+
+def test_the_chinese_live_page_draws_in_chromium_without_cjk_fonts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tablet or kiosk without CJK fonts: fontconfig knows DejaVu Sans alone. The
+    heading, in the page's own font, differs from the same count of unmapped characters (boxes
+    in whatever font the browser falls back to)."""
+    from conftest import CHROMIUM, CHROMIUM_FLAGS
+
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    if CHROMIUM is None:
+        pytest.skip("Chromium is not installed")
+    from roads.hands.journal import Journal
+    from roads.live.server import LiveServer
+
+    latin = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")  # fontconfig's own
+    if not latin.is_file():
+        pytest.skip("DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
+    (tmp_path / "fonts").mkdir()
+    (tmp_path / "fonts" / latin.name).symlink_to(latin)
+    config = tmp_path / "fonts.conf"
+    config.write_text(
+        '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
+        f"<dir>{tmp_path / 'fonts'}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>"
+    )
+    journal = tmp_path / "s.jsonl"
+    Journal(journal).add(Scoreboard.from_notation("B").hands[0])
+    options = BoardOptions(lang="zh-hant", title=TITLES["traditional"])
+    with (
+        LiveServer(journal, port=0, options=options, log=[].append, timeout=2.0).start() as live,
+        playwright_api.sync_playwright() as playwright,
+    ):
+        chromium = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=CHROMIUM_FLAGS,
+            env={**os.environ, "FONTCONFIG_FILE": str(config)},
+        )
+        try:
+            tab = chromium.new_page()
+            tab.goto(f"http://127.0.0.1:{live.port}/")
+            tab.evaluate("document.fonts.ready.then(() => true)")
+            heading = tab.locator("h1")
+            drawn = heading.screenshot()
+            tab.evaluate("t => { document.querySelector('h1').textContent = t }", _boxes())
+            tab.evaluate("document.fonts.ready.then(() => true)")
+            boxes = heading.screenshot()
+        finally:
+            chromium.close()
+    assert drawn != boxes
+
+
+def _boxes() -> str:
+    return "".join(c if c.isspace() else ABSENT for c in TITLES["traditional"])
 
 
 def test_an_english_live_page_needs_no_font_of_its_own() -> None:
     page = Page("session.jsonl", BoardOptions())
     html = page.html(page.empty_state(""), "token")
-    assert "font-family:'Roads Sans Text'" not in html
+    assert "font-family:'Roads Sans Page'" not in html
+    assert "@font-face" not in html.split("<svg", 1)[0]

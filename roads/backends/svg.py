@@ -38,14 +38,29 @@ def _num(value: float) -> str:
     return text
 
 
-def _family(font: Font) -> str:
-    return ", ".join(f"'{name}'" if " " in name else name for name in font.families)
+def _family(font: Font, first: str | None = None) -> str:
+    names = (first, *font.families) if first and first != font.family else font.families
+    return ", ".join(f"'{name}'" if " " in name else name for name in names)
 
 
-def font_face(font: Font, texts: Iterable[str] = ()) -> str:
+def face_family(font: Font, texts: Iterable[str] = ()) -> str:
+    """The CSS family name an embedded ``font`` goes by: its own, or for a subset (the text
+    font's) its own and the digest of the characters it holds, so that two SVGs on one page
+    holding different subsets do not hide each other's glyphs."""
+    if font.embed_whole:
+        return font.family
+    from roads.drawing.subset import characters
+
+    digest = hashlib.sha256(characters(texts).encode("utf-8")).hexdigest()[:10]
+    return f"{font.family} {digest}"
+
+
+def font_face(font: Font, texts: Iterable[str] = (), *, family: str | None = None) -> str:
     """The CSS ``@font-face`` rule that embeds ``font`` (for a page that holds SVGs written
     without their own, see ``to_svg``): all of it, or, for a font too large for that (the text
-    font), the glyphs of the characters of ``texts``."""
+    font), the glyphs of the characters of ``texts``. ``family`` is the name it goes by
+    (default: ``face_family``; SVGs written without their own font name ``font.family``)."""
+    texts = list(texts)
     if font.embed_whole:
         uri = font_data_uri(font)
     else:
@@ -54,7 +69,7 @@ def font_face(font: Font, texts: Iterable[str] = ()) -> str:
         data = subset_bytes(font, characters(texts))
         uri = "data:font/otf;base64," + base64.b64encode(data).decode("ascii")
     source = f"url({uri}) format('opentype')"
-    return f"@font-face{{font-family:'{font.family}';src:{source};}}"
+    return f"@font-face{{font-family:'{family or face_family(font, texts)}';src:{source};}}"
 
 
 Shown = tuple[float | None, float | None]
@@ -94,7 +109,9 @@ def to_svg(
     root["aria-labelledby"] = f"{prefix}-title {prefix}-desc"
     root["lang"] = scene.language
     if not text_as_paths:
-        root["font-family"] = _family(font)
+        root["font-family"] = _family(
+            font, face_family(font, scene.texts()) if embed_font else None
+        )
         root["style"] = "font-kerning:none"
 
     drawing.elements.insert(0, _text_element("title", scene.title, f"{prefix}-title"))

@@ -14,7 +14,6 @@ import base64
 import dataclasses
 import hashlib
 import json
-import string
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -331,22 +330,18 @@ class Page:
 
     def _font_face(self, heading: str) -> str:
         """The text font's glyphs for what the page writes outside its SVG (its words, the
-        labels, the title, the journal's name), embedded when any of it is beyond Latin-1 and
-        the general punctuation (which every system font draws), so a browser without fonts
-        for it (Chinese on a tablet or kiosk without CJK fonts) draws it instead of empty
-        boxes: ``page.css`` names the text font before the generic family."""
-        texts = [
-            *_strings(self.words),
-            *_strings(self.labels),
-            heading,
-            self.journal_name,
-            string.printable,
-        ]
-        if all(_everywhere(char) for text in texts for char in text):
+        labels, the title, the journal's name) beyond Latin-1 and the general punctuation
+        (which every system font draws), so that a browser without fonts for them (Chinese on
+        a tablet or kiosk without CJK fonts) draws them instead of empty boxes. ``page.css``
+        names this face, "Roads Sans Page", first: it holds no Latin, so Latin text falls
+        through to the system's fonts. Nothing for a page without such characters."""
+        texts = [*_strings(self.words), *_strings(self.labels), heading, self.journal_name]
+        beyond = "".join({char for text in texts for char in text if not _everywhere(char)})
+        if not beyond:
             return ""
         from roads.backends.svg import font_face
 
-        return font_face(TEXT, texts)
+        return font_face(TEXT, [beyond], family="Roads Sans Page")
 
     def _css(self) -> str:
         theme = self.theme

@@ -332,7 +332,7 @@ class _Pictures:
 
         scale = f":root{{--scale:{self.scale:g}}}" if self.scale != 1 else ""
         texts = [text for scene in self.scenes for text in scene.texts()]
-        return font_face(self.font, texts) + scale
+        return font_face(self.font, texts, family=self.font.family) + scale
 
     def svg(self, scene: Scene, css_class: str, *, fit: bool = False) -> str:
         from roads.backends.svg import to_svg
