@@ -15,6 +15,7 @@ import re
 import warnings
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import Any
 
 import pytest
 from command_line import run, run_process
@@ -235,16 +236,13 @@ def test_the_chinese_live_page_carries_the_glyphs_of_its_words() -> None:
 
 
 def test_the_chinese_live_page_draws_in_chromium_without_cjk_fonts(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, browser: Any
 ) -> None:
     """A tablet or kiosk without CJK fonts: fontconfig knows DejaVu Sans alone. The
     heading, in the page's own font, differs from the same count of unmapped characters (boxes
     in whatever font the browser falls back to)."""
     from conftest import CHROMIUM, CHROMIUM_FLAGS
 
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    if CHROMIUM is None:
-        pytest.skip("Chromium is not installed")
     from roads.hands.journal import Journal
     from roads.live.server import LiveServer
 
@@ -261,11 +259,9 @@ def test_the_chinese_live_page_draws_in_chromium_without_cjk_fonts(
     journal = tmp_path / "s.jsonl"
     Journal(journal).add(Scoreboard.from_notation("B").hands[0])
     options = BoardOptions(lang="zh-hant", title=TITLES["traditional"])
-    with (
-        LiveServer(journal, port=0, options=options, log=[].append, timeout=2.0).start() as live,
-        playwright_api.sync_playwright() as playwright,
-    ):
-        chromium = playwright.chromium.launch(
+    with LiveServer(journal, port=0, options=options, log=[].append, timeout=2.0).start() as live:
+        # Another Chromium than the session's, from the same Playwright, with its own fonts.
+        chromium = browser.browser_type.launch(
             executable_path=CHROMIUM,
             args=CHROMIUM_FLAGS,
             env={**os.environ, "FONTCONFIG_FILE": str(config)},
