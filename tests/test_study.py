@@ -328,25 +328,23 @@ def test_independence_and_wilson_by_hand() -> None:
     assert wilson(0, 10)[0] == 0.0
 
 
-def test_wording_follows_the_intervals(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from roads.study.wording import conclusions, verdict
+def test_wording_follows_the_tests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from roads.study.wording import conclusions
 
     document = json.loads(study(["--seed", "2", "--shoes", "50"], tmp_path, capsys))
-    fresh = document["exact_fresh_shoe"]
     signal = next(s for s in document["signals"] if s["name"] == "follow-last")
-    chance: dict[str, Any] = json.loads(json.dumps(signal))
-    chance["independence"]["p_value"] = 0.4
-    chance["flat_bet"].update(low=-0.05, high=0.03, exact_expected_per_bet=-0.011)
-    assert verdict(chance, fresh).startswith("chance")
-    beyond = json.loads(json.dumps(chance))
-    beyond["independence"]["p_value"] = 0.001
-    assert verdict(beyond, fresh).startswith("outside 95%")
-    # A signal ahead of the house edge, inside its interval, is called chance.
-    ahead = json.loads(json.dumps(chance))
-    ahead["flat_bet"]["per_bet"] = 0.01
+    ahead: dict[str, Any] = json.loads(json.dumps(signal))
+    ahead["flat_bet"].update(per_bet=0.01, low=-0.05, high=0.07, exact_expected_per_bet=-0.011)
     changed = dict(document, signals=[ahead])
     text = " ".join(conclusions(changed))
-    assert "within what chance gives" in text
+    # Ahead without the alarm: the adjusted tests say chance, and the words say so.
+    assert "ended ahead; after the adjustment for the tests, no signal is beyond chance" in text
+    # Ahead with the alarm: nothing explains it away.
+    alarmed = dict(changed, fairness=dict(document["fairness"], alarm=True, beyond=["follow-last"]))
+    text = " ".join(conclusions(alarmed))
+    assert text.startswith("These records are not consistent with a fair shoe")
+    assert "goes with the alarm above" in text
+    assert "within what chance gives" not in text
     for word in ("edge over", "beat the house", "winning system"):
         assert word not in text
     assert NOTICE in text
@@ -396,6 +394,7 @@ _TYPES: dict[str, Any] = {
     "integer": int,
     "number": (int, float),
     "null": type(None),
+    "boolean": bool,
 }
 
 
@@ -417,7 +416,8 @@ def _errors(value: Any, schema: dict[str, Any], root: dict[str, Any], where: str
     if "type" in schema:
         kinds = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
         ok = any(
-            isinstance(value, _TYPES[kind]) and not (kind != "object" and isinstance(value, bool))
+            isinstance(value, _TYPES[kind])
+            and not (kind not in ("object", "boolean") and isinstance(value, bool))
             for kind in kinds
         )
         if not ok:
@@ -507,8 +507,9 @@ def test_a_short_record_says_it_is_too_short(
     shoe = tmp_path / "short.txt"
     shoe.write_text("BPPBBBPTPBPBBPPPBPB\n")
     document = json.loads(study([str(shoe)], tmp_path, capsys))
-    assert document["conclusions"][0].startswith("This study counts 19 coups in 1 shoe ")
-    assert "No signal named a side often enough" in document["conclusions"][1]
+    assert document["conclusions"][0].startswith("No answer yet: no signal named a side often")
+    assert document["conclusions"][1].startswith("This study counts 19 coups in 1 shoe ")
+    assert document["fairness"]["alarm"] is False
     for suffix in ("html", "svg", "png"):
         out = tmp_path / f"short.{suffix}"
         code, _, err = run(["study", str(shoe), "-o", str(out)], capsys)
@@ -531,8 +532,8 @@ def test_a_short_record_says_it_is_too_short(
 def test_conclusions_follow_the_figures_of_any_counts(sparse: list[dict[int, int]]) -> None:
     from importlib.resources import files
 
+    from roads.study.fairness import ALPHA, MIN_BETS
     from roads.study.figures import figures
-    from roads.study.wording import ALPHA, MIN_BETS
 
     schema = json.loads((files("roads.study") / "schema.json").read_text())
     segments = [[one.get(i, 0) for i in range(CELLS)] for one in sparse]
@@ -549,12 +550,17 @@ def test_conclusions_follow_the_figures_of_any_counts(sparse: list[dict[int, int
     flagged = [
         s["name"]
         for s in document["signals"]
-        if s["bets"] >= MIN_BETS and s["independence"] and s["independence"]["p_value"] < ALPHA
+        if s["bets"] >= MIN_BETS and not s["mirror_of"] and s["won_of_decided"]["p_value"] < ALPHA
     ]
     for name in flagged:
         assert name in text
-    if not flagged and any(s["bets"] >= MIN_BETS for s in document["signals"]):
-        assert "For none of the" in text
+    first = document["conclusions"][0]
+    if document["fairness"]["alarm"]:
+        assert first.startswith("These records are not consistent with a fair shoe")
+        for name in document["fairness"]["beyond"]:
+            assert name in first or name in ("tie", "banker_of_decided")
+    elif any(s["bets"] >= MIN_BETS for s in document["signals"]):
+        assert first.startswith("No: no signal won its bets")
 
 
 @pytest.mark.parametrize(("decks", "cut_card"), [(8, 14), (1, 16), (6, 40)])
