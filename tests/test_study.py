@@ -166,10 +166,14 @@ def test_flat_bet_and_frequencies_follow_from_the_counts(
 
 
 def test_same_bytes_for_every_job_count_engine_and_dask(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     pytest.importorskip("numpy")
     distributed = pytest.importorskip("distributed")
+    from roads.study import counting
+
+    # A study this small runs in one process unless told that every shoe pays for a worker.
+    monkeypatch.setattr(counting, "SHOES_PER_WORKER", {"numpy": 1, "python": 1})
     base = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
     one = study([*base, "--jobs", "1"], tmp_path, capsys)
     assert study([*base, "--jobs", "2"], tmp_path, capsys) == one
@@ -326,6 +330,21 @@ def test_independence_and_wilson_by_hand() -> None:
     low, high = wilson(50, 100)
     assert math.isclose(low, 0.4038, abs_tol=1e-4) and math.isclose(high, 0.5962, abs_tol=1e-4)
     assert wilson(0, 10)[0] == 0.0
+    # The bounds of 0 of n and n of n are exactly 0 and 1, never a rounding error above them.
+    for n in (1, 3, 7, 10, 100, 12345):
+        assert wilson(0, n)[0] == 0.0 and wilson(n, n)[1] == 1.0
+
+
+def test_jobs_start_only_the_workers_the_work_pays_for() -> None:
+    from roads.study.counting import SHOES_PER_WORKER, plan, workers_for
+
+    per_worker = SHOES_PER_WORKER["numpy"]
+    assert workers_for(2, plan(20_000, 0), "numpy") == 1
+    assert workers_for(2, plan(2 * per_worker, 0), "numpy") == 2
+    assert workers_for(8, plan(3 * per_worker, 0), "numpy") == 3
+    # Exact shoes weigh far more than counted ones.
+    assert workers_for(2, plan(1_000, 2_000), "numpy") == 2
+    assert workers_for(1, plan(10**6, 0), "numpy") == 1
 
 
 def test_wording_follows_the_tests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
