@@ -27,6 +27,7 @@ from roads.study.fairness import (
     share_test,
     shoes_to_see,
 )
+from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
 from roads.study.wording import conclusions
@@ -395,6 +396,7 @@ def figures(
             for signal in SIGNALS
         ],
         "card_removal": _card_removal(exact, exact_shoes, odds) if exact else None,
+        "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
     }
     document["goodness_of_fit"] = _goodness_of_fit(by_outcome, odds)
     document["fairness"] = _fairness(document)

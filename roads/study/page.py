@@ -223,6 +223,15 @@ def _exact(document: dict[str, Any]) -> str:
         )
         for row in removal["by_position"]
     )
+    play = document["perfect_play"]
+    figures.append(
+        (
+            f"{play['expected_units_per_shoe']:+.4f}".replace("-", "&minus;"),
+            f"units per shoe expected by perfect play: betting only when the cards left give "
+            f"a bet a positive expectation ({play['coups_with_an_edge']:,} of "
+            f"{play['coups']:,} coups); it got {play['realised_units_per_shoe']:+.2f}",
+        )
+    )
     chart = charts.edge_chart(document)
     return _part(
         "exact",

@@ -215,5 +215,15 @@ def conclusions(document: dict[str, Any]) -> list[str]:
             if largest < 0.3:
                 text += " The roads do not point at the side the cards favour."
         found.append(text)
+    play = document.get("perfect_play")
+    if play:
+        found.append(
+            f"Perfect play, a computer that knows every card dealt and stakes 1 unit only when "
+            f"the cards left give a bet a positive expectation, found such a bet before "
+            f"{_plural(play['coups_with_an_edge'], 'coup')} of {_count(play['coups'])}: it "
+            f"expected {play['expected_units_per_shoe']:+.4f} units per shoe and got "
+            f"{play['realised_units_per_shoe']:+.2f} over {_plural(play['shoes'], 'shoe')}. "
+            "That is all the cards can be worth on these bets; the roads do not know the cards."
+        )
     found.append(NOTICE + " Every coup is dealt from the cards alone.")
     return found
