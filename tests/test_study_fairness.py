@@ -183,3 +183,54 @@ def test_share_test_by_hand() -> None:
     test = share_test(60, [(100, __import__("fractions").Fraction(1, 2))])
     assert test.z == pytest.approx(2.0)
     assert test.p_value == pytest.approx(math.erfc(2 / math.sqrt(2)))
+
+
+def test_own_bets_of_a_journal_by_hand(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "j.jsonl"
+    steps = [
+        ["--bankroll", "100", "--add", "B"],
+        ["--bet", "banker:10"],  # streak B 1: on the streak; wins 9.5
+        ["--add", "B"],
+        ["--bet", "player:5"],  # streak B 2: against it; wins 5
+        ["--add", "P"],
+        ["--add", "T"],
+        ["--bet", "banker:2"],  # streak P 1 (the tie neither starts nor ends it): against; +1.9
+        ["--add", "B"],
+        ["--bet", "tie:1"],  # loses 1
+        ["--add", "P"],
+    ]
+    for step in steps:
+        code, _, err = run(["log", str(journal), *step], capsys)
+        assert code == 0, err
+    own = study_of(journal, tmp_path, capsys)["own_bets"]
+    assert own["bets"] == 4
+    assert own["staked"] == 18
+    assert own["net"] == pytest.approx(9.5 + 5 + 1.9 - 1)
+    assert own["by_bet"]["banker"] == {
+        "bets": 2,
+        "staked": 12,
+        "net": pytest.approx(11.4),
+        "exact_expected": pytest.approx(-12 * 0.0105790578, rel=1e-6),
+    }
+    assert own["by_bet"]["tie"]["exact_expected"] == pytest.approx(-0.143596287, rel=1e-6)
+    assert own["followed_streak"] == [
+        {"length": "1", "bets": 2, "followed": 1},
+        {"length": "2", "bets": 1, "followed": 0},
+    ]
+
+
+def test_chance_of_being_ahead_falls_with_the_shoes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    document = study_of(record(tmp_path / "fair.txt", fair), tmp_path, capsys)
+    follow = next(s for s in document["signals"] if s["name"] == "follow-last")
+    ahead = follow["ahead"]
+    assert 0.4 < ahead["1"] < 0.5  # about 70 bets at -1.1%: z = -0.1
+    assert ahead["1"] > ahead["10"] > ahead["100"]
+    # By hand: n bets of mean m and sd s are ahead with chance Phi(sqrt(n) m / s).
+    n = 100 * follow["bets"] / SHOES
+    m = follow["flat_bet"]["exact_expected_per_bet"]
+    s = math.sqrt(1 - P_TIE)
+    assert ahead["100"] == pytest.approx(
+        0.5 * math.erfc(-math.sqrt(n) * m / s / math.sqrt(2)), abs=0.01
+    )

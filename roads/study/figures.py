@@ -14,6 +14,7 @@ from typing import Any
 
 from roads.game.odds import Odds, odds_for_decks
 from roads.game.paytable import PRACTICE
+from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.study.exact import ExactCoup
 from roads.study.fairness import (
@@ -27,6 +28,7 @@ from roads.study.fairness import (
     share_test,
     shoes_to_see,
 )
+from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
@@ -361,12 +363,14 @@ def figures(
     bounds: Sequence[int],
     exact: Sequence[ExactCoup],
     exact_shoes: int,
+    own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
 ) -> dict[str, Any]:
     """The study document.
 
     ``data`` describes where the shoes came from; ``segments`` are the ``CELLS`` counts of
     consecutive ranges of shoes ending after ``bounds`` shoes; ``exact`` the coups of the first
-    ``exact_shoes`` shoes with their exact odds.
+    ``exact_shoes`` shoes with their exact odds; ``own`` the shoes and settled practice bets of the
+    journals read (``own_bets``).
     """
     total = [0] * CELLS
     for segment in segments:
@@ -397,6 +401,7 @@ def figures(
         ],
         "card_removal": _card_removal(exact, exact_shoes, odds) if exact else None,
         "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
+        "own_bets": own_bets(own[0], own[1], odds, decks, _number),
     }
     document["goodness_of_fit"] = _goodness_of_fit(by_outcome, odds)
     document["fairness"] = _fairness(document)
@@ -449,7 +454,10 @@ def _fairness(document: dict[str, Any]) -> dict[str, Any]:
         "p_adjusted": _number(smallest),
         "method": "holm",
         "tests": len(family),
-        "beyond": sorted(name for name, p in adjusted.items() if p < ALPHA),
+        # Clearest first: by the unadjusted p-value (the largest |z|), then by name.
+        "beyond": [
+            name for name, p in sorted(family, key=lambda t: (t[1], t[0])) if adjusted[name] < ALPHA
+        ],
     }
 
 

@@ -177,7 +177,61 @@ def _money(document: dict[str, Any]) -> str:
         "money",
         bets=_svg(charts.money_chart(document), "wide"),
         curves=_svg(charts.curves_chart(document), "wide"),
+        ahead=_ahead(document),
     )
+
+
+def _ahead(document: dict[str, Any]) -> str:
+    shoes = max(document["data"]["shoes"], 1)
+    rows = "".join(
+        _part(
+            "ahead-row",
+            few=_FEW if s["bets"] < MIN_BETS else "",
+            name=escape(s["name"]),
+            per_shoe=f"{s['bets'] / shoes:.1f}",
+            one=_pct(s["ahead"]["1"], 0),
+            ten=_pct(s["ahead"]["10"], 0),
+            hundred=_pct(s["ahead"]["100"], 0),
+        )
+        for s in document["signals"]
+    )
+    return _part("ahead", rows=rows)
+
+
+def _units(value: float) -> str:
+    return f"{value:+,.2f}".replace("-", "&minus;")
+
+
+def _own(document: dict[str, Any]) -> str:
+    own = document["own_bets"]
+    if not own:
+        return ""
+    figures = [
+        (f"{own['bets']:,}", "practice bets settled (play money)"),
+        (_units(own["net"]), f"net, of {own['staked']:,.2f} staked"),
+        (_units(own["exact_expected"]), "the exact expectation of the same bets"),
+    ]
+    kinds = "".join(
+        _part(
+            "own-kind",
+            name=escape(name.replace("_", " ")),
+            bets=f"{row['bets']:,}",
+            staked=f"{row['staked']:,.2f}",
+            net=_units(row["net"]),
+            expected=_units(row["exact_expected"]),
+        )
+        for name, row in own["by_bet"].items()
+    )
+    streaks = "".join(
+        _part(
+            "own-streak",
+            length=escape(row["length"]),
+            bets=f"{row['bets']:,}",
+            followed=f"{row['followed']:,} ({100 * row['followed'] / row['bets']:.0f}%)",
+        )
+        for row in own["followed_streak"]
+    )
+    return _part("own", figures=figure_tiles(figures), kinds=kinds, streaks=streaks)
 
 
 def _exact(document: dict[str, Any]) -> str:
@@ -268,6 +322,7 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         frequencies=_frequencies(document),
         money=_money(document),
         exact=_exact(document),
+        own=_own(document),
         method=_method(document),
     )
     return page_document(

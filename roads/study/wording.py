@@ -77,15 +77,21 @@ def answer(document: dict[str, Any]) -> str:
     if fairness["alarm"]:
         fit = document["goodness_of_fit"]
         by_name = {s["name"]: s for s in document["signals"]}
-        figures = [
-            _fit_figure(name, fit[name]) if name in fit else _signal_figure(by_name[name])
-            for name in fairness["beyond"]
-        ]
-        return (
+        clearest, *more = fairness["beyond"]
+        figure = (
+            _fit_figure(clearest, fit[clearest])
+            if clearest in fit
+            else _signal_figure(by_name[clearest])
+        )
+        text = (
             "These records are not consistent with a fair shoe dealt by the rules: check the "
-            f"log or the game. {'; '.join(figures)} (adjusted p "
+            f"log or the game. The clearest sign: {figure} (adjusted p "
             f"{p_text(fairness['p_adjusted'])} after {tests} tests)."
         )
+        if more:
+            named = [FIT_NAMES[name][0] if name in fit else name for name in more]
+            text += f" Beyond chance too: {_names(named)}."
+        return text
     signals = [s for s in document["signals"] if s["visible_difference"] is not None]
     signals = [s for s in signals if s["bets"] >= MIN_BETS]
     if not signals:
