@@ -17,6 +17,10 @@ from roads.grids.road import DERIVED
 
 ITEM_GAP = 18.0
 ASK_HEIGHT = 28.0
+LEGEND_HEIGHT = 18.0
+"""Height of the row that explains the table marks (Super 6, Dragon 7, Panda 8)."""
+LEGEND_BADGE = 6.5
+"""Radius of a badge in that row."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +32,8 @@ class Item:
     dot: float
     mark: Outcome | None = None
     """The big-road mark this item counts: where marks differ in shape, the legend shows it."""
+    square: bool = False
+    """Whether its dot is a square (the natural mark, where marks differ in shape)."""
 
 
 # -- header: statistics that double as the legend --------------------------------------------
@@ -51,14 +57,19 @@ def stats_items(canvas: Canvas) -> list[Item]:
         Item(f"{labels.tie_name} {stats.tie}", theme.tie, 5.0),
         Item(f"{labels.banker_pairs} {stats.banker_pair}", theme.banker, 3.0),
         Item(f"{labels.player_pairs} {stats.player_pair}", theme.player, 3.0),
-        Item(f"{labels.naturals} {stats.natural}", theme.natural, 3.0),
+        Item(f"{labels.naturals} {stats.natural}", theme.natural, 3.0, square=theme.shapes),
     ]
 
 
 def draw_items(canvas: Canvas, items: Sequence[Item], x: float, baseline: float) -> None:
     """Draw ``items`` in a row from ``x`` on ``baseline``."""
     for item in items:
-        if item.dot_colour is not None and item.mark is not None and canvas.theme.shapes:
+        if item.dot_colour is not None and item.square:
+            cy = baseline - TEXT_SIZE * 0.36
+            square = canvas.marks.square(x + item.dot, cy, item.dot, item.dot_colour, ("legend",))
+            canvas.shapes.append(square)
+            x += 2 * item.dot + 5
+        elif item.dot_colour is not None and item.mark is not None and canvas.theme.shapes:
             cx, cy = x + item.dot, baseline - TEXT_SIZE * 0.36
             canvas.shapes.append(
                 Circle(
@@ -98,6 +109,42 @@ def items_width(items: Sequence[Item]) -> float:
         + ITEM_GAP
         for item in items
     )
+
+
+# -- legend of the table marks -----------------------------------------------------------------
+
+
+def legend_width(canvas: Canvas, marks: Sequence[str]) -> float:
+    """The width ``draw_legend`` takes for ``marks`` (0 for none)."""
+    words = [_legend_words(canvas, mark) for mark in marks]
+    return sum(2 * LEGEND_BADGE + 5 + metrics().width(text, CAPTION_SIZE) for text in words) + (
+        ITEM_GAP * max(0, len(words) - 1)
+    )
+
+
+def draw_legend(canvas: Canvas, marks: Sequence[str], x: float, y: float) -> float:
+    """Draw from (x, y) what each badge of ``marks`` means; the y under it."""
+    middle = y + LEGEND_HEIGHT / 2
+    for mark in marks:
+        centre = x + LEGEND_BADGE
+        badge = canvas.marks.badge(mark, centre, middle, LEGEND_BADGE, ("legend",))
+        canvas.shapes.extend(badge)
+        x += 2 * LEGEND_BADGE + 5
+        text = _legend_words(canvas, mark)
+        canvas.text(
+            x,
+            middle + metrics().centre_baseline(text, CAPTION_SIZE),
+            text,
+            CAPTION_SIZE,
+            canvas.theme.text,
+            ("legend", mark),
+        )
+        x += metrics().width(text, CAPTION_SIZE) + ITEM_GAP
+    return y + LEGEND_HEIGHT
+
+
+def _legend_words(canvas: Canvas, mark: str) -> str:
+    return str(getattr(canvas.labels, mark))
 
 
 # -- ask road ----------------------------------------------------------------------------------
@@ -165,7 +212,7 @@ def _draw_pill(
         middle + metrics().centre_baseline(letter, 10.0),
         letter,
         10.0,
-        theme.on_mark,
+        marks.label_colour(outcome),
         ("ask-icon",),
         anchor="middle",
     )

@@ -30,6 +30,8 @@ class Canvas:
     shapes: list[Shape] = field(init=False, default_factory=list)
     big_columns: int = field(init=False, default=0)
     """How many columns the big road was drawn with."""
+    marks_shown: tuple[str, ...] = field(init=False, default=())
+    """The table marks a lobby thumbnail shows (a wall explains them under its thumbnails)."""
 
     def __post_init__(self) -> None:
         self.theme = theme_named(self.options.theme)

@@ -24,21 +24,25 @@ from roads.drawing.bands import (
     draw_ask,
     draw_header,
     draw_items,
+    draw_legend,
     draw_notice,
     items_width,
+    legend_width,
     notice_width,
     stats_items,
 )
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
-from roads.drawing.panels import Panel, draw_panel, make_panel
+from roads.drawing.panels import Panel, draw_panel, make_panel, marks_of
 from roads.drawing.sizes import (
     CAPTION,
     CASINO_BEAD,
     CELL,
     GAP,
     HALF,
+    LOBBY_BEAD_COLUMNS,
     LOBBY_CELL,
+    LOBBY_COLUMNS,
     LOBBY_MARGIN,
     LOBBY_MIN_COLUMNS,
     LOBBY_NOTICE_SIZE,
@@ -57,12 +61,14 @@ def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
     bead, big = panels[Road.BEAD_PLATE.slug], panels[Road.BIG_ROAD.slug]
     derived = [panels[road.slug] for road in DERIVED]
     derived_cols = max(panel.cols for panel in derived)
+    marks = marks_of((bead, big))
     width: float = math.ceil(
         max(
             bead.width + GAP + big.width,
             3 * derived_cols * HALF + 2 * GAP,
             items_width(stats_items(canvas)),
             ask_width(canvas),
+            legend_width(canvas, marks),
             notice_width(canvas),
         )
     )
@@ -85,9 +91,14 @@ def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
     for panel in panels.values():
         draw_panel(canvas, panel)
 
-    y = draw_ask(canvas, MARGIN, y)
+    y = _legend(canvas, marks, MARGIN, draw_ask(canvas, MARGIN, y), 10)
     y = draw_notice(canvas, MARGIN, y + 10, width)
     return width + 2 * MARGIN, y + MARGIN
+
+
+def _legend(canvas: Canvas, marks: tuple[str, ...], x: float, y: float, gap: float) -> float:
+    """The legend of ``marks`` from (x, y + gap), if there are any; the y under it."""
+    return draw_legend(canvas, marks, x, y + gap) if marks else y
 
 
 def _casino_panels(canvas: Canvas) -> list[Panel]:
@@ -125,7 +136,13 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
     Road and Cockroach Pig side by side under that, each half as wide: every derived grid
     line falls on the big road's grid (two derived cells to one big-road cell)."""
     bead, big, beb, small, pig = _casino_panels(canvas)
-    header = max(items_width(stats_items(canvas)), ask_width(canvas), notice_width(canvas))
+    marks = marks_of((bead, big))
+    header = max(
+        items_width(stats_items(canvas)),
+        ask_width(canvas),
+        legend_width(canvas, marks),
+        notice_width(canvas),
+    )
     cols = max(
         big.cols,
         -(-beb.cols // 2),
@@ -149,7 +166,7 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
     for panel in (bead, big, beb, small, pig):
         draw_panel(canvas, panel)
     y = max(bead.y + bead.height, small.y + small.height) + ROW_GAP
-    y = draw_ask(canvas, MARGIN, y)
+    y = _legend(canvas, marks, MARGIN, draw_ask(canvas, MARGIN, y), 10)
     y = draw_notice(canvas, MARGIN, y + 10, width)
     return width + 2 * MARGIN, y + MARGIN
 
@@ -157,18 +174,30 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
 def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
     """A thumbnail: the title and the counts on one line, the big road (and the bead plate,
     if asked) in small cells, and the notice on a line of its own."""
-    theme, margin = canvas.theme, LOBBY_MARGIN
+    theme, margin, cap = canvas.theme, LOBBY_MARGIN, canvas.options.max_columns
     panels = []
     if canvas.options.with_bead_plate:
-        panels.append(make_panel(canvas, Road.BEAD_PLATE.slug, cell=LOBBY_CELL, minimum=6))
-    big = make_panel(canvas, Road.BIG_ROAD.slug, cell=LOBBY_CELL, minimum=LOBBY_MIN_COLUMNS)
+        bead_most = cap or LOBBY_BEAD_COLUMNS
+        panels.append(
+            make_panel(canvas, Road.BEAD_PLATE.slug, cell=LOBBY_CELL, minimum=6, most=bead_most)
+        )
+    big = make_panel(
+        canvas,
+        Road.BIG_ROAD.slug,
+        cell=LOBBY_CELL,
+        minimum=LOBBY_MIN_COLUMNS,
+        most=cap or LOBBY_COLUMNS,
+    )
     panels.append(big)
+    # A wall explains the marks of all its thumbnails once, over its one notice.
+    marks = marks_of(panels) if canvas.notice else ()
+    canvas.marks_shown = marks_of(panels)
     stats = stats_items(canvas)[:4]
     title_width = metrics().width(title, TEXT_SIZE + 2)
     header = title_width + GAP + items_width(stats) - ITEM_GAP
     others = sum(panel.width + GAP for panel in panels[:-1])
     notice = notice_width(canvas, LOBBY_NOTICE_SIZE) if canvas.notice else 0.0
-    width: float = math.ceil(max(header, others + big.width, notice))
+    width: float = math.ceil(max(header, others + big.width, notice, legend_width(canvas, marks)))
     # Stretch the big road so the grids fill the line the title and the notice take.
     big.cols = max(big.cols, math.ceil((width - others) / LOBBY_CELL))
     width = others + big.width
@@ -190,6 +219,7 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
         draw_panel(canvas, panel)
     y += caption + ROWS * LOBBY_CELL
     if canvas.notice:
+        y = _legend(canvas, marks, margin, y, 8)
         y = draw_notice(canvas, margin, y + 8, width, LOBBY_NOTICE_SIZE)
     return width + 2 * margin, y + margin
 
@@ -197,7 +227,8 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
 def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     """``road`` alone, under ``title`` (none if empty), above the notice."""
     panel = make_panel(canvas, road)
-    width: float = math.ceil(max(panel.width, notice_width(canvas)))
+    marks = marks_of((panel,))
+    width: float = math.ceil(max(panel.width, legend_width(canvas, marks), notice_width(canvas)))
     y = MARGIN
     if title:
         canvas.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, canvas.theme.text, ("title",))
@@ -207,5 +238,6 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
         panel.cols = int(width // panel.cell)
     draw_panel(canvas, panel)
     y += CAPTION + panel.height + ROW_GAP
-    y = draw_notice(canvas, MARGIN, y, width)
+    y = _legend(canvas, marks, MARGIN, y, 0)
+    y = draw_notice(canvas, MARGIN, y + (10 if marks else 0), width)
     return width + 2 * MARGIN, y + MARGIN

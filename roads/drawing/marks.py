@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from roads.drawing.fonts import metrics
-from roads.drawing.scene import Circle, Line, Shape, Text
+from roads.drawing.scene import Circle, Line, Rect, Shape, Text
 from roads.drawing.sizes import CELL, HALF
 from roads.drawing.themes import Theme
 from roads.game.coup import Outcome
@@ -18,6 +18,18 @@ from roads.translations import Labels
 MEANING = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
 """The SVG class of each outcome's marks."""
 COLOUR_CLASS = {Colour.RED: "red", Colour.BLUE: "blue"}
+BADGES = {"super_6": "6", "dragon_7": "7", "panda_8": "8"}
+"""What each table mark shows in its badge (``roads.grids.cells``' ``marks``, the names of the
+table rules): the total it is named after, as live tables write it in the cell. A mark not
+listed here is not drawn."""
+BADGE = 0.23
+"""Radius of a table mark's badge, as a share of the cell's side."""
+LEAST_BADGE = 4.5
+"""The smallest radius of a badge, so that its figure stays legible in small cells."""
+LEAST_LABEL = 10.5
+"""The smallest size a bead's letter is set in, so a Chinese character stays legible in small
+cells (a lobby thumbnail, a wall): it grows to at most LABEL_SHARE of the cell."""
+LABEL_SHARE = 0.75
 
 
 class MarkPainter:
@@ -36,17 +48,25 @@ class MarkPainter:
             return [
                 *self.bead(cell.outcome, cell.hand, x, y, size),
                 *self.flags("bead-plate", x, y, size, 0.44 * size, cell),
+                *self.badges("bead-plate", x, y, size, cell.marks),
             ]
         if isinstance(cell, BigRoadCell):
             return [
                 *self.ring(cell.outcome, cell.ties, x, y, size),
                 *self.flags("big-road", x, y, size, 0.36 * size, cell),
+                *self.badges("big-road", x, y, size, cell.marks),
             ]
         return self.derived(road, cell.colour, x, y, size=size)
 
     def outcome_colour(self, outcome: Outcome) -> str:
         theme = self.theme
         return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
+
+    def label_colour(self, outcome: Outcome) -> str:
+        """The colour of a letter drawn on ``outcome``'s disc."""
+        if outcome is Outcome.PLAYER and self.theme.on_player:
+            return self.theme.on_player
+        return self.theme.on_mark
 
     def letter(self, outcome: Outcome) -> str:
         """The outcome's letter (or character) in the board's language."""
@@ -61,6 +81,7 @@ class MarkPainter:
         cx, cy = x + cell / 2, y + cell / 2
         label = self._bead_label(outcome, index)
         size = (12.0 if len(label) == 1 else 10.0) * cell / CELL
+        size = max(size, min(LEAST_LABEL, LABEL_SHARE * cell))
         return (
             Circle(
                 cx,
@@ -74,7 +95,7 @@ class MarkPainter:
                 cy + metrics().centre_baseline(label, size),
                 label,
                 size,
-                self.theme.on_mark,
+                self.label_colour(outcome),
                 anchor="middle",
                 classes=("label", "bead-plate"),
             ),
@@ -119,25 +140,45 @@ class MarkPainter:
                 )
             )
         if ties > 1:
-            count, size = str(ties), 10.0 * cell / CELL
-            shapes.append(
-                Text(
-                    cx,
-                    cy + metrics().centre_baseline(count, size),
-                    count,
-                    size,
-                    self.theme.tie,
-                    anchor="middle",
-                    halo=self.theme.halo,
-                    classes=("tie-count", "big-road"),
-                )
-            )
+            shapes.extend(self._tie_count(ties, cx, cy, cell))
         return tuple(shapes)
+
+    def _tie_count(self, ties: int, cx: float, cy: float, cell: float) -> tuple[Shape, ...]:
+        """How many ties a big-road cell holds, in dark figures on a plate of the panel's colour
+        rimmed in the tie colour, over the middle of the slash: legible at scale 1."""
+        count = str(ties)
+        size = (9.5 if len(count) > 1 else 11.0) * cell / CELL
+        half = max(0.25 * cell, metrics().width(count, size) / 2 + 0.06 * cell)
+        tall = 0.25 * cell
+        theme = self.theme
+        return (
+            Rect(
+                cx - half,
+                cy - tall,
+                2 * half,
+                2 * tall,
+                fill=theme.panel,
+                stroke=theme.tie,
+                stroke_width=max(1.0, 0.04 * cell),
+                radius=tall,
+                classes=("tie-plate", "big-road"),
+            ),
+            Text(
+                cx,
+                cy + metrics().centre_baseline(count, size),
+                count,
+                size,
+                theme.text,
+                anchor="middle",
+                classes=("tie-count", "big-road"),
+            ),
+        )
 
     def flags(
         self, road: str, x: float, y: float, cell: float, rim: float, flags: BeadCell | BigRoadCell
     ) -> Iterator[Shape]:
-        """Pair dots (red top-left, blue bottom-right) and the natural dot (top-right)."""
+        """Pair dots (red top-left, blue bottom-right) and the natural dot (top-right; a square
+        where the theme tells marks apart by shape)."""
         cx, cy, offset = x + cell / 2, y + cell / 2, rim * 0.7071
         radius, halo = 0.12 * cell, self.theme.halo
         for present, dx, dy, colour, kind in (
@@ -145,7 +186,9 @@ class MarkPainter:
             (flags.player_pair, offset, offset, self.theme.player, "player-pair"),
             (flags.natural, offset, -offset, self.theme.natural, "natural"),
         ):
-            if present:
+            if present and kind == "natural" and self.theme.shapes:
+                yield self.square(cx + dx, cy + dy, radius, colour, (kind, road))
+            elif present:
                 yield Circle(
                     cx + dx,
                     cy + dy,
@@ -155,6 +198,61 @@ class MarkPainter:
                     stroke_width=1.0,
                     classes=(kind, road),
                 )
+
+    def square(
+        self, cx: float, cy: float, radius: float, colour: str, classes: tuple[str, ...]
+    ) -> Rect:
+        """A square of about a dot's area around (cx, cy), rimmed in the halo colour."""
+        half = 0.89 * radius
+        return Rect(
+            cx - half,
+            cy - half,
+            2 * half,
+            2 * half,
+            fill=colour,
+            stroke=self.theme.halo,
+            stroke_width=1.0,
+            classes=classes,
+        )
+
+    def badges(
+        self, road: str, x: float, y: float, cell: float, marks: tuple[str, ...]
+    ) -> Iterator[Shape]:
+        """The table marks of a cell (Super 6, Dragon 7, Panda 8): a dark badge holding the
+        total the mark is named after, in the cell's free bottom-left corner."""
+        radius = max(BADGE * cell, LEAST_BADGE)
+        cx, cy = x + radius + 0.5, y + cell - radius - 0.5
+        # A second mark (no coup of the tables' rules carries two) sits beside the first.
+        for index, mark in enumerate(mark for mark in marks if mark in BADGES):
+            yield from self.badge(mark, cx + index * 2 * radius, cy, radius, (mark, road))
+
+    def badge(
+        self, mark: str, cx: float, cy: float, radius: float, classes: tuple[str, ...]
+    ) -> tuple[Shape, ...]:
+        """The badge of ``mark``: a disc of ``radius`` centred on (cx, cy), in the text colour,
+        holding the mark's figure in the panel colour."""
+        figure, theme = BADGES[mark], self.theme
+        size = 1.9 * radius
+        return (
+            Circle(
+                cx,
+                cy,
+                radius,
+                fill=theme.text,
+                stroke=theme.halo,
+                stroke_width=1.0,
+                classes=("badge", *classes),
+            ),
+            Text(
+                cx,
+                cy + metrics().centre_baseline(figure, size),
+                figure,
+                size,
+                theme.panel,
+                anchor="middle",
+                classes=("badge-figure", *classes),
+            ),
+        )
 
     def derived(
         self,

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from roads.drawing.canvas import Canvas
+from roads.drawing.marks import BADGES
 from roads.drawing.scene import Circle, Grid, Line, Rect, Shape, Text
 from roads.drawing.sizes import CAPTION_SIZE, CELL, HALF, MIN_COLUMNS, MOST_MARKS
 from roads.errors import RoadsError
-from roads.grids.cells import Cell
+from roads.grids.cells import Cell, DerivedCell
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
 
@@ -78,6 +80,19 @@ def make_panel(
         )
     panel.cols = cols
     return panel
+
+
+def marks_of(panels: Iterable[Panel]) -> tuple[str, ...]:
+    """The table marks (Super 6, Dragon 7, Panda 8) that ``panels`` show, in the order of
+    ``roads.drawing.marks.BADGES``: what the legend explains."""
+    held = {
+        mark
+        for panel in panels
+        for _, _, cell in panel.cells
+        if not isinstance(cell, DerivedCell)
+        for mark in cell.marks
+    }
+    return tuple(mark for mark in BADGES if mark in held)
 
 
 def draw_panel(canvas: Canvas, panel: Panel) -> None:

@@ -25,6 +25,12 @@ LOBBY_CELL = 16.0
 LOBBY_MARGIN = 12.0
 LOBBY_NOTICE_SIZE = 12.0
 LOBBY_MIN_COLUMNS = 20
+LOBBY_COLUMNS = 40
+"""The big-road columns a lobby thumbnail shows at most unless the options say how many
+(``columns``, ``max_columns``): the last ones, as the live page shows its window; a whole shoe
+usually fits."""
+LOBBY_BEAD_COLUMNS = 14
+"""The bead-plate columns a lobby thumbnail shows at most (84 coups, a whole shoe)."""
 MIN_COLUMNS = {
     "bead-plate": 8,
     "big-road": 24,

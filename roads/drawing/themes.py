@@ -31,7 +31,10 @@ class Theme:
     shapes: bool = False
     """Whether marks differ in shape as well as colour: a Player ring and a blue Big Eye Boy
     ring hold a dot, a blue Small Road dot has a hole, a blue Cockroach Pig slash leans the
-    other way."""
+    other way, and the natural mark is a square, not a dot."""
+    on_player: str | None = None
+    """Text drawn on a Player disc where ``on_mark`` would not stand out on it (None:
+    ``on_mark``): a light Player colour takes dark letters."""
 
 
 CASINO = Theme(
@@ -43,7 +46,7 @@ CASINO = Theme(
     muted="#5b6776",
     banker="#d0212b",
     player="#1f5fbf",
-    tie="#1e8a3c",
+    tie="#1c8339",
     natural="#e0a100",
     on_mark="#ffffff",
     halo="#ffffff",
@@ -83,19 +86,21 @@ PRINT = Theme(
     halo="#ffffff",
     notice_fill="#eeeeee",
     notice_text="#000000",
+    on_player="#000000",
 )
 
 ACCESSIBLE = Theme(
-    # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange.
+    # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange;
+    # the vermilion and the green a little darker, so white letters on them read (WCAG AA).
     background="#f4f1ea",
     panel="#ffffff",
     grid="#d5dbe3",
     frame="#9aa6b4",
     text="#1d2733",
     muted="#4f5b69",
-    banker="#d55e00",
+    banker="#bb5300",
     player="#0072b2",
-    tie="#009e73",
+    tie="#00825e",
     natural="#e69f00",
     on_mark="#ffffff",
     halo="#ffffff",

@@ -10,13 +10,16 @@ from collections.abc import Sequence
 from roads.drawing.bands import (
     Item,
     draw_items,
+    draw_legend,
     draw_notice,
     items_width,
+    legend_width,
     notice_width,
     stats_items,
 )
 from roads.drawing.board import BoardOptions, draw_scene
 from roads.drawing.canvas import Canvas
+from roads.drawing.marks import BADGES
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE, TITLE_SIZE
 from roads.errors import RoadsError
@@ -41,7 +44,8 @@ def draw_wall(
     if per_row is not None and per_row < 1:
         raise RoadsError(f"give at least 1 thumbnail per row, not {per_row}", about=("per_row",))
     lobby = dataclasses.replace(options, layout="lobby", title=None, road=None)
-    scenes = _thumbnails(boards, lobby)
+    scenes, shown = _thumbnails(boards, lobby)
+    marks = tuple(mark for mark in BADGES if mark in shown)
     width = max(scene.width for scene in scenes)
     fit = int((WALL_WIDTH - 2 * MARGIN + GAP) // (width + GAP))
     across = per_row or max(1, min(MOST_PER_ROW, fit, len(scenes)))
@@ -57,6 +61,7 @@ def draw_wall(
     wall_width = max(
         across * width + (across - 1) * GAP,
         math.ceil(items_width(stats)),
+        math.ceil(legend_width(painter, marks)),
         math.ceil(notice_width(painter)),
     )
 
@@ -65,6 +70,8 @@ def draw_wall(
     y += TITLE_SIZE + 10
     draw_items(painter, stats, MARGIN, y + TEXT_SIZE * 0.8)
     y = _place(painter, scenes, across, y + TEXT_SIZE + 16)
+    if marks:
+        y = draw_legend(painter, marks, MARGIN, y) + 10
     y = draw_notice(painter, MARGIN, y, wall_width)
     description = "\n".join(
         f"{labels.shoe.format(n=number)}\n{scene.description}"
@@ -81,10 +88,11 @@ def draw_wall(
     )
 
 
-def _thumbnails(boards: Sequence[Roads], lobby: BoardOptions) -> list[Scene]:
+def _thumbnails(boards: Sequence[Roads], lobby: BoardOptions) -> tuple[list[Scene], set[str]]:
     """Each board as a numbered lobby thumbnail without its notice, every one with the bead
     plate of the longest shoe and the big-road width of the widest, so that the big roads
-    line up and the wall is a regular grid."""
+    line up and the wall is a regular grid; and the table marks they show."""
+    shown: set[str] = set()
     labels = Canvas(boards[0], lobby).labels
     beads = max(-(-len(board.hands) // 6) for board in boards)
 
@@ -98,10 +106,11 @@ def _thumbnails(boards: Sequence[Roads], lobby: BoardOptions) -> list[Scene]:
             board, dataclasses.replace(lobby, title=title, min_columns=fewest), notice=False
         )
         scene = draw_scene(painter)
+        shown.update(painter.marks_shown)
         return scene, painter.big_columns
 
     columns = max(thumbnail(n, board, 0)[1] for n, board in enumerate(boards, start=1))
-    return [thumbnail(n, board, columns)[0] for n, board in enumerate(boards, start=1)]
+    return [thumbnail(n, board, columns)[0] for n, board in enumerate(boards, start=1)], shown
 
 
 def _place(painter: Canvas, scenes: Sequence[Scene], across: int, y: float) -> float:
