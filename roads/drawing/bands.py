@@ -127,7 +127,7 @@ def draw_legend(canvas: Canvas, marks: Sequence[str], x: float, y: float) -> flo
     middle = y + LEGEND_HEIGHT / 2
     for mark in marks:
         centre = x + LEGEND_BADGE
-        badge = canvas.marks.badge(mark, centre, middle, LEGEND_BADGE, ("legend",))
+        badge = canvas.marks.badge(mark, centre, middle, LEGEND_BADGE, ("legend", mark))
         canvas.shapes.extend(badge)
         x += 2 * LEGEND_BADGE + 5
         text = _legend_words(canvas, mark)

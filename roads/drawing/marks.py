@@ -64,9 +64,13 @@ class MarkPainter:
 
     def label_colour(self, outcome: Outcome) -> str:
         """The colour of a letter drawn on ``outcome``'s disc."""
-        if outcome is Outcome.PLAYER and self.theme.on_player:
-            return self.theme.on_player
-        return self.theme.on_mark
+        theme = self.theme
+        chosen = {
+            Outcome.BANKER: theme.on_banker,
+            Outcome.PLAYER: theme.on_player,
+            Outcome.TIE: theme.on_tie,
+        }[outcome]
+        return chosen or theme.on_mark
 
     def letter(self, outcome: Outcome) -> str:
         """The outcome's letter (or character) in the board's language."""

@@ -32,9 +32,13 @@ class Theme:
     """Whether marks differ in shape as well as colour: a Player ring and a blue Big Eye Boy
     ring hold a dot, a blue Small Road dot has a hole, a blue Cockroach Pig slash leans the
     other way, and the natural mark is a square, not a dot."""
+    on_banker: str | None = None
+    """Text drawn on a Banker disc where ``on_mark`` would not stand out on it (None:
+    ``on_mark``): a light disc takes dark letters."""
     on_player: str | None = None
-    """Text drawn on a Player disc where ``on_mark`` would not stand out on it (None:
-    ``on_mark``): a light Player colour takes dark letters."""
+    """Text drawn on a Player disc, likewise."""
+    on_tie: str | None = None
+    """Text drawn on a Tie disc, likewise."""
 
 
 CASINO = Theme(
@@ -91,22 +95,24 @@ PRINT = Theme(
 
 ACCESSIBLE = Theme(
     # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange;
-    # the vermilion and the green a little darker, so white letters on them read (WCAG AA).
+    # black letters on the vermilion and the green, on which white would not read (WCAG AA).
     background="#f4f1ea",
     panel="#ffffff",
     grid="#d5dbe3",
     frame="#9aa6b4",
     text="#1d2733",
     muted="#4f5b69",
-    banker="#bb5300",
+    banker="#d55e00",
     player="#0072b2",
-    tie="#00825e",
+    tie="#009e73",
     natural="#e69f00",
     on_mark="#ffffff",
     halo="#ffffff",
     notice_fill="#fff4d6",
     notice_text="#4a3900",
     shapes=True,
+    on_banker="#000000",
+    on_tie="#000000",
 )
 
 THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT, "accessible": ACCESSIBLE}
