@@ -182,8 +182,12 @@ def test_a_ninety_column_shoe_is_a_thumbnail_in_the_lobby() -> None:
     # The last columns are the ones shown, as the live page shows them.
     rings = [s for s in scene.shapes if isinstance(s, Circle) and "mark" in s.classes]
     assert len(rings) == LOBBY_COLUMNS
-    # --columns changes the window; max_columns the most it shows.
+    # --columns changes the window; a wider max_columns (the live page's 60) does not.
     wider = draw_board(board, BoardOptions(layout="lobby", columns=60))
     assert wider.width == scene.width + 20 * LOBBY_CELL
-    whole = draw_board(board, BoardOptions(layout="lobby", max_columns=90))
+    whole = draw_board(board, BoardOptions(layout="lobby", columns=90))
     assert whole.width == scene.width + 50 * LOBBY_CELL
+    live = draw_board(board, BoardOptions(layout="lobby", max_columns=60))
+    assert (live.width, live.shapes) == (scene.width, scene.shapes)
+    narrower = draw_board(board, BoardOptions(layout="lobby", max_columns=30))
+    assert narrower.width == scene.width - 10 * LOBBY_CELL

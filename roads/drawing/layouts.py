@@ -174,10 +174,13 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
 def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
     """A thumbnail: the title and the counts on one line, the big road (and the bead plate,
     if asked) in small cells, and the notice on a line of its own."""
-    theme, margin, cap = canvas.theme, LOBBY_MARGIN, canvas.options.max_columns
+    theme, margin = canvas.theme, LOBBY_MARGIN
+    # The lobby's own window, within max_columns where given (the live page's): --columns sets
+    # another.
+    cap = canvas.options.max_columns or LOBBY_COLUMNS
     panels = []
     if canvas.options.with_bead_plate:
-        bead_most = cap or LOBBY_BEAD_COLUMNS
+        bead_most = min(cap, LOBBY_BEAD_COLUMNS)
         panels.append(
             make_panel(canvas, Road.BEAD_PLATE.slug, cell=LOBBY_CELL, minimum=6, most=bead_most)
         )
@@ -186,7 +189,7 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
         Road.BIG_ROAD.slug,
         cell=LOBBY_CELL,
         minimum=LOBBY_MIN_COLUMNS,
-        most=cap or LOBBY_COLUMNS,
+        most=min(cap, LOBBY_COLUMNS),
     )
     panels.append(big)
     # A wall explains the marks of all its thumbnails once, over its one notice.
