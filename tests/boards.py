@@ -82,7 +82,7 @@ class MarkedBoard(Scoreboard):
 
 
 def table_marks(board: Scoreboard) -> dict[int, tuple[str, ...]]:
-    """The marks TABLES.md gives each coup of ``board`` whose cards are known, under both the
+    """The marks the table rules give each coup of ``board`` whose cards are known, under both the
     no-commission and the EZ rules (for pictures that show every mark)."""
     found: dict[int, tuple[str, ...]] = {}
     for index, hand in enumerate(board.hands):

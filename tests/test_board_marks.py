@@ -1,7 +1,8 @@
-"""The table marks on the boards (TABLES.md: Super 6 under no-commission, Dragon 7 and Panda 8
-under EZ): a dark badge holding the mark's figure in a corner of each bead-plate and big-road
-cell that carries one, in every theme and layout, SVG and PNG alike, explained by the legend;
-and, in the accessible theme, the marks that colour-blind readers confuse differ in shape."""
+"""The table marks on the boards (Super 6 under the no-commission rules, Dragon 7 and Panda 8
+under EZ): a badge in the text colour holding the mark's figure in a corner of each bead-plate
+and big-road cell that carries one, in every theme and layout, SVG and PNG alike, explained by
+the legend; and, in the accessible theme, the marks that colour-blind readers confuse differ
+in shape."""
 
 from __future__ import annotations
 

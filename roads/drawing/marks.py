@@ -222,8 +222,8 @@ class MarkPainter:
     def badges(
         self, road: str, x: float, y: float, cell: float, marks: tuple[str, ...]
     ) -> Iterator[Shape]:
-        """The table marks of a cell (Super 6, Dragon 7, Panda 8): a dark badge holding the
-        total the mark is named after, in the cell's free bottom-left corner."""
+        """The table marks of a cell (Super 6, Dragon 7, Panda 8): a badge in the text colour
+        holding the total the mark is named after, in the cell's free bottom-left corner."""
         radius = max(BADGE * cell, LEAST_BADGE)
         cx, cy = x + radius + 0.5, y + cell - radius - 0.5
         # A second mark (no coup of the tables' rules carries two) sits beside the first.
