@@ -81,6 +81,13 @@ def test_every_action_by_keyboard_keeps_the_focus_on_its_control(
             wait_coups(tab, f"{logged} coups")
             assert active(tab) == "button.P"
         assert [h.notation for h in read_journal(path).hands()][-3:] == ["Pb", "P", "P"]
+        tab.keyboard.press("Enter")  # presses faster than the writes: none is lost
+        tab.keyboard.press("Enter")
+        wait_coups(tab, f"{count + 5} coups")
+        tab_to(tab, "#undo")
+        for left in (count + 4, count + 3):
+            tab.keyboard.press("Enter")
+            wait_coups(tab, f"{left} coups")
 
         tab_to(tab, "#cards")
         tab.keyboard.type("Ad 2c 3s / 7h Kc")

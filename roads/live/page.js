@@ -5,7 +5,6 @@
   const $ = (id) => document.getElementById(id);
   const flags = Array.from(document.querySelectorAll("button.flag"));
   const parser = new DOMParser();
-  let busy = false;
   let canUndo = $("undo").dataset.enabled === "true";
 
   // -- words for the eye (#message) and for the ear (#announce, a polite live region) --------
@@ -102,7 +101,6 @@
   // -- the writes ------------------------------------------------------------------------------
 
   async function post(path, body) {
-    busy = true;
     try {
       const response = await fetch(path, {
         method: "POST",
@@ -119,16 +117,23 @@
     } catch (error) {
       say(words.offline, true);
       return false;
-    } finally {
-      busy = false;
     }
   }
 
-  // A control is never disabled (that would take the focus off it): while a write runs, or
-  // when there is nothing to undo (aria-disabled), a press does nothing.
+  // Writes go one after another, in the order of the presses: a press while one is on its way
+  // waits for it, and is not lost.
+  let last = Promise.resolve(true);
+  function write(path, body) {
+    const next = last.then(() => post(path, body));
+    last = next.catch(() => false);
+    return next;
+  }
+
+  // A control is never disabled (that would take the focus off it): when there is nothing to
+  // undo (aria-disabled), a press on Undo does nothing.
   function onPress(button, action) {
     button.addEventListener("click", () => {
-      if (busy || button.getAttribute("aria-disabled") === "true") return;
+      if (button.getAttribute("aria-disabled") === "true") return;
       action();
     });
   }
@@ -148,7 +153,7 @@
         body[flag.dataset.flag] = flag.getAttribute("aria-pressed") === "true";
         if (body[flag.dataset.flag]) names.push(words.flags[flag.dataset.flag]);
       }
-      if (await post("/api/coup", body)) {
+      if (await write("/api/coup", body)) {
         for (const flag of flags) flag.setAttribute("aria-pressed", "false");
         say(words.logged + ": " + names.join(" · "), false);
       }
@@ -156,7 +161,7 @@
   }
 
   onPress($("undo"), async () => {
-    if (await post("/api/undo", {})) say(words.undone, false);
+    if (await write("/api/undo", {})) say(words.undone, false);
   });
 
   // A new shoe takes two presses: the first arms the button (and says so), the second, within
@@ -179,7 +184,7 @@
       return;
     }
     disarm();
-    if (await post("/api/shoe", {})) say(words.shoe_started, false);
+    if (await write("/api/shoe", {})) say(words.shoe_started, false);
   });
   shoe.addEventListener("blur", () => {
     if (armed !== null) disarm();
@@ -188,13 +193,12 @@
   const cards = $("cards");
   $("cards-form").addEventListener("submit", async (event) => {
     event.preventDefault();
-    if (busy) return;
     const text = cards.value.trim();
     if (!text) {
       cards.focus();
       return;
     }
-    if (await post("/api/coup", {cards: text})) {
+    if (await write("/api/coup", {cards: text})) {
       cards.value = "";
       cards.removeAttribute("aria-invalid");
       say(words.logged + ": " + text, false);
