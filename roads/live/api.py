@@ -1,7 +1,15 @@
-"""The bodies of the live server's write requests: the coup a JSON object stands for."""
+"""The bodies of the live server's write requests: the coup a JSON object stands for, and the
+idempotency key that makes a write safe to send again.
+
+A client may give every write a key of its choosing (``Idempotency-Key: KEY`` or ``"id": "KEY"``
+in the body; 1 to 64 letters, digits and ``-_.:``). The journal line of the write keeps it, and
+a write whose key the current shoe has already logged is answered as it was, without logging it
+again: a client that lost a reply (the connection cut, the server stopped) can send it again.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
@@ -11,6 +19,20 @@ from roads.hands.notation import parse_notation
 from roads.hands.readers import hand_from_fields
 
 _COUP_FIELDS = frozenset(FIELDS)
+KEY_HEADER = "Idempotency-Key"
+KEY_FIELD = "id"
+"""The body's field (and the journal line's) that holds a write's idempotency key."""
+_KEY = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+
+
+def check_key(key: object) -> str:
+    """``key`` if it is a valid idempotency key, else ParseError saying what one is."""
+    if not isinstance(key, str) or not _KEY.fullmatch(key):
+        raise ParseError(
+            f"an idempotency key ({KEY_HEADER} or 'id') is 1 to 64 letters, digits or -_.:, "
+            f"not {key!r}"[:200]
+        )
+    return key
 
 
 def hand_from_request(body: dict[str, Any]) -> Hand:

@@ -3,16 +3,24 @@ writes, each answered as JSON when refused."""
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Callable
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any
 
 from roads.errors import ParseError, RoadsError
-from roads.hands.journal import Journal, JournalBusyError, JournalError
+from roads.hands.journal import (
+    Event,
+    JournalBusyError,
+    JournalError,
+    coup_event,
+    shoe_event,
+    undo_event,
+)
 from roads.live import transport
-from roads.live.api import hand_from_request
-from roads.live.page import CONTENT_SECURITY_POLICY
+from roads.live.api import KEY_FIELD, KEY_HEADER, check_key, hand_from_request
+from roads.live.compress import encoded
+from roads.live.page import CONTENT_SECURITY_POLICY, script_json
 from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
 
 if TYPE_CHECKING:
@@ -24,7 +32,6 @@ MAX_BODY = 16 * 1024
 _HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
-    ("Cache-Control", "no-store"),
     ("X-Frame-Options", "DENY"),
     ("Cross-Origin-Resource-Policy", "same-origin"),
     ("Cross-Origin-Opener-Policy", "same-origin"),
@@ -37,6 +44,7 @@ _ROUTES = {
     "/": {"GET": "page", "HEAD": "page"},
     "/board.svg": {"GET": "board", "HEAD": "board"},
     "/events": {"GET": "events"},
+    "/state": {"GET": "state"},
     "/api/coup": {"POST": "coup"},
     "/api/undo": {"POST": "undo"},
     "/api/shoe": {"POST": "shoe"},
@@ -87,8 +95,6 @@ class Handler(transport.Handler):
             self.close_connection = True
         except Exception as error:
             self.close_connection = True
-            if self.server.closing:
-                return  # the connection was cut by close(): nobody is there to be told
             self.app.log(
                 f"internal error on {self.command} {path}: {type(error).__name__}: {error}"
             )
@@ -107,14 +113,26 @@ class Handler(transport.Handler):
         content_type: str,
         policy: str = _NOTHING_POLICY,
         extra: tuple[tuple[str, str], ...] = (),
+        cache: str = "no-store",
     ) -> None:
+        """Send ``body``; ``cache`` is its Cache-Control. A body that may be kept ("no-cache":
+        each use asks first) gets an ETag and is answered 304 when the client has it; a large
+        one is gzipped for a client that accepts it."""
+        if cache != "no-store" and status == HTTPStatus.OK:
+            tag = f'"{hashlib.sha256(body).hexdigest()[:24]}"'
+            extra = (*extra, ("ETag", tag))
+            if tag in self.headers.get("If-None-Match", "").replace("W/", "").split(", "):
+                status, body = HTTPStatus.NOT_MODIFIED, b""
+        body, encoding = encoded(body, content_type, self.headers.get("Accept-Encoding", ""))
         self.send_response(status)
         self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
+        if status != HTTPStatus.NOT_MODIFIED:
+            self.send_header("Content-Length", str(len(body)))
         self.send_header("Content-Security-Policy", policy)
-        for name, value in (*_HEADERS, *extra):
+        for name, value in (*_HEADERS, ("Cache-Control", cache), *encoding, *extra):
             self.send_header(name, value)
-        if self.close_connection:
+        if self.close_connection or self.server.closing:
+            self.close_connection = True
             self.send_header("Connection", "close")
         self.end_headers()
         self._sent = True
@@ -148,12 +166,22 @@ class Handler(transport.Handler):
     def _page(self) -> None:
         html = self.app.page.html(self.app.watcher.snapshot.state, self.app.token)
         self._send(
-            HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", CONTENT_SECURITY_POLICY
+            HTTPStatus.OK,
+            html.encode("utf-8"),
+            "text/html; charset=utf-8",
+            CONTENT_SECURITY_POLICY,
+            cache="private, no-cache",
         )
 
     def _board(self) -> None:
         svg = self.app.watcher.snapshot.state["svg"]
-        self._send(HTTPStatus.OK, svg.encode("utf-8"), "image/svg+xml; charset=utf-8", _SVG_POLICY)
+        self._send(
+            HTTPStatus.OK,
+            svg.encode("utf-8"),
+            "image/svg+xml; charset=utf-8",
+            _SVG_POLICY,
+            cache="no-cache",
+        )
 
     def _overlay(self) -> None:
         from roads.live.views import overlay_html, view_policy
@@ -165,7 +193,13 @@ class Handler(transport.Handler):
             title=page.options.title or page.labels.title,
             theme=page.options.theme,
         )
-        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
+        self._send(
+            HTTPStatus.OK,
+            html.encode("utf-8"),
+            "text/html; charset=utf-8",
+            view_policy(),
+            cache="no-cache",
+        )
 
     def _wall_picture(self) -> str:
         try:
@@ -179,54 +213,60 @@ class Handler(transport.Handler):
         from roads.live.views import view_policy, wall_html
 
         html = wall_html(self._wall_picture(), self.app.page.options, self.app.path.name)
-        self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
+        self._send(
+            HTTPStatus.OK,
+            html.encode("utf-8"),
+            "text/html; charset=utf-8",
+            view_policy(),
+            cache="no-cache",
+        )
 
     def _wall_svg(self) -> None:
         svg = self._wall_picture()
-        self._send(HTTPStatus.OK, svg.encode("utf-8"), "image/svg+xml; charset=utf-8", _SVG_POLICY)
+        self._send(
+            HTTPStatus.OK,
+            svg.encode("utf-8"),
+            "image/svg+xml; charset=utf-8",
+            _SVG_POLICY,
+            cache="no-cache",
+        )
 
     def _events(self) -> None:
-        app = self.app
-        if not app.open_stream():
-            raise RequestError(HTTPStatus.SERVICE_UNAVAILABLE, "too many live pages are open")
-        try:
-            self.send_response(HTTPStatus.OK)
-            self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-            self.send_header("Content-Security-Policy", _NOTHING_POLICY)
-            for name, value in _HEADERS:
-                self.send_header(name, value)
-            self.send_header("X-Accel-Buffering", "no")
-            self.send_header("Connection", "close")  # the stream ends with the connection
-            self.end_headers()
-            self._sent = True
-            snapshot = app.watcher.snapshot
-            self.wfile.write(b"retry: 1000\n\n" + snapshot.event)
-            while True:
-                newer = app.watcher.wait(snapshot.version, app.keepalive)
-                if newer is None:
-                    return
-                if newer.version == snapshot.version:
-                    self.wfile.write(b": keep-alive\n\n")
-                else:
-                    snapshot = newer
-                    self.wfile.write(snapshot.event)
-        finally:
-            app.close_stream()
+        """The head and the current event; the outbox sends the rest (``self.stream``)."""
+        self.close_connection = True  # the stream ends with the connection
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.send_header("Content-Security-Policy", _NOTHING_POLICY)
+        for name, value in (*_HEADERS, ("Cache-Control", "no-store")):
+            self.send_header(name, value)
+        self.send_header("X-Accel-Buffering", "no")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self._sent = True
+        snapshot = self.app.watcher.snapshot
+        self.wfile.write(b"retry: 1000\n\n" + snapshot.event)
+        self.stream = snapshot.version
+
+    def _state(self) -> None:
+        """The state each event carries, for a page whose event stream is refused."""
+        snapshot = self.app.watcher.snapshot
+        body = script_json({"version": snapshot.version, **snapshot.state}).encode() + b"\n"
+        self._send(HTTPStatus.OK, body, "application/json; charset=utf-8", cache="no-cache")
 
     def _coup(self) -> None:
+        body = self._body()
+        key = self._key(body)
         try:
-            hand = hand_from_request(self._body())
+            hand = hand_from_request(body)
         except ParseError as error:
             raise RequestError(HTTPStatus.BAD_REQUEST, str(error)) from None
-        self._write(lambda journal: journal.add(hand))
+        self._write(coup_event(hand), key)
 
     def _undo(self) -> None:
-        self._empty_body()
-        self._write(lambda journal: journal.undo())
+        self._write(undo_event(), self._key(self._empty_body()))
 
     def _shoe(self) -> None:
-        self._empty_body()
-        self._write(lambda journal: journal.new_shoe())
+        self._write(shoe_event(), self._key(self._empty_body()))
 
     # -- writes --------------------------------------------------------------------------------
 
@@ -267,16 +307,31 @@ class Handler(transport.Handler):
             raise RequestError(HTTPStatus.BAD_REQUEST, "the body must be a JSON object {...}")
         return value
 
-    def _empty_body(self) -> None:
+    def _empty_body(self) -> dict[str, Any]:
+        """The body of a write that takes nothing but its key."""
         body = self._body()
-        if body:
-            raise RequestError(
-                HTTPStatus.BAD_REQUEST, f"unknown field {sorted(body)[0]!r}: send {{}}"
-            )
+        unknown = sorted(set(body) - {KEY_FIELD})
+        if unknown:
+            raise RequestError(HTTPStatus.BAD_REQUEST, f"unknown field {unknown[0]!r}: send {{}}")
+        return body
 
-    def _write(self, action: Callable[[Journal], object]) -> None:
+    def _key(self, body: dict[str, Any]) -> str | None:
+        """The write's idempotency key, from its header or the body's ``id`` (taken out)."""
+        given = body.pop(KEY_FIELD, None)
+        header = self.headers.get(KEY_HEADER)
+        if given is not None and header is not None and given != header:
+            raise RequestError(HTTPStatus.BAD_REQUEST, f"{KEY_HEADER} and 'id' differ")
+        key = header if given is None else given
+        if key is None:
+            return None
         try:
-            reply = self.app.write(action)
+            return check_key(key)
+        except ParseError as error:
+            raise RequestError(HTTPStatus.BAD_REQUEST, str(error)) from None
+
+    def _write(self, event: Event, key: str | None) -> None:
+        try:
+            reply = self.app.write(event, key=key)
         except ReadOnlyError as error:
             raise RequestError(HTTPStatus.FORBIDDEN, str(error)) from None
         except JournalBusyError as error:

@@ -21,21 +21,22 @@ from pathlib import Path
 from typing import Any
 
 from roads.drawing.board import BoardOptions
-from roads.errors import RoadsError
+from roads.errors import ParseError, RoadsError
 from roads.grids.placement import Tails
-from roads.hands.journal import Journal, JournalBusyError, read_journal
-from roads.live.api import hand_from_request
+from roads.hands.journal import Event, Journal, JournalBusyError, read_journal
+from roads.live.api import KEY_FIELD, hand_from_request
 from roads.live.page import Page
 from roads.live.policy import Policy, ReadOnlyError, is_loopback
+from roads.live.results import read_results
+from roads.live.retries import Keys
 from roads.live.routes import MAX_BODY, Handler
 from roads.live.transport import HTTPServer
-from roads.live.watch import INTERVAL, Watcher
+from roads.live.watch import INTERVAL, Snapshot, Watcher
 
 __all__ = ["MAX_BODY", "LiveServer", "hand_from_request", "is_loopback"]
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
-MAX_STREAMS = 32
 KEEPALIVE = 15.0
 """Seconds between two comments on an idle event stream, so proxies and clients keep it."""
 TIMEOUT = 15.0
@@ -99,32 +100,63 @@ class LiveServer:
         self._write_lock = threading.Lock()
         self._journal: Journal | None = None
         self._reader: Journal | None = None  # the watcher's
-        if read_only:
-            read_journal(self.path)  # a missing file, or not a journal: refused now
-        else:
-            try:
-                self._journal = Journal(self.path, lock_wait=lock_wait)
-            except JournalBusyError:  # opened at the first write; refused now if not a journal
-                read_journal(self.path)
-        self._streams = 0
-        self._streams_lock = threading.Lock()
+        self._keys = Keys(self.path)
+        self._results = self._open(read_only)
         self._wall: tuple[tuple[int, int, int], str] | None = None
         self._wall_lock = threading.Lock()
         self._serving = False
         self._thread: threading.Thread | None = None
         self.watcher = Watcher(self.path, self._render, log=log, interval=interval)
         self.watcher.start()
+        self._httpd = self._listen(host, port)
+        self.host = host
+        self.port: int = self._httpd.server_address[1]
+        self.policy = Policy(host, self.port, loopback=self.loopback)
+        self.token = self.policy.token
+        self._publisher = threading.Thread(target=self._publish, name="roads-publish", daemon=True)
+        self._publisher.start()
+
+    def _open(self, read_only: bool) -> bool:
+        """Check the file now; whether it is a results file (served read-only) rather than a
+        journal."""
+        if read_only:
+            try:
+                read_journal(self.path)  # a missing file: refused now
+            except ParseError as error:
+                if error.line != 1:
+                    raise
+                read_results(self.path)  # not a journal: any results file will do
+                return True
+            return False
         try:
-            self._httpd = HTTPServer((host, port), self, handler=Handler, timeout=timeout, log=log)
+            self._journal = Journal(self.path, lock_wait=self.lock_wait)
+        except JournalBusyError:  # opened at the first write; refused now if not a journal
+            read_journal(self.path)
+        return False
+
+    def _listen(self, host: str, port: int) -> HTTPServer:
+        try:
+            return HTTPServer(
+                (host, port),
+                self,
+                handler=Handler,
+                timeout=self.timeout,
+                keepalive=self.keepalive,
+                max_body=MAX_BODY,
+                log=self.log,
+            )
         except OSError as error:
             self.watcher.stop()
             raise RoadsError(
                 f"cannot listen on {host} port {port}: {error.strerror or error}"
             ) from None
-        self.host = host
-        self.port: int = self._httpd.server_address[1]
-        self.policy = Policy(host, self.port, loopback=self.loopback)
-        self.token = self.policy.token
+
+    def _publish(self) -> None:
+        """Hand every new snapshot to the event streams, until the watcher stops."""
+        snapshot: Snapshot | None = self.watcher.snapshot
+        while snapshot is not None:
+            self._httpd.outbox.publish(snapshot.version, snapshot.event)
+            snapshot = self.watcher.wait(snapshot.version, 3600)
 
     @property
     def url(self) -> str:
@@ -134,8 +166,7 @@ class LiveServer:
     @property
     def streams(self) -> int:
         """How many event streams are open."""
-        with self._streams_lock:
-            return self._streams
+        return self._httpd.outbox.streams
 
     @property
     def serving(self) -> bool:
@@ -157,17 +188,19 @@ class LiveServer:
         return self
 
     def close(self) -> None:
-        """Stop serving: stop taking connections, end every event stream, cut the connections
-        still open (a write under way is finished first) and free the port. Returns within a
-        few seconds whatever the clients do."""
+        """Stop serving, draining: stop taking connections and free the port, answer every
+        request already whole (a write under way is finished and its reply sent), end every
+        event stream, then close the connections. Returns within a few seconds whatever the
+        clients do."""
         self._httpd.closing = True
-        self.watcher.stop()
         if self._serving:
             self._httpd.shutdown()
         self._httpd.server_close()
         if self._thread is not None:
             self._thread.join(timeout=5)
-        self._httpd.end_connections(CLOSE_WAIT)
+        self._httpd.drain(CLOSE_WAIT)
+        self.watcher.stop()
+        self._publisher.join(timeout=5)
 
     def __enter__(self) -> LiveServer:
         return self
@@ -181,11 +214,14 @@ class LiveServer:
         """The page's state (in the watcher's thread): the journal is followed line by line,
         without waiting for any writer's lock."""
         try:
-            if self._reader is None:
+            if self._results:
+                session = read_results(self.path)
+            elif self._reader is None:
                 self._reader = Journal(self.path, read_only=True)
+                session = self._reader.session
             else:
                 self._reader.refresh()
-            session = self._reader.session
+                session = self._reader.session
         except RoadsError as error:
             return self._problem(str(error))
         except FileNotFoundError:
@@ -204,9 +240,11 @@ class LiveServer:
         state["error"] = message
         return state
 
-    def write(self, action: Callable[[Journal], object]) -> dict[str, Any]:
-        """Apply ``action`` to the journal; the reply for the client says where it stands.
-        Raises JournalBusyError if the journal stays locked for ``lock_wait`` seconds."""
+    def write(self, event: Event, *, key: str | None = None) -> dict[str, Any]:
+        """Log ``event`` in the journal, once per ``key`` (an idempotency key) in a shoe; the
+        reply for the client says where it stands (``"repeated": true`` if the shoe had logged
+        ``key`` already, and nothing was logged now). Raises JournalBusyError if the journal
+        stays locked for ``lock_wait`` seconds."""
         if self.read_only:
             raise ReadOnlyError(
                 f"this board of {self.path.name} is served read-only: it cannot be changed here"
@@ -217,13 +255,18 @@ class LiveServer:
             journal = self._journal
             if journal is None:
                 journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
-            action(journal)
+            journal.refresh()
+            repeated = key is not None and self._keys.seen(key, len(journal.session.shoes))
+            if not repeated:
+                journal.append([event if key is None else {**event, KEY_FIELD: key}])
             session = journal.session
+            if key is not None:
+                self._keys.logged(key, len(session.shoes))
             reply = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
         finally:
             self._write_lock.release()
         self.watcher.wake()
-        return reply
+        return reply if not repeated else {**reply, "repeated": True}
 
     # -- checks --------------------------------------------------------------------------------
 
@@ -246,14 +289,3 @@ class LiveServer:
             svg = wall_svg(read_journal(self.path), self.page.options, self.page.tails)
             self._wall = (key, svg)
             return svg
-
-    def open_stream(self) -> bool:
-        with self._streams_lock:
-            if self._streams >= MAX_STREAMS:
-                return False
-            self._streams += 1
-            return True
-
-    def close_stream(self) -> None:
-        with self._streams_lock:
-            self._streams -= 1
