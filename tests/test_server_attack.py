@@ -295,3 +295,32 @@ def test_a_read_only_board_serves_any_results_file(tmp_path: Path, name: str, te
         status, _, body = request(live, "POST", "/api/coup", {"hand": "B"})
         assert status == 403 and "read-only" in json.loads(body)["error"]
     assert results.read_text() == text
+
+
+# -- the page --------------------------------------------------------------------------------------
+
+
+def _bead_marks(page: Any) -> int:
+    count: int = page.evaluate("document.querySelectorAll('#board .mark.bead-plate').length")
+    return count
+
+
+@pytest.mark.browser
+def test_the_page_keys_its_writes_and_polls_when_its_stream_is_refused(
+    browser: Any, live: LiveServer, path: Path
+) -> None:
+    page = browser.new_page()
+    page.route("**/events", lambda route: route.fulfill(status=503, body="busy"))
+    page.goto(live.url)
+    assert _bead_marks(page) == len(SHOE)
+    Journal(path).add(parse_notation("B")[0])  # from outside: only a poll of /state shows it
+    page.wait_for_function(
+        f"() => document.querySelectorAll('#board .mark.bead-plate').length === {len(SHOE) + 1}",
+        timeout=10_000,
+    )
+    page.click("button.outcome.player")
+    page.wait_for_function("() => document.getElementById('message').textContent !== ''")
+    last = json.loads(path.read_text().splitlines()[-1])
+    assert last["event"] == "coup" and last["outcome"] == "P"
+    assert len(last["id"]) == 32 and int(last["id"], 16) >= 0  # a fresh random key
+    page.close()
