@@ -25,8 +25,23 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any
 
-MAX_WAITING = 1024
-"""Connections whose request is still arriving; the oldest is dropped to make room."""
+
+def file_budget(share: int, most: int) -> int:
+    """``most``, or less where this process may open fewer than ``share`` times as many files
+    (``ulimit -n``), so that one kind of connection never takes every descriptor."""
+    try:
+        import resource
+    except ImportError:  # no such limit here (Windows)
+        return most
+    soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    if soft == resource.RLIM_INFINITY:
+        return most
+    return max(16, min(most, soft // share))
+
+
+MAX_WAITING = file_budget(2, 1024)
+"""Connections whose request is still arriving (at most half the files this process may open);
+the oldest is dropped to make room."""
 MAX_HEAD = 64 * 1024
 """Bytes of a request head."""
 

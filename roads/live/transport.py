@@ -25,12 +25,13 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, cast
 
 from roads.live.outbox import Outbox
-from roads.live.reader import RequestReader, answer_and_close, refusal
+from roads.live.reader import RequestReader, answer_and_close, file_budget, refusal
 
 MAX_CONNECTIONS = 64
 """Requests being answered at once (each whole already): more get 503, try again."""
-MAX_STREAMS = 256
-"""Event streams open at once; a new one takes the place of the stalest."""
+MAX_STREAMS = file_budget(4, 256)
+"""Event streams open at once (at most a quarter of the files this process may open); a new
+one takes the place of the stalest."""
 
 _BUSY = refusal(HTTPStatus.SERVICE_UNAVAILABLE, "too busy: try again shortly", retry_after=1)
 
