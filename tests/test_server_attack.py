@@ -294,6 +294,8 @@ def test_a_read_only_board_serves_any_results_file(tmp_path: Path, name: str, te
         assert status == 200 and json.loads(body)["text"]["coups"] == f"{hands} coups"
         status, _, body = request(live, "POST", "/api/coup", {"hand": "B"})
         assert status == 403 and "read-only" in json.loads(body)["error"]
+        status, _, body = request(live, "GET", "/wall.svg")
+        assert status == 200 and b"<svg" in body
     assert results.read_text() == text
 
 

@@ -276,7 +276,7 @@ class LiveServer:
 
         Raises:
             FileNotFoundError: the journal is missing.
-            RoadsError: it cannot be read as a journal.
+            RoadsError: it cannot be read as a journal (or, read-only, as results).
         """
         from roads.live.views import wall_svg
 
@@ -286,6 +286,7 @@ class LiveServer:
             if self._wall is not None and self._wall[0] == key:
                 return self._wall[1]
             # Read after the stat: a change in between is drawn now, and drawn again next time.
-            svg = wall_svg(read_journal(self.path), self.page.options, self.page.tails)
+            session = read_results(self.path) if self._results else read_journal(self.path)
+            svg = wall_svg(session, self.page.options, self.page.tails)
             self._wall = (key, svg)
             return svg
