@@ -16,8 +16,6 @@ from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
 
-_COMMISSION = Fraction(5, 100)
-_TIE_PAYS = 8
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -253,3 +251,197 @@ class _Enumeration:
 
         total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
         return Odds(total=total, banker=ways(0), player=ways(1), tie=ways(2))
+
+
+def cell(player_total: int, player_cards: int, banker_total: int, banker_cards: int) -> int:
+    """The index in :attr:`Distribution.ways` of coups that end on these totals and card counts
+    (2 or 3 cards each)."""
+    return ((player_total * 2 + player_cards - 2) * 10 + banker_total) * 2 + banker_cards - 2
+
+
+CELLS = tuple(
+    (pt, pc, bt, bc) for pt in range(10) for pc in (2, 3) for bt in range(10) for bc in (2, 3)
+)
+"""``(player_total, player_cards, banker_total, banker_cards)`` of each index of
+:attr:`Distribution.ways`, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairCounts:
+    """Orderings (of the same ``total``) in which the Player's, the Banker's, and both hands'
+    first two cards have the same rank."""
+
+    player: int
+    banker: int
+    both: int
+
+
+@dataclass(frozen=True, slots=True)
+class Distribution:
+    """How the next coup can end, exactly: integer counts of orderings of six cards by final
+    totals and card counts of both hands (see :func:`cell`), and the pair counts when the cards
+    left are known by rank (``None`` when only their values are)."""
+
+    total: int
+    ways: tuple[int, ...]
+    pairs: PairCounts | None = None
+
+    def odds(self) -> Odds:
+        """The Banker, Player and Tie counts these ways add up to."""
+        won = [0, 0, 0]
+        for (pt, _, bt, _), ways in zip(CELLS, self.ways, strict=True):
+            won[_OUTCOME[pt * 10 + bt]] += ways
+        return Odds(total=self.total, banker=won[0], player=won[1], tie=won[2])
+
+    def with_pairs(self, pairs: PairCounts | None) -> Distribution:
+        return Distribution(total=self.total, ways=self.ways, pairs=pairs)
+
+
+def _falling(n: int, k: int) -> int:
+    product = 1
+    for i in range(k):
+        product *= n - i
+    return product
+
+
+def pair_counts(ranks: Sequence[int]) -> PairCounts:
+    """Pair counts from the cards left by rank: 13 counts, A 2 3 ... 10 J Q K."""
+    check_ranks(ranks)
+    n = sum(ranks)
+    one = sum(c * (c - 1) for c in ranks)
+    both = sum(
+        r * (r - 1) * (s - 2 * (i == j)) * (s - 2 * (i == j) - 1)
+        for i, r in enumerate(ranks)
+        for j, s in enumerate(ranks)
+    )
+    pair = one * (n - 2) * (n - 3) * (n - 4) * (n - 5)
+    return PairCounts(player=pair, banker=pair, both=both * (n - 4) * (n - 5))
+
+
+def check_ranks(ranks: Sequence[int]) -> None:
+    """Raise ShoeError unless ``ranks`` are 13 counts (A to K), none negative, of 6 cards or more."""
+    if len(ranks) != 13:
+        raise ShoeError(f"give 13 card counts, for ranks A 2 3 ... 10 J Q K, not {len(ranks)}")
+    check_counts(values_of_ranks(ranks))
+
+
+def values_of_ranks(ranks: Sequence[int]) -> tuple[int, ...]:
+    """The ten counts of values 0-9 of 13 counts of ranks A 2 3 ... 10 J Q K."""
+    return (sum(ranks[9:]), *ranks[:9])
+
+
+def rank_counts(decks: int) -> tuple[int, ...]:
+    """How many cards of each rank A 2 3 ... 10 J Q K there are in ``decks`` full decks."""
+    return (4 * decks,) * 13
+
+
+def distribution_for_decks(decks: int) -> Distribution:
+    """The exact distribution of the first coup from ``decks`` full decks, with pairs."""
+    ranks = rank_counts(decks)
+    return exact_distribution(values_of_ranks(ranks)).with_pairs(pair_counts(ranks))
+
+
+def exact_distribution(counts: Sequence[int]) -> Distribution:
+    """Exact distribution of the next coup from the cards left, ten counts of values 0-9.
+
+    Walks the four-card starts only. For the third cards it needs, per start group (both
+    two-card totals), the sum of the starts' weights ``W``, of weights times how many of each
+    value the start drew (``P1``), and times how many of each pair of values (``P2``): the
+    cards left of a value are the shoe's count less those drawn, so the third cards' counts
+    expand into those three sums. The sums are kept packed in fields of one integer each.
+    """
+    check_counts(counts)
+    c = list(counts)
+    n = sum(c)
+    field = (16 * n**4).bit_length() + 1
+    unit = [1 << (field * v) for v in range(10)]
+    tens = [1 << (field * 10 * v) for v in range(10)]
+    groups = 100
+    w_of = [0] * groups
+    p1_of = [0] * groups
+    p2_of = [0] * groups
+    left = c[:]
+    for a in range(10):
+        wa = left[a]
+        if not wa:
+            continue
+        left[a] -= 1
+        for b in range(a, 10):
+            wb = left[b]
+            if not wb:
+                continue
+            left[b] -= 1
+            wab = wa * wb * (1 if a == b else 2)
+            player = (a + b) % 10
+            ab_unit = unit[a] + unit[b]
+            ab_tens = tens[a] + tens[b]
+            for x in range(10):
+                wx = left[x]
+                if not wx:
+                    continue
+                left[x] -= 1
+                for y in range(x, 10):
+                    wy = left[y]
+                    if not wy:
+                        continue
+                    weight = wab * wx * wy * (1 if x == y else 2)
+                    banker = (x + y) % 10
+                    g = player * 10 + banker
+                    w_of[g] += weight
+                    if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+                        continue
+                    drawn = ab_unit + unit[x] + unit[y]
+                    p1_of[g] += weight * drawn
+                    if player <= 5:
+                        p2_of[g] += weight * (drawn * (ab_tens + tens[x] + tens[y]))
+                left[x] += 1
+            left[b] += 1
+        left[a] += 1
+    return Distribution(total=_falling(n, 6), ways=_expand(c, n, field, w_of, p1_of, p2_of))
+
+
+def _expand(
+    c: list[int], n: int, field: int, w_of: list[int], p1_of: list[int], p2_of: list[int]
+) -> tuple[int, ...]:
+    ways = [0] * len(CELLS)
+    mask = (1 << field) - 1
+    four, five = (n - 4) * (n - 5), n - 5
+    for player in range(10):
+        for banker in range(10):
+            g = player * 10 + banker
+            w = w_of[g]
+            if not w:
+                continue
+            if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+                ways[cell(player, 2, banker, 2)] += w * four
+                continue
+            packed = p1_of[g]
+            p1 = [packed >> (field * v) & mask for v in range(10)]
+            if player >= 6:
+                for v in range(10):
+                    ways[cell(player, 2, (banker + v) % 10, 3)] += (c[v] * w - p1[v]) * five
+                continue
+            packed2 = p2_of[g]
+            draws = rules.BANKER_DRAWS[banker]
+            for t in range(10):
+                ct = c[t]
+                a_t = ct * w - p1[t]
+                if not a_t:
+                    continue
+                final = (player + t) % 10
+                if not draws[t]:
+                    ways[cell(final, 3, banker, 2)] += a_t * five
+                    continue
+                p1t = p1[t]
+                base = cell(final, 3, 0, 3)
+                for v in range(10):
+                    count = (
+                        ct * c[v] * w
+                        - ct * p1[v]
+                        - c[v] * p1t
+                        + (packed2 >> (field * (10 * t + v)) & mask)
+                    )
+                    if t == v:
+                        count -= a_t
+                    ways[base + 2 * ((banker + v) % 10)] += count
+    return tuple(ways)

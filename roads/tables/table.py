@@ -1,0 +1,127 @@
+"""A table: a rule set, the Tie's payout and the side bets it offers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from roads.errors import RoadsError
+from roads.tables.bets import Bet
+from roads.tables.deal import Deal, NeedsCards
+from roads.tables.marks import Mark
+from roads.tables.rule_sets import RULE_SETS, BankerBet, PlayerBet, RuleSet, TieBet
+from roads.tables.side_bets import SIDE_BETS
+
+TIE_PAYS = (8, 9)
+"""The Tie payouts a table may post, to 1."""
+MAIN_BETS = ("banker", "player", "tie")
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table's rules. ``side_bets`` are the names of the side bets it offers, in the order
+    of :data:`~roads.tables.side_bets.SIDE_BETS`; None offers every one registered."""
+
+    rules: str = "standard"
+    tie_pays: int = 8
+    side_bets: tuple[str, ...] | None = None
+    _bets: dict[str, Bet] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        rules = RULE_SETS.find(self.rules)
+        object.__setattr__(self, "rules", rules.name)
+        if self.tie_pays not in TIE_PAYS:
+            raise RoadsError(
+                f"a Tie pays 8 or 9 to 1, not {self.tie_pays}", about=("tie_pays",)
+            )
+        if self.side_bets is not None:
+            names = {SIDE_BETS.find(name).name for name in self.side_bets}
+            offered = tuple(cls.name for cls in SIDE_BETS if cls.name in names)
+            object.__setattr__(self, "side_bets", offered)
+        bets: dict[str, Bet] = {
+            "banker": BankerBet(rules),
+            "player": PlayerBet(rules),
+            "tie": TieBet(self.tie_pays),
+        }
+        for cls in SIDE_BETS:
+            if self.side_bets is None or cls.name in self.side_bets:
+                bets[cls.name] = cls()
+        object.__setattr__(self, "_bets", bets)
+
+    @property
+    def rule_set(self) -> type[RuleSet]:
+        return RULE_SETS.find(self.rules)
+
+    @property
+    def standard(self) -> bool:
+        """The default table: standard rules, Tie 8:1, every side bet."""
+        return self == STANDARD
+
+    @property
+    def marks(self) -> tuple[Mark, ...]:
+        """The coups this table's board marks, in order."""
+        return self.rule_set.marks
+
+    def bets(self) -> dict[str, Bet]:
+        """Every bet of the table by name: banker, player, tie, then the side bets offered."""
+        return dict(self._bets)
+
+    def bet(self, name: str) -> Bet:
+        """The bet called ``name`` (or a side bet's alias); RoadsError if the table has none."""
+        key = name.strip().lower().replace("-", "_")
+        aliases = {"b": "banker", "p": "player", "t": "tie"}
+        key = aliases.get(key, key)
+        if key in MAIN_BETS:
+            return self._bets[key]
+        try:
+            cls = SIDE_BETS.find(key)
+        except RoadsError:
+            known = ", ".join(self._bets)
+            raise RoadsError(f"cannot bet on {name!r}: choose {known}") from None
+        if cls.name not in self._bets:
+            raise RoadsError(
+                f"cannot bet on {cls.name}: this table does not offer it "
+                f"(it offers {', '.join(self._bets)})"
+            )
+        return self._bets[cls.name]
+
+    def settle(self, on: str, stake: Fraction, deal: Deal) -> Fraction:
+        """The stake's net change once ``deal`` is dealt; RoadsError (NeedsCards) naming what
+        is missing when the coup as given cannot settle it."""
+        bet = self.bet(on)
+        try:
+            return stake * bet.settle(deal)
+        except NeedsCards as error:
+            raise NeedsCards(f"cannot settle a bet on {bet.name}: {error}") from None
+
+    def marks_of(self, deal: Deal) -> tuple[str, ...]:
+        """The names of this table's marks that ``deal`` carries, in the table's order; marks
+        that cannot be known (no cards, no flag) are not carried."""
+        found = []
+        for mark in self.marks:
+            try:
+                if mark.on(deal):
+                    found.append(mark.name)
+            except NeedsCards:
+                continue
+        return tuple(found)
+
+    def describe(self) -> dict[str, object]:
+        """The table as a journal records it."""
+        described: dict[str, object] = {"rules": self.rules, "tie_pays": self.tie_pays}
+        if self.side_bets is not None:
+            described["side_bets"] = list(self.side_bets)
+        return described
+
+
+STANDARD = Table()
+"""Punto banco: Banker 19/20, Player 1:1, Tie 8:1, every side bet offered."""
+
+
+def make_table(
+    *, rules: str = "standard", tie_pays: int = 8, side_bets: Iterable[str] | None = None
+) -> Table:
+    """The table of ``rules`` (a rule set's name or alias), Tie paying ``tie_pays`` to 1, and
+    offering ``side_bets`` (names; None for every side bet)."""
+    return Table(rules, tie_pays, None if side_bets is None else tuple(side_bets))
