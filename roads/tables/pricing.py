@@ -39,9 +39,34 @@ class Price:
 _DEALS = tuple(Deal(totals=Totals(pt, bt, pc, bc)) for pt, pc, bt, bc in CELLS)
 
 
+def _pair_deals() -> tuple[Deal, Deal, Deal, Deal]:
+    return tuple(  # type: ignore[return-value]
+        Deal(player_pair_given=pp, banker_pair_given=bp)
+        for pp, bp in ((True, True), (True, False), (False, True), (False, False))
+    )
+
+
+_PAIR_DEALS = _pair_deals()
+_CLASSES: dict[tuple[type[Bet], tuple[object, ...]], tuple[tuple[Fraction, tuple[int, ...]], ...]]
+_CLASSES = {}
+
+
+def _classes(bet: Bet) -> tuple[tuple[Fraction, tuple[int, ...]], ...]:
+    """Which cells (or pair cases: both, Player only, Banker only, neither) return what: a
+    bet settles the same way whatever the cards left, so this is worked out once per bet."""
+    key = (type(bet), tuple(sorted(vars(bet).items())))
+    found = _CLASSES.get(key)
+    if found is None:
+        deals = _PAIR_DEALS if bet.reads_pairs else _DEALS
+        by_return: dict[Fraction, list[int]] = {}
+        for i, deal in enumerate(deals):
+            by_return.setdefault(bet.settle(deal), []).append(i)
+        found = _CLASSES[key] = tuple(sorted((r, tuple(i)) for r, i in by_return.items()))
+    return found
+
+
 def price(bet: Bet, distribution: Distribution) -> Price | None:
     """The exact returns of ``bet``; None for a bet on pairs when the pairs are not known."""
-    returns: dict[Fraction, int] = {}
     if bet.reads_pairs:
         pairs = distribution.pairs
         if pairs is None:
@@ -49,22 +74,15 @@ def price(bet: Bet, distribution: Distribution) -> Price | None:
         only_player = pairs.player - pairs.both
         only_banker = pairs.banker - pairs.both
         neither = distribution.total - only_player - only_banker - pairs.both
-        for player_pair, banker_pair, ways in (
-            (True, True, pairs.both),
-            (True, False, only_player),
-            (False, True, only_banker),
-            (False, False, neither),
-        ):
-            deal = Deal(player_pair_given=player_pair, banker_pair_given=banker_pair)
-            r = bet.settle(deal)
-            returns[r] = returns.get(r, 0) + ways
+        ways: tuple[int, ...] = (pairs.both, only_player, only_banker, neither)
     else:
-        for deal, ways in zip(_DEALS, distribution.ways, strict=True):
-            if ways:
-                r = bet.settle(deal)
-                returns[r] = returns.get(r, 0) + ways
-    kept = tuple(sorted((r, ways) for r, ways in returns.items() if ways))
-    return Price(returns=kept, total=distribution.total)
+        ways = distribution.ways
+    returns = []
+    for r, cells in _classes(bet):
+        count = sum(ways[i] for i in cells)
+        if count:
+            returns.append((r, count))
+    return Price(returns=tuple(returns), total=distribution.total)
 
 
 def price_table(table: Table, distribution: Distribution) -> dict[str, Price]:
