@@ -575,6 +575,57 @@ class PageWords:
     """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
 
 
+BET_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "either_pair": "Either pair",
+        "dragon_7": "Dragon 7",
+        "panda_8": "Panda 8",
+        "super_6": "Super 6",
+        "lucky_6": "Lucky 6",
+        "dragon_bonus_player": "Dragon Bonus Player",
+        "dragon_bonus_banker": "Dragon Bonus Banker",
+    },
+    "zh": {
+        "either_pair": "任一对",
+        "dragon_7": "龙7",
+        "panda_8": "熊猫8",
+        "super_6": "超级6",
+        "lucky_6": "幸运6",
+        "dragon_bonus_player": "闲龙宝",
+        "dragon_bonus_banker": "庄龙宝",
+    },
+    "zh-hant": {
+        "either_pair": "任一對",
+        "dragon_7": "龍7",
+        "panda_8": "熊貓8",
+        "super_6": "超級6",
+        "lucky_6": "幸運6",
+        "dragon_bonus_player": "閒龍寶",
+        "dragon_bonus_banker": "莊龍寶",
+    },
+}
+"""The side bets' names (besides the pairs, named in ``PAGE_WORDS``), by bet name
+(``roads.tables.SIDE_BETS``), shown by the logger, the live page and ``roads odds``."""
+
+MARK_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "super_6": "Banker wins with 6",
+        "dragon_7": "Dragon 7: Banker wins with a three-card 7",
+        "panda_8": "Panda 8: Player wins with a three-card 8",
+    },
+    "zh": {
+        "super_6": "庄6点胜",
+        "dragon_7": "龙7：庄三张牌7点胜",
+        "panda_8": "熊猫8：闲三张牌8点胜",
+    },
+    "zh-hant": {
+        "super_6": "莊6點勝",
+        "dragon_7": "龍7：莊三張牌7點勝",
+        "panda_8": "熊貓8：閒三張牌8點勝",
+    },
+}
+"""What each mark a table's board carries means (``roads.tables.MARKS``), by mark name."""
+
 PAGE_WORDS: dict[str, PageWords] = {
     "en": PageWords(
         heading="Live board",

@@ -49,18 +49,26 @@ class Odds:
 
     @property
     def banker_edge(self) -> float:
-        """House edge of a Banker bet paid 0.95:1 (ties push), as a fraction of the stake."""
-        return float((self.player - (1 - _COMMISSION) * self.banker) / self.total)
+        """House edge of the standard table's Banker bet (19/20, ties push), per unit staked."""
+        return self._standard_edge("banker")
 
     @property
     def player_edge(self) -> float:
-        """House edge of a Player bet paid 1:1 (ties push)."""
-        return (self.banker - self.player) / self.total
+        """House edge of the standard table's Player bet (1:1, ties push)."""
+        return self._standard_edge("player")
 
     @property
     def tie_edge(self) -> float:
-        """House edge of a Tie bet paid 8:1."""
-        return (self.total - self.tie - _TIE_PAYS * self.tie) / self.total
+        """House edge of the standard table's Tie bet (8:1)."""
+        return self._standard_edge("tie")
+
+    def _standard_edge(self, bet: str) -> float:
+        # The payouts are the tables' (roads.tables, beside this layer); imported here, as
+        # the tables read this module's counts.
+        from roads.tables.pricing import outcome_edge
+        from roads.tables.table import STANDARD
+
+        return outcome_edge(STANDARD.bet(bet), self)
 
     def as_dict(self) -> dict[str, int | float]:
         return {

@@ -26,7 +26,6 @@ from roads.formats import JOURNAL_HEADER as HEADER
 from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.formats import is_journal
-from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
 from roads.hands.journal_events import (
@@ -38,6 +37,7 @@ from roads.hands.journal_events import (
     coup_event,
     encode_line,
     shoe_event,
+    table_event,
     undo_event,
 )
 from roads.hands.journal_format import (
@@ -54,6 +54,7 @@ from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
 from roads.hands.money import MAX_AMOUNT, amount, json_amount, money
 from roads.hands.session import Bet, Session
+from roads.tables import Table
 
 __all__ = [
     "HEADER",
@@ -77,6 +78,7 @@ __all__ = [
     "read_journal",
     "replay",
     "shoe_event",
+    "table_event",
     "undo_event",
 ]
 
@@ -210,10 +212,7 @@ class Journal:
                     lines.append(event)
                     hand = results[-1]
                     if bets and isinstance(hand, Hand):
-                        net = sum(
-                            (session.paytable.net(b.on, b.stake, hand) for b in bets),
-                            Fraction(0),
-                        )
+                        net = session.settle(bets, hand)
                         settled = (settled or Fraction(0)) + net
                         balance = session.balance or Fraction(0)
                         lines.append(
@@ -258,6 +257,24 @@ class Journal:
         """Start the practice balance (play money) over at ``value``."""
         return self.append([bankroll_event(value)])
 
-    def bet(self, on: BetOn, stake: Fraction | int) -> Receipt:
+    def use_table(self, table: Table) -> Receipt | None:
+        """Play at ``table``: recorded while the journal holds no coup or bet yet (a journal
+        that records none is ``standard``); after that, JournalError unless it is the
+        journal's table already."""
+        session = self.session
+        if table == session.table:
+            return None
+        if all(not shoe for shoe in session.shoes):
+            return self.append([table_event(table)])
+        raise JournalError(
+            f"{self.path} is played at a {_table_words(session.table)} table; it cannot change "
+            f"to {_table_words(table)}: start another journal for that table"
+        )
+
+    def bet(self, on: str, stake: Fraction | int) -> Receipt:
         """Stake play money on ``on`` for the next coup."""
         return self.append([bet_event(on, stake)])
+
+
+def _table_words(table: Table) -> str:
+    return f"{table.rules} (Tie {table.tie_pays}:1)"

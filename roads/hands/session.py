@@ -6,21 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
+from roads.errors import RoadsError
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
-from roads.hands.journal_events import KINDS, Event
+from roads.hands.journal_events import KINDS, Event, table_of_event
 from roads.hands.money import amount, money
 from roads.hands.readers import hand_from_fields
+from roads.tables import STANDARD, Table
+from roads.tables.table import bet_named
 
 __all__ = ["Bet", "Session"]
 
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """A practice bet with play money."""
+    """A practice bet with play money: ``on`` is the bet's name (``banker``, ``dragon_7``)."""
 
-    on: BetOn
+    on: str
     stake: Fraction
 
 
@@ -42,7 +44,7 @@ class Session:
 
     shoes: list[list[_Coup | Bet]] = field(default_factory=lambda: [[]])
     bankroll: Fraction | None = None
-    paytable: Paytable = PRACTICE
+    tables: list[Table] = field(default_factory=lambda: [STANDARD])  # each shoe's table
     era: int = 0
     _open: list[Bet] = field(default_factory=list)  # bets since the current shoe's last coup
     _counts: list[int] = field(default_factory=lambda: [0])  # coups of each shoe
@@ -84,11 +86,24 @@ class Session:
             return None
         return self.bankroll + self._net
 
+    @property
+    def table(self) -> Table:
+        """The table of the current shoe (a journal that names none is ``standard``)."""
+        return self.tables[-1]
+
+    def table_of(self, shoe: int | None = None) -> Table:
+        """The table of shoe number ``shoe`` (1-based), or of the current shoe."""
+        return self.tables[-1 if shoe is None else shoe - 1]
+
+    def settle(self, bets: list[Bet], hand: Hand) -> Fraction:
+        """The net of ``bets`` once ``hand`` is dealt, by the current shoe's table; RoadsError
+        naming the bet and what it needs when the hand as given cannot settle it."""
+        table = self.table
+        deal = hand.deal(frozenset(mark.name for mark in table.marks))
+        return sum((table.settle(bet.on, bet.stake, deal) for bet in bets), Fraction(0))
+
     def _settled_net(self, coup: _Coup) -> Fraction:
-        return sum(
-            (self.paytable.net(bet.on, bet.stake, coup.hand) for bet in coup.settled),
-            Fraction(0),
-        )
+        return self.settle(list(coup.settled), coup.hand)
 
     # -- changing --------------------------------------------------------------------------
 
@@ -107,7 +122,21 @@ class Session:
                 f"before {what}"
             )
         if kind == "coup":
-            hand_from_fields(event, "", 0)
+            hand = hand_from_fields(event, "", 0)
+            if self._open:
+                try:
+                    self.settle(self._open, hand)
+                except RoadsError as error:
+                    raise JournalError(
+                        f"{error}: give the coup's cards, or undo the bet"
+                    ) from None
+        if kind == "table":
+            table = table_of_event(event)
+            if table != self.table and (self.coups or self._open):
+                raise JournalError(
+                    f"this shoe is played at a {self.table.rules} table, Tie {self.table.tie_pays}:1"
+                    ", and its table cannot change once a coup is logged: start a new shoe"
+                )
         if kind == "bankroll":
             amount(event.get("amount"))
         if kind == "bet":
@@ -115,7 +144,10 @@ class Session:
                 raise JournalError(
                     "set a practice bankroll before placing bets", about=("bankroll",)
                 )
-            parse_bet_on(str(event.get("on", "")))
+            try:
+                self.table.bet(str(event.get("on", "")))
+            except RoadsError as error:
+                raise JournalError(str(error)) from None
             stake = amount(event.get("stake"))
             left = (self.balance or Fraction(0)) - self.staked
             if stake > left:
@@ -162,13 +194,18 @@ class Session:
                 return item.hand
             if len(self.shoes) > 1:
                 self.shoes.pop()
+                self.tables.pop()
                 self._counts.pop()
                 self._open = self._trailing_bets()
             return None
         if kind == "shoe":
             self.shoes.append([])
+            self.tables.append(self.table)
             self._counts.append(0)
             self._open = []
+            return None
+        if kind == "table":
+            self.tables[-1] = table_of_event(event)
             return None
         if kind == "bankroll":
             self.bankroll = amount(event.get("amount"))
@@ -176,7 +213,7 @@ class Session:
             self._net = Fraction(0)
             return None
         if kind == "bet":
-            bet = Bet(parse_bet_on(str(event.get("on", ""))), amount(event.get("stake")))
+            bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")))
             current.append(bet)
             self._open.append(bet)
             return bet

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from roads.game.odds import CELLS, Distribution
+from roads.game.coup import Outcome
+from roads.game.odds import CELLS, Distribution, Odds
 from roads.tables.bets import Bet
 from roads.tables.deal import Deal, Totals
 from roads.tables.table import Table
@@ -30,9 +31,11 @@ class Price:
         return float(-self.expected)
 
     def as_dict(self) -> dict[str, object]:
+        """``{"returns": [[fraction, count], ...], "house_edge": float}`` (the edge to 15
+        significant digits, the same on every machine)."""
         return {
             "returns": [[str(r), ways] for r, ways in self.returns],
-            "house_edge": self.house_edge,
+            "house_edge": float(f"{self.house_edge:.15g}"),
         }
 
 
@@ -94,3 +97,11 @@ def price_table(table: Table, distribution: Distribution) -> dict[str, Price]:
         if priced is not None:
             prices[name] = priced
     return prices
+
+
+def outcome_edge(bet: Bet, odds: Odds) -> float:
+    """The house edge of a bet that settles on who won alone (a standard main bet), from the
+    Banker, Player and Tie counts."""
+    ways = ((Outcome.BANKER, odds.banker), (Outcome.PLAYER, odds.player), (Outcome.TIE, odds.tie))
+    expected = sum((bet.settle(Deal(outcome_given=o)) * n for o, n in ways), Fraction(0))
+    return float(-expected / odds.total)

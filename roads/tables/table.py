@@ -68,23 +68,14 @@ class Table:
         return dict(self._bets)
 
     def bet(self, name: str) -> Bet:
-        """The bet called ``name`` (or a side bet's alias); RoadsError if the table has none."""
-        key = name.strip().lower().replace("-", "_")
-        aliases = {"b": "banker", "p": "player", "t": "tie"}
-        key = aliases.get(key, key)
-        if key in MAIN_BETS:
-            return self._bets[key]
-        try:
-            cls = SIDE_BETS.find(key)
-        except RoadsError:
-            known = ", ".join(self._bets)
-            raise RoadsError(f"cannot bet on {name!r}: choose {known}") from None
-        if cls.name not in self._bets:
+        """The bet called ``name`` (or an alias); RoadsError if the table does not offer it."""
+        key = bet_named(name)
+        if key not in self._bets:
             raise RoadsError(
-                f"cannot bet on {cls.name}: this table does not offer it "
-                f"(it offers {', '.join(self._bets)})"
+                f"cannot bet on {key}: this table ({self.rules}) does not offer it; "
+                f"it offers {', '.join(self._bets)}"
             )
-        return self._bets[cls.name]
+        return self._bets[key]
 
     def settle(self, on: str, stake: Fraction, deal: Deal) -> Fraction:
         """The stake's net change once ``deal`` is dealt; RoadsError (NeedsCards) naming what
@@ -114,6 +105,22 @@ class Table:
             described["side_bets"] = list(self.side_bets)
         return described
 
+
+def bet_named(text: str) -> str:
+    """The name of the bet ``text`` names at some table: ``banker`` (``b``), ``player``
+    (``p``), ``tie`` (``t``), or a side bet's name or alias; RoadsError listing them if none."""
+    key = " ".join(text.split()).lower().replace("-", "_").replace(" ", "_")
+    key = _MAIN_ALIASES.get(key, key)
+    if key in MAIN_BETS:
+        return key
+    try:
+        return SIDE_BETS.find(key).name
+    except RoadsError:
+        known = ", ".join((*MAIN_BETS, *SIDE_BETS.names()))
+        raise RoadsError(f"cannot bet on {text.strip()!r}: choose {known}") from None
+
+
+_MAIN_ALIASES = {"b": "banker", "p": "player", "t": "tie"}
 
 STANDARD = Table()
 """Punto banco: Banker 19/20, Player 1:1, Tie 8:1, every side bet offered."""
