@@ -361,9 +361,11 @@ def exact_distribution(counts: Sequence[int]) -> Distribution:
     check_counts(counts)
     c = list(counts)
     n = sum(c)
-    field = (16 * n**4).bit_length() + 1
+    field = -(-((16 * n**4).bit_length() + 1) // 8) * 8  # whole bytes, to unpack fast
     unit = [1 << (field * v) for v in range(10)]
     tens = [1 << (field * 10 * v) for v in range(10)]
+    pair_unit = [[unit[x] + unit[y] for y in range(10)] for x in range(10)]
+    pair_tens = [[tens[x] + tens[y] for y in range(10)] for x in range(10)]
     groups = 100
     w_of = [0] * groups
     p1_of = [0] * groups
@@ -398,21 +400,27 @@ def exact_distribution(counts: Sequence[int]) -> Distribution:
                     w_of[g] += weight
                     if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
                         continue
-                    drawn = ab_unit + unit[x] + unit[y]
-                    p1_of[g] += weight * drawn
+                    weighed = weight * (ab_unit + pair_unit[x][y])
+                    p1_of[g] += weighed
                     if player <= 5:
-                        p2_of[g] += weight * (drawn * (ab_tens + tens[x] + tens[y]))
+                        p2_of[g] += weighed * (ab_tens + pair_tens[x][y])
                 left[x] += 1
             left[b] += 1
         left[a] += 1
     return Distribution(total=_falling(n, 6), ways=_expand(c, n, field, w_of, p1_of, p2_of))
 
 
+def _fields(packed: int, field: int, count: int) -> list[int]:
+    """The ``count`` fields of ``field`` bits (whole bytes) packed in ``packed``, lowest first."""
+    size = field // 8
+    data = packed.to_bytes(size * count, "little")
+    return [int.from_bytes(data[i : i + size], "little") for i in range(0, size * count, size)]
+
+
 def _expand(
     c: list[int], n: int, field: int, w_of: list[int], p1_of: list[int], p2_of: list[int]
 ) -> tuple[int, ...]:
     ways = [0] * len(CELLS)
-    mask = (1 << field) - 1
     four, five = (n - 4) * (n - 5), n - 5
     for player in range(10):
         for banker in range(10):
@@ -423,32 +431,27 @@ def _expand(
             if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
                 ways[cell(player, 2, banker, 2)] += w * four
                 continue
-            packed = p1_of[g]
-            p1 = [packed >> (field * v) & mask for v in range(10)]
+            p1 = _fields(p1_of[g], field, 10)
+            # a[v]: orderings of the start and a next card of value v.
+            a = [c[v] * w - p1[v] for v in range(10)]
             if player >= 6:
                 for v in range(10):
-                    ways[cell(player, 2, (banker + v) % 10, 3)] += (c[v] * w - p1[v]) * five
+                    ways[cell(player, 2, (banker + v) % 10, 3)] += a[v] * five
                 continue
-            packed2 = p2_of[g]
+            p2 = _fields(p2_of[g], field, 100)
             draws = rules.BANKER_DRAWS[banker]
             for t in range(10):
-                ct = c[t]
-                a_t = ct * w - p1[t]
+                a_t = a[t]
                 if not a_t:
                     continue
                 final = (player + t) % 10
                 if not draws[t]:
                     ways[cell(final, 3, banker, 2)] += a_t * five
                     continue
-                p1t = p1[t]
+                ct, p1t, row = c[t], p1[t], 10 * t
                 base = cell(final, 3, 0, 3)
                 for v in range(10):
-                    count = (
-                        ct * c[v] * w
-                        - ct * p1[v]
-                        - c[v] * p1t
-                        + (packed2 >> (field * (10 * t + v)) & mask)
-                    )
+                    count = ct * a[v] - c[v] * p1t + p2[row + v]
                     if t == v:
                         count -= a_t
                     ways[base + 2 * ((banker + v) % 10)] += count

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
+from operator import itemgetter
+from typing import Any
 
 from roads.game.coup import Outcome
 from roads.game.odds import CELLS, Distribution, Odds
@@ -50,22 +54,26 @@ def _pair_deals() -> tuple[Deal, Deal, Deal, Deal]:
 
 
 _PAIR_DEALS = _pair_deals()
-_CLASSES: dict[tuple[type[Bet], tuple[object, ...]], tuple[tuple[Fraction, tuple[int, ...]], ...]]
-_CLASSES = {}
+_Classes = tuple[tuple[Fraction, Callable[[Sequence[int]], Any]], ...]
 
 
-def _classes(bet: Bet) -> tuple[tuple[Fraction, tuple[int, ...]], ...]:
-    """Which cells (or pair cases: both, Player only, Banker only, neither) return what: a
-    bet settles the same way whatever the cards left, so this is worked out once per bet."""
-    key = (type(bet), tuple(sorted(vars(bet).items())))
-    found = _CLASSES.get(key)
-    if found is None:
-        deals = _PAIR_DEALS if bet.reads_pairs else _DEALS
-        by_return: dict[Fraction, list[int]] = {}
-        for i, deal in enumerate(deals):
-            by_return.setdefault(bet.settle(deal), []).append(i)
-        found = _CLASSES[key] = tuple(sorted((r, tuple(i)) for r, i in by_return.items()))
-    return found
+@cache
+def _classes(bet: Bet) -> _Classes:
+    """Which cells (or pair cases: both, Player only, Banker only, neither) return what, as a
+    getter of their counts per return: a bet settles the same way whatever the cards left, so
+    this is worked out once per bet (a table's bets live as long as the table)."""
+    deals = _PAIR_DEALS if bet.reads_pairs else _DEALS
+    by_return: dict[Fraction, list[int]] = {}
+    for i, deal in enumerate(deals):
+        by_return.setdefault(bet.settle(deal), []).append(i)
+    return tuple(
+        (r, itemgetter(*cells) if len(cells) > 1 else _one(cells[0]))
+        for r, cells in sorted(by_return.items())
+    )
+
+
+def _one(index: int) -> Callable[[Sequence[int]], tuple[int]]:
+    return lambda ways: (ways[index],)
 
 
 def price(bet: Bet, distribution: Distribution) -> Price | None:
@@ -77,12 +85,13 @@ def price(bet: Bet, distribution: Distribution) -> Price | None:
         only_player = pairs.player - pairs.both
         only_banker = pairs.banker - pairs.both
         neither = distribution.total - only_player - only_banker - pairs.both
-        ways: tuple[int, ...] = (pairs.both, only_player, only_banker, neither)
+        ways: Sequence[int] = (pairs.both, only_player, only_banker, neither)
     else:
         ways = distribution.ways
     returns = []
-    for r, cells in _classes(bet):
-        count = sum(ways[i] for i in cells)
+    classes = _classes(bet)
+    for r, cells in classes:
+        count = sum(cells(ways))
         if count:
             returns.append((r, count))
     return Price(returns=tuple(returns), total=distribution.total)
@@ -92,7 +101,7 @@ def price_table(table: Table, distribution: Distribution) -> dict[str, Price]:
     """Every bet of ``table`` priced from ``distribution``, in the table's order; bets on pairs
     are left out when the pairs are not known."""
     prices = {}
-    for name, bet in table.bets().items():
+    for name, bet in table.bet_items():
         priced = price(bet, distribution)
         if priced is not None:
             prices[name] = priced

@@ -67,6 +67,10 @@ class Table:
         """Every bet of the table by name: banker, player, tie, then the side bets offered."""
         return dict(self._bets)
 
+    def bet_items(self) -> Iterable[tuple[str, Bet]]:
+        """``bets().items()`` without the copy."""
+        return self._bets.items()
+
     def bet(self, name: str) -> Bet:
         """The bet called ``name`` (or an alias); RoadsError if the table does not offer it."""
         key = bet_named(name)
