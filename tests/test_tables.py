@@ -304,14 +304,14 @@ def test_numpy_equals_pure_for_depleted_shoes(shoes: list[list[int]]) -> None:
     assert vector.exact_distribution_many(shoes) == [exact_distribution(s) for s in shoes]
 
 
-# -- the registry -----------------------------------------------------------------------------------
+# -- the registry ---------------------------------------------------------------------------
 
 
 def test_rule_sets_are_found_by_name_and_alias() -> None:
     assert [cls.name for cls in RULE_SETS] == ["standard", "no-commission", "ez"]
     for alias in ("super-6", "punto-2000", "punto_2000", "No-Commission"):
         assert make_table(rules=alias).rules == "no-commission"
-    with pytest.raises(RoadsError, match="no rule set 'macao'.*standard, no-commission, ez"):
+    with pytest.raises(RoadsError, match=r"no rule set 'macao'.*standard, no-commission, ez"):
         make_table(rules="macao")
 
 

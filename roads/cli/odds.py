@@ -112,10 +112,7 @@ def _pays(price: Price) -> str:
 def _table(
     odds: Odds, source: dict[str, object], cards: int, table: Table, prices: dict[str, Price]
 ) -> str:
-    if "decks" in source:
-        what = f"{source['decks']} decks"
-    else:
-        what = "the cards left"
+    what = f"{source['decks']} decks" if "decks" in source else "the cards left"
     width = len(f"{odds.total:,}")
     lines = [
         f"Exact odds of the next coup from {what} ({cards} cards)",
@@ -140,5 +137,3 @@ def _table(
         lines.append("Pair bets need the cards left by rank (--remaining-ranks).")
     lines.append(f"Each coup is dealt from the cards alone. {NOTICE}")
     return "\n".join(lines) + "\n"
-
-

@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
-
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -327,7 +325,7 @@ def pair_counts(ranks: Sequence[int]) -> PairCounts:
 
 
 def check_ranks(ranks: Sequence[int]) -> None:
-    """Raise ShoeError unless ``ranks`` are 13 counts (A to K), none negative, of 6 cards or more."""
+    """Raise ShoeError unless ``ranks`` are 13 counts (A to K), none negative, of 6 or more."""
     if len(ranks) != 13:
         raise ShoeError(f"give 13 card counts, for ranks A 2 3 ... 10 J Q K, not {len(ranks)}")
     check_counts(values_of_ranks(ranks))

@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from roads.game import rules
-from roads.game.odds import Odds, check_counts, exact_odds
+from roads.game.odds import Distribution, Odds, check_counts, exact_odds
 
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings evaluated in int64."""
@@ -301,7 +301,7 @@ def _spread() -> _Spread:
 def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
     """The exact distribution of the next coup for each of ``shoes`` (ten counts of values
     0-9 each): the same counts as :func:`roads.game.odds.exact_distribution`."""
-    from roads.game.odds import Distribution, exact_distribution
+    from roads.game.odds import exact_distribution
 
     for shoe in shoes:
         check_counts(shoe)

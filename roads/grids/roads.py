@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from array import array
-from functools import cache
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
+from functools import cache
 from typing import Any
 
 from roads.errors import RoadsError

@@ -48,7 +48,9 @@ class Hand:
             if coup is not None:
                 held = tuple(mark.name for mark in MARKS if mark.on(Deal.of_coup(coup)))
                 if any(name not in held for name in self.marks):
-                    raise CardError(f"the marks of {self.notation!r} disagree with the cards {coup}")
+                    raise CardError(
+                        f"the marks of {self.notation!r} disagree with the cards {coup}"
+                    )
 
     def deal(self, known_marks: frozenset[str] = frozenset()) -> Deal:
         """What a table can settle from this hand: every fact when the cards are known; else

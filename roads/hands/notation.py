@@ -29,8 +29,7 @@ _MARK_FLAGS = "".join(mark.flag for mark in MARKS)
 _HANDS = {
     hand.notation: hand
     for outcome, bp, pp, nat in product(Outcome, (False, True), (False, True), (False, True))
-    for marks in [()]
-    + ([] if nat else [(mark.name,) for mark in MARKS if mark.side is outcome])
+    for marks in [()] + ([] if nat else [(mark.name,) for mark in MARKS if mark.side is outcome])
     for hand in [Hand(outcome, bp, pp, nat, marks=marks)]
 }
 
@@ -103,9 +102,7 @@ def _canonical(spelling: str, text: str, start: int, source: str) -> str:
                 f"({_FLAG_NAMES[marked]}): one coup has one of them",
             )
         if "n" in flags:
-            raise fail(
-                offset, f"flag {flag!r} ({_FLAG_NAMES[flag]}) contradicts 'n' (natural)"
-            )
+            raise fail(offset, f"flag {flag!r} ({_FLAG_NAMES[flag]}) contradicts 'n' (natural)")
         marked = flag
     return letter + "".join(flag for flag in "bpn" + _MARK_FLAGS if flag in flags)
 

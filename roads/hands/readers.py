@@ -86,7 +86,9 @@ def _marks(value: Any, fail: Callable[[str], ParseError]) -> tuple[str, ...]:
     """Mark names from a JSON list or a text like "dragon_7" (blank: none), in table order."""
     if _blank(value):
         return ()
-    names = [str(v) for v in value] if isinstance(value, list) else str(value).replace(",", " ").split()
+    names = (
+        [str(v) for v in value] if isinstance(value, list) else str(value).replace(",", " ").split()
+    )
     for name in names:
         if name not in MARK_BY_NAME:
             known = ", ".join(mark.name for mark in MARKS)

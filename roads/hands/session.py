@@ -127,15 +127,14 @@ class Session:
                 try:
                     self.settle(self._open, hand)
                 except RoadsError as error:
-                    raise JournalError(
-                        f"{error}: give the coup's cards, or undo the bet"
-                    ) from None
+                    raise JournalError(f"{error}: give the coup's cards, or undo the bet") from None
         if kind == "table":
             table = table_of_event(event)
             if table != self.table and (self.coups or self._open):
                 raise JournalError(
-                    f"this shoe is played at a {self.table.rules} table, Tie {self.table.tie_pays}:1"
-                    ", and its table cannot change once a coup is logged: start a new shoe"
+                    f"this shoe is played at a {self.table.rules} table, Tie "
+                    f"{self.table.tie_pays}:1, and its table cannot change once a coup is "
+                    "logged: start a new shoe"
                 )
         if kind == "bankroll":
             amount(event.get("amount"))

@@ -12,14 +12,14 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from roads.game.odds import Odds, odds_for_decks
 from roads.game.coup import Outcome
-from roads.tables import STANDARD, Deal
+from roads.game.odds import Odds, odds_for_decks
 from roads.notice import NOTICE
 from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
 from roads.study.wording import conclusions
+from roads.tables import STANDARD, Deal
 
 FORMAT = "roads-study"
 VERSION = 1

@@ -4,7 +4,7 @@ its board marks. Every part of roads that pays, counts or marks asks a :class:`T
 from __future__ import annotations
 
 from roads.tables.bets import Bet
-from roads.tables.deal import Deal, NeedsCards, Totals
+from roads.tables.deal import Deal, NeedsCardsError, Totals
 from roads.tables.marks import MARKS, Mark
 from roads.tables.pricing import Price, price, price_table
 from roads.tables.rule_sets import RULE_SETS, RuleSet
@@ -20,7 +20,7 @@ __all__ = [
     "Bet",
     "Deal",
     "Mark",
-    "NeedsCards",
+    "NeedsCardsError",
     "Price",
     "RuleSet",
     "Table",

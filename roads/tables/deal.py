@@ -8,7 +8,7 @@ from roads.errors import RoadsError
 from roads.game.coup import Coup, Outcome, outcome_of
 
 
-class NeedsCards(RoadsError):
+class NeedsCardsError(RoadsError):
     """A bet or mark that needs a fact of the coup that was not given (its cards, or a flag)."""
 
 
@@ -30,7 +30,7 @@ class Deal:
     known. Without, only the result letter, the pairs, the natural flag and the marks written
     as flags are: ``marked`` holds the marks the result states and ``known_marks`` the marks
     whose absence also counts (those the table marks, so a player writes them). A fact that is
-    not known raises :class:`NeedsCards` naming it.
+    not known raises :class:`NeedsCardsError` naming it.
     """
 
     outcome_given: Outcome | None = None
@@ -57,7 +57,7 @@ class Deal:
 
     def need(self, what: str) -> Totals:
         if self.totals is None:
-            raise NeedsCards(f"settling it needs the coup's cards ({what})")
+            raise NeedsCardsError(f"settling it needs the coup's cards ({what})")
         return self.totals
 
     @property
@@ -65,19 +65,19 @@ class Deal:
         if self.totals is not None:
             return outcome_of(self.totals.player_total, self.totals.banker_total)
         if self.outcome_given is None:
-            raise NeedsCards("settling it needs who won the coup")
+            raise NeedsCardsError("settling it needs who won the coup")
         return self.outcome_given
 
     @property
     def player_pair(self) -> bool:
         if self.player_pair_given is None:
-            raise NeedsCards("settling it needs the cards by rank (a pair)")
+            raise NeedsCardsError("settling it needs the cards by rank (a pair)")
         return self.player_pair_given
 
     @property
     def banker_pair(self) -> bool:
         if self.banker_pair_given is None:
-            raise NeedsCards("settling it needs the cards by rank (a pair)")
+            raise NeedsCardsError("settling it needs the cards by rank (a pair)")
         return self.banker_pair_given
 
     def total(self, side: Outcome) -> int:

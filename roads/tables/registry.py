@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Generic, Protocol, TypeVar
+from typing import ClassVar, Generic, Protocol, TypeVar
 
 from roads.errors import RoadsError
 
 
 class Named(Protocol):
-    name: str
-    aliases: tuple[str, ...]
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]]
 
 
 T = TypeVar("T", bound=Named)

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from roads.errors import RoadsError
 from roads.tables.bets import Bet
-from roads.tables.deal import Deal, NeedsCards
+from roads.tables.deal import Deal, NeedsCardsError
 from roads.tables.marks import Mark
 from roads.tables.rule_sets import RULE_SETS, BankerBet, PlayerBet, RuleSet, TieBet
 from roads.tables.side_bets import SIDE_BETS
@@ -32,9 +32,7 @@ class Table:
         rules = RULE_SETS.find(self.rules)
         object.__setattr__(self, "rules", rules.name)
         if self.tie_pays not in TIE_PAYS:
-            raise RoadsError(
-                f"a Tie pays 8 or 9 to 1, not {self.tie_pays}", about=("tie_pays",)
-            )
+            raise RoadsError(f"a Tie pays 8 or 9 to 1, not {self.tie_pays}", about=("tie_pays",))
         if self.side_bets is not None:
             names = {SIDE_BETS.find(name).name for name in self.side_bets}
             offered = tuple(cls.name for cls in SIDE_BETS if cls.name in names)
@@ -82,13 +80,13 @@ class Table:
         return self._bets[key]
 
     def settle(self, on: str, stake: Fraction, deal: Deal) -> Fraction:
-        """The stake's net change once ``deal`` is dealt; RoadsError (NeedsCards) naming what
+        """The stake's net change once ``deal`` is dealt; RoadsError (NeedsCardsError) naming what
         is missing when the coup as given cannot settle it."""
         bet = self.bet(on)
         try:
             return stake * bet.settle(deal)
-        except NeedsCards as error:
-            raise NeedsCards(f"cannot settle a bet on {bet.name}: {error}") from None
+        except NeedsCardsError as error:
+            raise NeedsCardsError(f"cannot settle a bet on {bet.name}: {error}") from None
 
     def marks_of(self, deal: Deal) -> tuple[str, ...]:
         """The names of this table's marks that ``deal`` carries, in the table's order; marks
@@ -98,7 +96,7 @@ class Table:
             try:
                 if mark.on(deal):
                     found.append(mark.name)
-            except NeedsCards:
+            except NeedsCardsError:
                 continue
         return tuple(found)
 
