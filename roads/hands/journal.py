@@ -267,8 +267,8 @@ class Journal:
         if all(not shoe for shoe in session.shoes):
             return self.append([table_event(table)])
         raise JournalError(
-            f"{self.path} is played at a {_table_words(session.table)} table; it cannot change "
-            f"to {_table_words(table)}: start another journal for that table"
+            f"{self.path} is played at the {_table_words(session.table)}; it cannot change to "
+            f"the {_table_words(table)} once a coup is logged: start another journal for it"
         )
 
     def bet(self, on: str, stake: Fraction | int) -> Receipt:
@@ -277,4 +277,4 @@ class Journal:
 
 
 def _table_words(table: Table) -> str:
-    return f"{table.rules} (Tie {table.tie_pays}:1)"
+    return f"{table.rules} table (Tie {table.tie_pays}:1)"

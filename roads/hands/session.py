@@ -132,9 +132,9 @@ class Session:
             table = table_of_event(event)
             if table != self.table and (self.coups or self._open):
                 raise JournalError(
-                    f"this shoe is played at a {self.table.rules} table, Tie "
-                    f"{self.table.tie_pays}:1, and its table cannot change once a coup is "
-                    "logged: start a new shoe"
+                    f"this shoe is played at the {self.table.rules} table (Tie "
+                    f"{self.table.tie_pays}:1), which cannot change once a coup is logged: "
+                    "start a new shoe"
                 )
         if kind == "bankroll":
             amount(event.get("amount"))
