@@ -52,8 +52,10 @@ def table_options(function: F) -> F:
             board = kwargs.get("board")
             if board is not None:
                 board.set_table(table)
-            for each in kwargs.get("shoes") or ():
-                each.set_table(table)
+            shoes = kwargs.get("shoes")
+            if isinstance(shoes, list):  # hands_input's boards (simulate's --shoes is a count)
+                for each in shoes:
+                    each.set_table(table)
         return function(table=table, **kwargs)
 
     return wrapper  # type: ignore[return-value]
