@@ -25,6 +25,8 @@ class Registry(Generic[T]):
         self._spell = spell
         self._by_name: dict[str, type[T]] = {}
         self._by_alias: dict[str, type[T]] = {}
+        self.version = 0
+        """Counts the changes, so that what was built from the registry knows it is stale."""
 
     def register(self, cls: type[T]) -> type[T]:
         """Add ``cls`` under its ``name`` and ``aliases`` (a class decorator)."""
@@ -34,6 +36,7 @@ class Registry(Generic[T]):
                 raise ValueError(f"{self.what} {key!r} is registered twice")
             self._by_alias[spelled] = cls
         self._by_name[cls.name] = cls
+        self.version += 1
         return cls
 
     def unregister(self, cls: type[T]) -> None:
@@ -41,6 +44,7 @@ class Registry(Generic[T]):
         self._by_name.pop(cls.name, None)
         for key in [k for k, v in self._by_alias.items() if v is cls]:
             del self._by_alias[key]
+        self.version += 1
 
     def find(self, name: str) -> type[T]:
         """The class named ``name`` or one of its aliases; RoadsError listing the names if none."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 from fractions import Fraction
 
 from roads.errors import RoadsError
@@ -26,7 +27,7 @@ class Table:
     rules: str = "standard"
     tie_pays: int = 8
     side_bets: tuple[str, ...] | None = None
-    _bets: dict[str, Bet] = field(init=False, repr=False, compare=False, hash=False)
+    _built: list[Any] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         rules = RULE_SETS.find(self.rules)
@@ -37,15 +38,25 @@ class Table:
             names = {SIDE_BETS.find(name).name for name in self.side_bets}
             offered = tuple(cls.name for cls in SIDE_BETS if cls.name in names)
             object.__setattr__(self, "side_bets", offered)
-        bets: dict[str, Bet] = {
-            "banker": BankerBet(rules),
-            "player": PlayerBet(rules),
-            "tie": TieBet(self.tie_pays),
-        }
-        for cls in SIDE_BETS:
-            if self.side_bets is None or cls.name in self.side_bets:
-                bets[cls.name] = cls()
-        object.__setattr__(self, "_bets", bets)
+        object.__setattr__(self, "_built", [-1, {}])
+
+    @property
+    def _bets(self) -> dict[str, Bet]:
+        """The bets, built again when a side bet was registered since (a table that offers
+        every side bet offers one registered later too)."""
+        built = self._built
+        if built[0] != SIDE_BETS.version:
+            rules = self.rule_set
+            bets: dict[str, Bet] = {
+                "banker": BankerBet(rules),
+                "player": PlayerBet(rules),
+                "tie": TieBet(self.tie_pays),
+            }
+            for cls in SIDE_BETS:
+                if self.side_bets is None or cls.name in self.side_bets:
+                    bets[cls.name] = cls()
+            built[:] = [SIDE_BETS.version, bets]
+        return built[1]  # type: ignore[no-any-return]
 
     @property
     def rule_set(self) -> type[RuleSet]:
