@@ -201,7 +201,8 @@ class Page:
                 del models[index]
                 break
         else:
-            model = _Shoe(items, Scoreboard(tails=self.tails), CardsLeft(self.decks))
+            board = Scoreboard(tails=self.tails, table=session.table)
+            model = _Shoe(items, board, CardsLeft(self.decks))
         # The last two shoes are kept: undoing a new shoe goes back to the one before it.
         models.insert(0, model)
         del models[2:]

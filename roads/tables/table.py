@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 from fractions import Fraction
+from typing import Any
 
 from roads.errors import RoadsError
 from roads.tables.bets import Bet
