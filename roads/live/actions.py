@@ -26,7 +26,7 @@ from roads.hands.journal import (
     undo_event,
 )
 from roads.hands.notation import parse_notation
-from roads.translations import BET_WORDS, LANGUAGES, LOGGER_WORDS, PAGE_WORDS
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, bet_word
 
 WORDS = ("undo", "shoe", "bet", "bankroll")
 
@@ -82,15 +82,7 @@ def outcome_name(outcome: Outcome, lang: str = "en") -> str:
 
 def bet_name(on: str, lang: str = "en") -> str:
     """What a practice bet is on, in ``lang``: ``Banker`` … ``Player pair``, ``Dragon 7``."""
-    page = PAGE_WORDS[lang]
-    if on == "banker_pair":
-        return page.banker_pair
-    if on == "player_pair":
-        return page.player_pair
-    sides = {"banker": Outcome.BANKER, "player": Outcome.PLAYER, "tie": Outcome.TIE}
-    if on in sides:
-        return outcome_name(sides[on], lang)
-    return BET_WORDS[lang].get(on, on)
+    return bet_word(on, lang)
 
 
 def describe_hand(hand: Hand, lang: str = "en") -> str:
