@@ -315,11 +315,9 @@ def pair_counts(ranks: Sequence[int]) -> PairCounts:
     check_ranks(ranks)
     n = sum(ranks)
     one = sum(c * (c - 1) for c in ranks)
-    both = sum(
-        r * (r - 1) * (s - 2 * (i == j)) * (s - 2 * (i == j) - 1)
-        for i, r in enumerate(ranks)
-        for j, s in enumerate(ranks)
-    )
+    # Both hands paired: two different ranks, or four cards of one rank.
+    both = one * one - sum((c * (c - 1)) ** 2 for c in ranks)
+    both += sum(c * (c - 1) * (c - 2) * (c - 3) for c in ranks)
     pair = one * (n - 2) * (n - 3) * (n - 4) * (n - 5)
     return PairCounts(player=pair, banker=pair, both=both * (n - 4) * (n - 5))
 

@@ -257,8 +257,9 @@ def _spread() -> _Spread:
             kinds["stand"].append(g)
         else:
             kinds["third"].append(g)
-    p1_source = [s for s in index for _ in range(4)]
-    p1_bins = [group[s] * 10 + v for s in index for v in starts[s]]
+    draws = [s for s in index if group[s] not in kinds["four"]]  # a third card is dealt
+    p1_source = [s for s in draws for _ in range(4)]
+    p1_bins = [group[s] * 10 + v for s in draws for v in starts[s]]
     # P2 = U + U.T + diag(P1), U summing each unordered pair of the four cards once.
     pairs = [(i, j) for i in range(4) for j in range(i + 1, 4)]
     p2_source = [s for s in index if group[s] // 10 <= 5 for _ in pairs]

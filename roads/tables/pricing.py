@@ -10,7 +10,7 @@ from operator import itemgetter
 from typing import Any
 
 from roads.game.coup import Outcome
-from roads.game.odds import CELLS, Distribution, Odds
+from roads.game.odds import CELLS, Distribution, Odds, exact_distribution
 from roads.tables.bets import Bet
 from roads.tables.deal import Deal, Totals
 from roads.tables.table import Table
@@ -62,14 +62,24 @@ def _classes(bet: Bet) -> _Classes:
     """Which cells (or pair cases: both, Player only, Banker only, neither) return what, as a
     getter of their counts per return: a bet settles the same way whatever the cards left, so
     this is worked out once per bet (a table's bets live as long as the table)."""
-    deals = _PAIR_DEALS if bet.reads_pairs else _DEALS
     by_return: dict[Fraction, list[int]] = {}
-    for i, deal in enumerate(deals):
-        by_return.setdefault(bet.settle(deal), []).append(i)
+    if bet.reads_pairs:
+        for i, deal in enumerate(_PAIR_DEALS):
+            by_return.setdefault(bet.settle(deal), []).append(i)
+    else:
+        for i in _possible():
+            by_return.setdefault(bet.settle(_DEALS[i]), []).append(i)
     return tuple(
         (r, itemgetter(*cells) if len(cells) > 1 else _one(cells[0]))
         for r, cells in sorted(by_return.items())
     )
+
+
+@cache
+def _possible() -> tuple[int, ...]:
+    """The cells a coup can end in (the others are never dealt, from any cards): those of six
+    cards of each value, enough for any six-card coup."""
+    return tuple(i for i, ways in enumerate(exact_distribution([6] * 10).ways) if ways)
 
 
 def _one(index: int) -> Callable[[Sequence[int]], tuple[int]]:
