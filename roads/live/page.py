@@ -25,6 +25,7 @@ from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
+from roads.live.bets import bets_html
 from roads.scoreboard import Scoreboard
 from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
@@ -188,6 +189,7 @@ class Page:
                 "balance": self.balance_text(session),
                 "odds": self.odds_text(cards.point() if coups else None),
             },
+            "bets": bets_html(board.hands, session.table, decks=self.decks, lang=self.options.lang),
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
         }

@@ -55,6 +55,25 @@ def bet_edges(hands: Sequence[Hand], table: Table, decks: int = 8) -> list[BetEd
     ]
 
 
+def prices_now(
+    hands: Sequence[Hand], table: Table, decks: int = 8
+) -> tuple[dict[str, Price], bool]:
+    """Every bet of ``table`` priced from the cards left after ``hands`` when every one came
+    with its cards (and six or more are left), and True; otherwise from ``decks`` full decks,
+    and False. One count, whatever the length of the shoe."""
+    ranks = list(rank_counts(decks))
+    known = True
+    for hand in hands:
+        if hand.coup is None:
+            known = False
+            break
+        for card in hand.coup.cards:
+            ranks[RANKS.index(card.rank)] -= 1
+    if not known or sum(ranks) < 6 or min(ranks) < 0:
+        ranks, known = list(rank_counts(decks)), False
+    return price_table(table, _distributions([ranks])[0]), known
+
+
 def _edge(prices: dict[str, Price], name: str) -> float:
     return prices[name].house_edge
 
