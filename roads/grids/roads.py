@@ -148,7 +148,9 @@ class Roads:
 
     def marks_of(self, index: int) -> tuple[str, ...]:
         """The table's marks hand ``index`` carries, in the table's order."""
-        code = self._codes[index]
+        return self._marks(self._codes[index]) if self._shown else ()
+
+    def _marks(self, code: int) -> tuple[str, ...]:
         return tuple(name for name, bit in self._shown if code & bit)
 
     # -- changing ----------------------------------------------------------------------------
@@ -309,7 +311,7 @@ class Roads:
             bool(code & _BANKER_PAIR),
             bool(code & _PLAYER_PAIR),
             bool(code & _NATURAL),
-            tuple(name for name, bit in self._shown if code & bit),
+            self._marks(code) if self._shown else (),
         )
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
@@ -344,7 +346,7 @@ class Roads:
             bool(merged & _BANKER_PAIR),
             bool(merged & _PLAYER_PAIR),
             led and bool(codes[lead] & _NATURAL),
-            tuple(name for name, bit in self._shown if codes[lead] & bit) if led else (),
+            self._marks(codes[lead]) if led and self._shown else (),
         )
 
     def marks(self) -> tuple[int, int, int, int, int]:
