@@ -29,6 +29,7 @@ from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
 from roads.live.actions import hand_totals
+from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
@@ -200,6 +201,7 @@ class Page:
             },
             "count": coups,
             "said": said,
+            "bets": bets_html(board.hands, session.table, decks=self.decks, lang=self.options.lang),
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
         }
@@ -213,7 +215,8 @@ class Page:
                 del models[index]
                 break
         else:
-            model = _Shoe(items, Scoreboard(tails=self.tails), CardsLeft(self.decks))
+            board = Scoreboard(tails=self.tails, table=session.table)
+            model = _Shoe(items, board, CardsLeft(self.decks))
         # The last two shoes are kept: undoing a new shoe goes back to the one before it.
         models.insert(0, model)
         del models[2:]
@@ -274,7 +277,7 @@ class Page:
         data = {
             "token": token,
             # what the page shows at first, so that an update says only what it changed
-            "state": {key: value for key, value in state.items() if key != "svg"},
+            "state": {key: state[key] for key in ("text", "count", "said")},
             "words": {
                 "live": words.live,
                 "offline": words.offline,
