@@ -176,9 +176,13 @@
         body[flag.dataset.flag] = flag.getAttribute("aria-pressed") === "true";
         if (body[flag.dataset.flag]) names.push(words.flags[flag.dataset.flag]);
       }
+      // The flags belong to this press: cleared now for the next one, set again if it fails.
+      const marked = flags.filter((flag) => body[flag.dataset.flag]);
+      for (const flag of flags) flag.setAttribute("aria-pressed", "false");
       if (await write("/api/coup", body)) {
-        for (const flag of flags) flag.setAttribute("aria-pressed", "false");
         say(words.logged + ": " + names.join(" · "), false);
+      } else {
+        for (const flag of marked) flag.setAttribute("aria-pressed", "true");
       }
     });
   }
