@@ -9,13 +9,11 @@ the model never imports a renderer and the renderers are imported only when a pi
 
 from __future__ import annotations
 
-import io
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, cast
 
-from roads.atomic import write_atomic
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids import export
@@ -363,6 +361,8 @@ class Scoreboard(Roads):
         Raises:
             roads.formats.FormatError: the format cannot be told, or contradicts the name.
         """
+        from roads import backends
+
         chosen = self.options(
             options=options,
             road=road,
@@ -375,14 +375,8 @@ class Scoreboard(Roads):
             layout=layout,
             with_bead_plate=with_bead_plate,
         )
-        _write(target, format, lambda kind: self._picture(kind, chosen, scale, dpi))
-
-    def _picture(
-        self, kind: str, options: BoardOptions, scale: float, dpi: float | None
-    ) -> str | bytes:
-        if kind == "svg":
-            return self.svg(options=options, scale=scale)
-        return self.png(options=options, scale=scale, dpi=dpi)
+        kind = backends.target_format(target, format)
+        backends.write(self.scene(options=chosen), target, kind, scale=_scale(scale), dpi=dpi)
 
     # -- notebooks and the console --------------------------------------------------------------
 
@@ -444,55 +438,18 @@ def save_wall(
     Raises:
         roads.formats.FormatError: the format cannot be told, or contradicts the name.
     """
+    from roads import backends
     from roads.drawing.wall import draw_wall
 
-    def picture(kind: str) -> str | bytes:
-        scene = draw_wall(boards, options, per_row=per_row)
-        return _render(scene, kind, scale, dpi)
-
-    _write(target, format, picture)
+    kind = backends.target_format(target, format)
+    scene = draw_wall(boards, options, per_row=per_row)
+    backends.write(scene, target, kind, scale=_scale(scale), dpi=dpi)
 
 
 def _render(scene: Scene, kind: str, scale: float, dpi: float | None) -> str | bytes:
-    if kind == "svg":
-        from roads.backends.svg import to_svg
+    from roads import backends
 
-        return to_svg(scene, scale=_scale(scale))
-    from roads.backends.png import to_png
-
-    if dpi is not None and not dpi > 0:
-        raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
-    return to_png(scene, scale=_scale(scale), dpi=dpi)
-
-
-def _write(
-    target: str | os.PathLike[str] | IO[bytes] | IO[str],
-    format: str | None,
-    picture: Callable[[str], str | bytes],
-) -> None:
-    """Write ``picture(kind)`` (``"svg"`` or ``"png"``) to a path or an open file."""
-    from roads import formats
-
-    if isinstance(target, str | os.PathLike):
-        kind = formats.for_output(target, format, formats.BOARD, noun="image").name
-        write_atomic(target, picture(kind))
-        return
-    name = getattr(target, "name", None)
-    if not isinstance(name, str | os.PathLike):
-        name = None
-        if format is None:
-            raise formats.FormatError(
-                "give the format (svg or png) to write to a file object without a name"
-            )
-    kind = formats.for_output(name, format, formats.BOARD, noun="image").name
-    data = picture(kind)
-    if isinstance(target, io.TextIOBase):
-        if isinstance(data, bytes):
-            raise formats.FormatError("a PNG is bytes: give a file opened in binary mode")
-        target.write(data)
-    else:
-        binary = cast("IO[bytes]", target)
-        binary.write(data.encode() if isinstance(data, str) else data)
+    return backends.render(scene, kind, scale=_scale(scale), dpi=dpi)
 
 
 def _scale(scale: float) -> float:

@@ -1034,8 +1034,7 @@ def test_the_format_written_agrees_with_the_name_and_the_product(
             or (
                 asked is None
                 and not stream
-                and extension
-                and (named is None or named.name not in product)
+                and (not extension or named is None or named.name not in product)
             )
         )
         return
@@ -1044,7 +1043,9 @@ def test_the_format_written_agrees_with_the_name_and_the_product(
         assert chosen is formats.named(asked)
     if formats.of_path(path) is not None:  # a name the registry knows is never contradicted
         assert extension in chosen.extensions
-    if asked is None and (stream or not extension):
+    if asked is None:
+        assert stream or extension  # a name without an extension needs the format given
+    if asked is None and stream:
         assert chosen.name == product[0]
 
 

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
 from roads.drawing.board import BoardOptions
@@ -106,7 +107,9 @@ def command(
     if render is not None:
         if same_file(render, path):
             raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
-        look.output_format(render, None, formats.BOARD, "image", stream=False, format_option=False)
+        look.output_format(
+            render, None, picture_formats(formats.BOARD), "image", stream=False, format_option=False
+        )
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []

@@ -220,29 +220,13 @@ def output_format(
     try:
         chosen = formats.for_output(output_path, format_name, product, noun=noun)
     except formats.FormatError as error:
-        message = str(error)
-        if not format_option:
-            message = _without_format(message)
-        message = message.replace("give the format", "give --format")
-        message = message.replace("drop the format", "drop --format")
-        raise click.UsageError(message.replace("the format asked for", "--format")) from None
+        raise click.UsageError(error.worded("--format", has_option=format_option)) from None
     if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
         raise click.UsageError(
             f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
             "into a program that reads it"
         )
     return chosen
-
-
-def _without_format(message: str) -> str:
-    """``message`` without its advice to give the format: "name it .svg or .png"."""
-    head, sep, tail = message.partition(": name it ")
-    advice = ", or give the format"
-    if not (sep and tail.endswith(advice)):
-        return message
-    names = tail.removesuffix(advice).split(", ")
-    shown = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-    return f"{head}: name it {shown}"
 
 
 def _terminal(stream: Any) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import replace
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input, refuses_large_boards
 from roads.drawing.board import ROADS, BoardOptions
@@ -46,7 +47,7 @@ def command(
     With --wall, every shoe as a lobby thumbnail (--bead-plate adds their bead plates), under
     a summary of the session titled --title.
     """
-    kind = look.output_format(output, format_, formats.BOARD, "image")
+    kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
     if shoes is not None:
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")

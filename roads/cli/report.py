@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.drawing.board import BoardOptions
@@ -38,5 +39,5 @@ def command(
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG or PNG).
     """
-    kind = look.output_format(output, format_, formats.REPORT, "report")
+    kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

@@ -7,6 +7,7 @@ import os
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
 
@@ -62,7 +63,7 @@ def command(
     from roads.study import read_shoes, run_study, simulated
     from roads.study.output import save_study
 
-    kind = look.output_format(output, format_, formats.STUDY, "study").name
+    kind = look.output_format(output, format_, picture_formats(formats.STUDY), "study").name
     if sources and shoes is not None:
         raise click.UsageError("give INPUT files or --shoes N, not both")
     if not sources and shoes is None:

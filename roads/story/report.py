@@ -162,25 +162,18 @@ def save_report(
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
             the charts too.
     """
-    from roads import formats
+    from roads import backends, formats
 
-    kind = formats.for_output(path, format, formats.REPORT, noun="report").name
+    kind = formats.for_output(path, format, backends.picture_formats(formats.REPORT), noun="report")
     options = options or BoardOptions()
     title = title if title is not None else options.title
-    data: str | bytes
-    if kind == "html":
-        data = report_html(roads, decks=decks, title=title, options=options, scale=scale)
-    else:
-        scene = report_charts(roads, decks=decks, title=title, options=options)
-        if kind == "svg":
-            from roads.backends.svg import to_svg
-
-            data = to_svg(scene, scale=scale)
-        else:
-            from roads.backends.png import to_png
-
-            data = to_png(scene, scale=scale)
-    write_atomic(path, data)
+    if kind.name == "html":
+        write_atomic(
+            path, report_html(roads, decks=decks, title=title, options=options, scale=scale)
+        )
+        return
+    scene = report_charts(roads, decks=decks, title=title, options=options)
+    backends.write(scene, path, kind.name, scale=scale)
 
 
 # -- page parts ------------------------------------------------------------------------------
