@@ -8,7 +8,7 @@ from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.drawing.board import BoardOptions
-from roads.scoreboard import Scoreboard
+from roads.inputs.policy import Input
 from roads.story.animation import FPS, HOLD, save_animation
 
 
@@ -34,7 +34,7 @@ from roads.story.animation import FPS, HOLD, save_animation
 )
 @look.drawing_options
 def command(
-    board: Scoreboard,
+    hands_from: Input,
     output: str,
     format_: str | None,
     fps: float,
@@ -43,6 +43,7 @@ def command(
     scale: float,
 ) -> None:
     """Animate the scoreboard of INPUT (or --hands), one frame per coup."""
+    board = hands_from.board()
     kind = look.output_format(output, format_, formats.ANIMATION, "animation")
     save_animation(
         board, output, format=kind.name, options=options, scale=scale, fps=fps, hold=hold

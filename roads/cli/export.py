@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import click
 
 from roads import formats
 from roads.atomic import open_output
-from roads.cli.options import hands_input, output_format, output_option, streams_hands
+from roads.cli.options import hands_input, output_format, output_option
 from roads.grids.export import write_csv, write_json
-from roads.hands.hand import Hand
+from roads.inputs.policy import Input
 
 
 @click.command("export")
@@ -23,9 +21,9 @@ from roads.hands.hand import Hand
     "column (default: from the output's extension, json for standard output).",
 )
 @output_option
-@streams_hands
-def command(hands: Iterable[Hand], tails: str, format_: str | None, output: str) -> None:
+def command(hands_from: Input, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
+    hands = hands_from.hands()
     kind = output_format(output, format_, formats.EXPORT, "export").name
     # Written as it is made, from hands read as a stream: memory stays flat for long files.
     with open_output(output) as file:
@@ -33,4 +31,4 @@ def command(hands: Iterable[Hand], tails: str, format_: str | None, output: str)
         def write(text: str) -> None:
             file.write(text.encode())
 
-        (write_json if kind == "json" else write_csv)(write, hands, tails=tails)
+        (write_json if kind == "json" else write_csv)(write, hands, tails=hands_from.tails)

@@ -9,9 +9,10 @@ import click
 from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
-from roads.cli.options import hands_input, refuses_large_boards
+from roads.cli.options import hands_input
 from roads.drawing.board import ROADS, BoardOptions
-from roads.scoreboard import Scoreboard, save_wall
+from roads.inputs.policy import Input
+from roads.scoreboard import save_wall
 
 
 @click.command("render")
@@ -31,10 +32,9 @@ from roads.scoreboard import Scoreboard, save_wall
     help="Every shoe of INPUT (a journal, or a file whose rows name their shoe) as numbered "
     "lobby thumbnails on one image, with a summary of the session.",
 )
-@refuses_large_boards
 def command(
-    board: Scoreboard | None,
-    shoes: list[Scoreboard] | None,
+    hands_from: Input,
+    wall: bool,
     output: str,
     format_: str | None,
     road: str | None,
@@ -47,11 +47,13 @@ def command(
     With --wall, every shoe as a lobby thumbnail (--bead-plate adds their bead plates), under
     a summary of the session titled --title.
     """
-    kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
-    if shoes is not None:
+    if wall:
+        shoes = hands_from.shoes()
+        kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
         save_wall(shoes, output, format=kind.name, scale=scale, dpi=dpi, options=options)
         return
-    assert board is not None
+    board = hands_from.drawable(road=road, columns=options.columns, layout=options.layout)
+    kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
     board.save(output, format=kind.name, options=replace(options, road=road), scale=scale, dpi=dpi)

@@ -9,7 +9,7 @@ from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.drawing.board import BoardOptions
-from roads.scoreboard import Scoreboard
+from roads.inputs.policy import Input
 from roads.story.report import save_report
 
 
@@ -26,7 +26,7 @@ from roads.story.report import save_report
 )
 @look.drawing_options
 def command(
-    board: Scoreboard,
+    hands_from: Input,
     output: str,
     format_: str | None,
     decks: int,
@@ -39,5 +39,6 @@ def command(
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG or PNG).
     """
+    board = hands_from.board()
     kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

@@ -7,8 +7,8 @@ import sys
 
 import click
 
-from roads.cli.options import colour_option, compact_board, hands_input, use_colour
-from roads.scoreboard import Scoreboard
+from roads.cli.options import colour_option, hands_input, use_colour
+from roads.inputs.policy import Input
 from roads.translations import LANGUAGES
 
 
@@ -27,9 +27,9 @@ from roads.translations import LANGUAGES
     help="Road names and statistics: English, simplified or traditional Chinese.",
 )
 @colour_option
-@compact_board
-def command(board: Scoreboard, columns: int | None, lang: str, colour: bool | None) -> None:
+def command(hands_from: Input, columns: int | None, lang: str, colour: bool | None) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
+    board = hands_from.compact()
     terminal = sys.stdout.isatty()
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)
