@@ -711,8 +711,9 @@ DATA_FILES = [
     "live/view.js",
     "live/overlay.html",
     "live/wall.html",
-    "story/report.css",
-    "story/page.html",
+    "pages/page.css",
+    "pages/page.html",
+    "pages/parts.html",
     "story/report.html",
     "story/report-parts.html",
     "study/study.html",
@@ -753,7 +754,7 @@ def _balanced(css: str) -> bool:
     return depth == 0
 
 
-@pytest.mark.parametrize("name", ["live/page.css", "story/report.css", "study/study.css"])
+@pytest.mark.parametrize("name", ["live/page.css", "pages/page.css", "study/study.css"])
 def test_the_style_sheets_are_balanced(name: str) -> None:
     from importlib.resources import files
 
@@ -837,7 +838,13 @@ def test_the_live_page_and_the_report_parse_as_html(
     assert _well_formed(study.read_text(encoding="utf-8")) == []
 
 
-PAGES = ["story/page.html", "story/report.html", "study/study.html", "live/page.html"]
+PAGES = [
+    "pages/page.html",
+    "pages/parts.html",
+    "story/report.html",
+    "study/study.html",
+    "live/page.html",
+]
 PAGES += ["live/overlay.html", "live/wall.html"]
 PARTS = {"story/report-parts.html": "story/report.py", "study/study-parts.html": "study/page.py"}
 

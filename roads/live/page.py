@@ -23,10 +23,10 @@ from typing import Any
 from roads.drawing.board import BoardOptions
 from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
+from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
 from roads.scoreboard import Scoreboard
-from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
 
 Words = PageWords
