@@ -145,3 +145,53 @@ def test_picture_formats_are_chosen_only_inside_the_registry() -> None:
         if path.parent.name != "backends" and (lines := _format_branches(path))
     }
     assert found == {}
+
+
+# -- adding a road ---------------------------------------------------------------------------
+
+
+def test_every_road_is_a_choice_a_name_a_grid_and_an_export_key() -> None:
+    from roads.drawing.board import ROADS
+    from roads.grids.road import Road
+    from roads.translations import LANGUAGES
+
+    board = roads.Scoreboard.from_notation("BPPBBBPBPPBBPPPBPB")
+    exported = json.loads(board.to_json())
+    for road in Road:
+        assert road.slug in ROADS
+        for lang, labels in LANGUAGES.items():
+            assert getattr(labels, road.label_key), (road, lang)
+        assert board.width(road.slug) >= 1
+        assert road.attribute in exported
+    assert set(ROADS) == {road.slug for road in Road}
+
+
+# -- adding a language -----------------------------------------------------------------------
+
+TABLES = ("LANGUAGES", "TEXT_WORDS", "REPORT_WORDS", "CHART_WORDS", "PAGE_WORDS", "LOGGER_WORDS")
+
+
+def test_every_table_of_words_has_the_same_languages() -> None:
+    from roads import translations
+
+    codes = [set(getattr(translations, table)) for table in TABLES]
+    assert all(each == codes[0] for each in codes), dict(zip(TABLES, codes, strict=True))
+
+
+def test_a_toy_language_added_to_every_table_is_drawn_written_and_reported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from dataclasses import replace
+
+    from roads import translations
+    from roads.story.report import report_html
+
+    for table in TABLES:
+        monkeypatch.setitem(getattr(translations, table), "toy", getattr(translations, table)["en"])
+    toy = replace(translations.ENGLISH, bead_plate="Toy beads", big_road="Toy road")
+    monkeypatch.setitem(translations.LANGUAGES, "toy", toy)
+    board = roads.Scoreboard.from_notation("BPPTBBPB")
+    svg = board.svg(lang="toy")
+    assert "Toy beads" in svg and "Toy road" in svg and "Bead Plate" not in svg
+    assert "Toy road" in board.to_text(lang="toy")
+    assert "Toy beads" in report_html(board, options=roads.BoardOptions(lang="toy"))
