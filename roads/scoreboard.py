@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from roads.errors import RoadsError
 from roads.game.coup import Coup
@@ -30,6 +30,33 @@ MAX_SCALE = 16.0
 """The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 _CHECK_EVERY = 4096
 """Hands read between checks that a board being read is not too large to draw."""
+
+
+class Drawing(TypedDict, total=False):
+    """The drawing options ``Scoreboard.options``, ``scene``, ``svg``, ``png`` and ``save``
+    take as keywords, each replacing the field of ``BoardOptions`` of its name (None: keep
+    it); defined once here, so a new drawing option is one field of ``BoardOptions`` and one
+    line here."""
+
+    road: str | None
+    """One road alone: ``"bead-plate"``, ``"big-road"``, ``"big-eye-boy"``, ``"small-road"`` or
+    ``"cockroach-pig"``."""
+    columns: int | None
+    """Keep the last ``columns`` columns of each road."""
+    lang: str | None
+    """Labels in ``"en"``, ``"zh"`` (simplified) or ``"zh-hant"`` (traditional)."""
+    theme: str | None
+    """``"casino"``, ``"dark"``, ``"print"`` or ``"accessible"``."""
+    label: str | None
+    """Bead-plate labels: ``"outcome"``, or ``"total"`` (the winning total)."""
+    title: str | None
+    """The title at the top (None: "Baccarat scoreboard" in ``lang``)."""
+    transparent: bool | None
+    """No background behind the board."""
+    layout: str | None
+    """``"standard"``, ``"casino"`` (as live tables show it) or ``"lobby"`` (a thumbnail)."""
+    with_bead_plate: bool | None
+    """The lobby layout only: add the bead plate."""
 
 
 class Scoreboard(Roads):
@@ -179,116 +206,52 @@ class Scoreboard(Roads):
     # -- pictures ------------------------------------------------------------------------------
 
     def options(
-        self,
-        *,
-        options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]
     ) -> BoardOptions:
-        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword given
-        here replacing its field. See ``roads.drawing.board.BoardOptions`` for each one."""
+        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword of
+        ``drawing`` given (and not None) replacing its field (see :class:`Drawing`).
+
+        Returns:
+            One frozen ``BoardOptions``.
+        """
         from roads.drawing.board import BoardOptions
 
-        given: dict[str, Any] = {
-            "road": road,
-            "columns": columns,
-            "lang": lang,
-            "theme": theme,
-            "label": label,
-            "title": title,
-            "transparent": transparent,
-            "layout": layout,
-            "with_bead_plate": with_bead_plate,
+        changes: dict[str, Any] = {
+            name: value for name, value in drawing.items() if value is not None
         }
-        changes = {name: value for name, value in given.items() if value is not None}
         base = options if options is not None else BoardOptions()
         return replace(base, **changes) if changes else base
 
-    def scene(
-        self,
-        *,
-        options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
-    ) -> Scene:
+    def scene(self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]) -> Scene:
         """The backend-neutral Scene of the board.
 
         Args:
-            options: drawing options to start from (``BoardOptions``); the keywords below
-                replace its fields.
-            road: one road alone: ``"bead-plate"``, ``"big-road"``, ``"big-eye-boy"``,
-                ``"small-road"`` or ``"cockroach-pig"`` (None: the full board).
-            columns: keep the last ``columns`` columns of each road (None: the whole shoe).
-            lang: labels in ``"en"``, ``"zh"`` (simplified) or ``"zh-hant"`` (traditional).
-            theme: ``"casino"``, ``"dark"``, ``"print"`` or ``"accessible"``.
-            label: bead-plate labels: ``"outcome"``, or ``"total"`` (the winning total).
-            title: the title at the top (None: "Baccarat scoreboard" in ``lang``).
-            transparent: no background behind the board.
-            layout: ``"standard"``, ``"casino"`` (as live tables show it: the derived roads
-                under the big road, on its grid) or ``"lobby"`` (a compact thumbnail).
-            with_bead_plate: the lobby layout only: add the bead plate.
+            options: drawing options to start from (``BoardOptions``).
+            **drawing: fields of ``options`` to replace, by name (:class:`Drawing`: ``road``,
+                ``columns``, ``lang``, ``theme``, ``label``, ``title``, ``transparent``,
+                ``layout``, ``with_bead_plate``).
+
+        Returns:
+            The Scene, for any backend (``roads.backends``).
         """
         from roads.drawing.board import draw_board
 
-        return draw_board(
-            self,
-            self.options(
-                options=options,
-                road=road,
-                columns=columns,
-                lang=lang,
-                theme=theme,
-                label=label,
-                title=title,
-                transparent=transparent,
-                layout=layout,
-                with_bead_plate=with_bead_plate,
-            ),
-        )
+        return draw_board(self, self.options(options=options, **drawing))
 
     def svg(
         self,
         *,
         scale: float = 1.0,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        **drawing: Unpack[Drawing],
     ) -> str:
         """The board as an SVG document, ``scale`` times its natural size (one unit, one pixel
-        at 1.0). The other keywords are those of ``scene``."""
-        scene = self.scene(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
+        at 1.0). ``options`` and ``drawing`` are those of ``scene``.
+
+        Returns:
+            The SVG document.
+        """
+        scene = self.scene(options=options, **drawing)
         return cast(str, _render(scene, "svg", scale, None))
 
     def png(
@@ -297,33 +260,18 @@ class Scoreboard(Roads):
         scale: float = 1.0,
         dpi: float | None = None,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        **drawing: Unpack[Drawing],
     ) -> bytes:
         """The board as PNG bytes, ``scale`` times its natural size; ``dpi`` is the resolution
-        written into the file (default 96 x ``scale``). The other keywords are those of
-        ``scene``."""
+        written into the file (default 96 x ``scale``). ``options`` and ``drawing`` are those of
+        ``scene``.
+
+        Returns:
+            The PNG file's bytes.
+        """
         if dpi is not None and not dpi > 0:
             raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
-        scene = self.scene(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
+        scene = self.scene(options=options, **drawing)
         return cast(bytes, _render(scene, "png", scale, dpi))
 
     def save(
@@ -334,17 +282,9 @@ class Scoreboard(Roads):
         scale: float = 1.0,
         dpi: float | None = None,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        **drawing: Unpack[Drawing],
     ) -> None:
-        """Write the board as SVG or PNG.
+        """Write the board as SVG, PNG or any format registered in ``roads.backends``.
 
         Args:
             target: a path (``"-"``: standard output), replaced only once the picture is
@@ -355,26 +295,15 @@ class Scoreboard(Roads):
             scale: size, times the natural size.
             dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
                 scale and carries none, so it is ignored there.
-            options: as in ``scene``, and so are ``road``, ``columns``, ``lang``, ``theme``,
-                ``label``, ``title``, ``transparent``, ``layout`` and ``with_bead_plate``.
+            options: as in ``scene``.
+            **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:
             roads.formats.FormatError: the format cannot be told, or contradicts the name.
         """
         from roads import backends
 
-        chosen = self.options(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
+        chosen = self.options(options=options, **drawing)
         kind = backends.target_format(target, format)
         backends.write(self.scene(options=chosen), target, kind, scale=_scale(scale), dpi=dpi)
 

@@ -195,3 +195,25 @@ def test_a_toy_language_added_to_every_table_is_drawn_written_and_reported(
     assert "Toy beads" in svg and "Toy road" in svg and "Bead Plate" not in svg
     assert "Toy road" in board.to_text(lang="toy")
     assert "Toy beads" in report_html(board, options=roads.BoardOptions(lang="toy"))
+
+
+# -- drawing options, defined once -----------------------------------------------------------
+
+
+def test_the_drawing_keywords_are_board_options_fields_given_once(tmp_path: Path) -> None:
+    from dataclasses import fields
+    from typing import get_type_hints
+
+    from roads.drawing.board import BoardOptions
+    from roads.scoreboard import Drawing
+
+    assert set(get_type_hints(Drawing)) <= {field.name for field in fields(BoardOptions)}
+    board = roads.Scoreboard.from_notation("BPPTBBPB")
+    given: Drawing = {"road": "big-road", "lang": "zh", "theme": "dark", "title": "T"}
+    expected = BoardOptions(road="big-road", lang="zh", theme="dark", title="T")
+    assert board.options(**given) == expected
+    assert board.options(options=expected, road=None) == expected  # None keeps the field
+    assert board.svg(**given) == board.svg(options=expected)
+    board.save(tmp_path / "a.svg", **given)
+    board.save(tmp_path / "b.svg", options=expected)
+    assert (tmp_path / "a.svg").read_bytes() == (tmp_path / "b.svg").read_bytes()
