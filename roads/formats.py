@@ -204,13 +204,16 @@ def for_output(
 ) -> Format:
     """The format to write ``product`` in to ``path``.
 
-    Args:
+    Parameters:
         path: the file to write, ``"-"`` or None for a stream. A stream, a device or a pipe
             (``/dev/null``) is written as ``format``, or the product's first format; any other
             name needs an extension, or ``format``.
         format: the format asked for (a name or alias), or None to go by the extension.
         product: the format names the product can be written as, e.g. :data:`BOARD`.
         noun: what the product is called in messages, e.g. ``"image"``.
+
+    Returns:
+        The format to write, one of ``product``.
 
     Raises:
         FormatError: ``format`` is not one of ``product``; the extension names another format
@@ -308,6 +311,9 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     otherwise content and extension must agree. Content that looks like none of the known forms
     goes to the extension's reader (the notation's where there is none), which says what is
     wrong in it.
+
+    Returns:
+        The format to read the input as, one of ``accepted``.
 
     Raises:
         FormatError: the content is not one of ``accepted``, or contradicts the extension.

@@ -66,12 +66,15 @@ class Scoreboard(Roads):
     def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
         """From the result notation, e.g. ``"BPbTnP"`` (docs/rules/notation.md).
 
-        Args:
+        Parameters:
             text: one ``B``, ``P`` or ``T`` per coup, each followed by its flags ``b`` (banker
                 pair), ``p`` (player pair), ``n`` (natural); spaces, ``,`` and ``|`` separate
                 them. One string, so ``#`` is an error, not a comment as in a file.
             tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
                 ``"drop-back"`` (see ``roads.grids.roads.Roads``).
+
+        Returns:
+            The board.
 
         Raises:
             roads.ParseError: naming the first character that is not notation, and where.
@@ -84,9 +87,12 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """From dealt coups (``roads.Coup``), their flags read from the cards.
 
-        Args:
+        Parameters:
             coups: the coups in the order they were dealt.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board.
         """
         return cls((Hand.from_coup(coup) for coup in coups), tails=tails)
 
@@ -101,7 +107,7 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """From a file of hands, or ``"-"`` for standard input.
 
-        Args:
+        Parameters:
             source: the file: the notation, CSV with an ``outcome`` column, JSON Lines, or a
                 journal. Its content is recognised where its extension says nothing (``.txt``,
                 none, ``-``), and must agree with its extension otherwise.
@@ -109,6 +115,9 @@ class Scoreboard(Roads):
                 shoe (default: a journal's current shoe; a file must hold only one).
             every_shoe: every coup of every shoe, as one board.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board.
 
         Raises:
             roads.FormatError: the content is not hands, or contradicts the extension.
@@ -124,10 +133,13 @@ class Scoreboard(Roads):
     ) -> list[Scoreboard]:
         """One board per shoe, in order.
 
-        Args:
+        Parameters:
             source: a journal, or a file whose rows name their shoe (``"-"``: standard input);
                 read as ``read`` reads it.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board of each shoe, in order.
         """
         from roads.inputs import read_shoes
 
@@ -150,6 +162,9 @@ class Scoreboard(Roads):
             road: the one road to be drawn, or None for the whole board.
             columns: the last columns kept (None: all), which bounds every road.
             tails: how the roads draw a streak that has turned right (see ``Roads``).
+
+        Returns:
+            The board.
         """
         from roads.drawing.board import check_size
 
@@ -173,13 +188,16 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """A shoe dealt from a shuffled shoe (see ``roads.game.shoe``).
 
-        Args:
+        Parameters:
             decks: decks in the shoe, 1 to 8.
             seed: the shuffle's seed (None: a fresh random one); the same seed and ``index``
                 deal the same shoe on every machine.
             cut_card: cards behind the cut card.
             index: which shoe of the seed's sequence (``roads simulate --shoes`` deals 0, 1 ...).
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board.
         """
         from roads.game.shoe import Shoe
 
@@ -225,7 +243,7 @@ class Scoreboard(Roads):
     def scene(self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]) -> Scene:
         """The backend-neutral Scene of the board.
 
-        Args:
+        Parameters:
             options: drawing options to start from (``BoardOptions``).
             **drawing: fields of ``options`` to replace, by name (:class:`Drawing`: ``road``,
                 ``columns``, ``lang``, ``theme``, ``label``, ``title``, ``transparent``,
@@ -286,7 +304,7 @@ class Scoreboard(Roads):
     ) -> None:
         """Write the board as SVG, PNG or any format registered in ``roads.backends``.
 
-        Args:
+        Parameters:
             target: a path (``"-"``: standard output), replaced only once the picture is
                 made; or an open file: binary for either format, text for SVG only.
             format: ``"svg"`` or ``"png"``; None: from the extension of the path (or of the
@@ -353,7 +371,7 @@ def save_wall(
 ) -> None:
     """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
 
-    Args:
+    Parameters:
         boards: the shoes, in order (``Scoreboard.read_shoes`` reads every shoe of a file).
         target: a path (``"-"``: standard output), replaced only once the picture is made; or
             an open file: binary for either format, text for SVG only.

@@ -84,7 +84,7 @@ _BUILT_IN = frozenset(WRITERS)
 def register(format: Format, writer: Writer) -> None:
     """Write pictures as ``format`` with ``writer``.
 
-    Args:
+    Parameters:
         format: the format, as ``roads.formats`` describes one; its name and extensions are
             registered there too (a built-in format's description is kept as it is).
         writer: the function that writes it (see :class:`Writer`).
@@ -122,7 +122,7 @@ def target_format(
     """The name of the format to write ``target`` in (``roads.formats.for_output``): from
     ``format``, else the extension of the path, or of an open file's ``name``.
 
-    Args:
+    Parameters:
         target: a path (``"-"``: standard output), or an open file.
         format: the format asked for, or None to go by the name.
         product: the formats the picture can be written as, with every registered one.
@@ -152,7 +152,7 @@ def render(
 ) -> str | bytes:
     """The content of ``scene`` written as ``format``.
 
-    Args:
+    Parameters:
         scene: what to draw.
         format: a key of :data:`WRITERS`.
         scale: size, times the natural size.
@@ -183,7 +183,7 @@ def write(
 ) -> None:
     """Write ``scene`` as ``format`` to ``target``.
 
-    Args:
+    Parameters:
         scene: what to draw.
         target: a path (``"-"``: standard output), replaced only once the picture is made; or
             an open file: binary for any format, text for a text format only.

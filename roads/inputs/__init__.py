@@ -1,4 +1,9 @@
-"""Reading the hands of a board from any input: a file of results or coups, or a journal."""
+"""Reading the hands of a board from any input: a file of results or coups, or a journal.
+
+What a command reads, and how (a board, a stream, one board per shoe), is the policy of
+:mod:`roads.inputs.policy`, which stands above ``roads.scoreboard``; this module, below it,
+only reads.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +19,8 @@ from roads.hands.readers import parse_hands, parse_shoes
 
 if TYPE_CHECKING:
     from roads.hands.journal import Session
+
+__all__ = ["read_hands", "read_shoes", "read_text"]
 
 
 def read_text(source: str) -> str:

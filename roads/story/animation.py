@@ -381,7 +381,7 @@ def save_animation(
     """Write the animation of ``roads`` to ``path`` (``"-"``: standard output). The file is
     replaced only once it is made.
 
-    Args:
+    Parameters:
         roads: the board, drawn growing one coup per frame.
         path: the file to write.
         format: ``"gif"``, ``"png"`` (animated PNG) or ``"svg"``; None: from the extension

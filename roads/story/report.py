@@ -153,7 +153,7 @@ def save_report(
 ) -> None:
     """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
 
-    Args:
+    Parameters:
         roads: the board to report on (at least one coup).
         path: the file, replaced only once the report is made.
         format: ``"html"`` (the page), ``"svg"`` or ``"png"`` (its charts alone); None: from
