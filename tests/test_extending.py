@@ -217,3 +217,13 @@ def test_the_drawing_keywords_are_board_options_fields_given_once(tmp_path: Path
     board.save(tmp_path / "a.svg", **given)
     board.save(tmp_path / "b.svg", options=expected)
     assert (tmp_path / "a.svg").read_bytes() == (tmp_path / "b.svg").read_bytes()
+
+
+def test_theme_names_are_looked_up_in_one_place() -> None:
+    # BoardOptions.palette resolves the name once; the Theme value flows down from there.
+    looked_up = sorted(
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "roads").rglob("*.py")
+        if "theme_named(" in path.read_text(encoding="utf-8") or "THEMES[" in path.read_text()
+    )
+    assert looked_up == ["roads/drawing/board.py", "roads/drawing/themes.py"]

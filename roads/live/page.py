@@ -21,7 +21,7 @@ from importlib.resources import files
 from typing import Any
 
 from roads.drawing.board import BoardOptions
-from roads.drawing.themes import Theme, theme_named
+from roads.drawing.themes import Theme
 from roads.grids.placement import Tails, tails_named
 from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
@@ -147,7 +147,7 @@ class Page:
         self.decks = decks
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
-        self.theme: Theme = theme_named(options.theme)
+        self.theme: Theme = options.palette
         self.draw_options = options
         """How the board is drawn: ``options``, at most LIVE_COLUMNS columns of each road
         unless they say how many."""

@@ -847,7 +847,7 @@ class _Handler(BaseHTTPRequestHandler):
             self.app.watcher.snapshot.state["svg"],
             lang=page.options.lang,
             title=page.options.title or page.labels.title,
-            theme=page.options.theme,
+            theme=page.theme,
         )
         self._send(HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", view_policy())
 

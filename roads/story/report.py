@@ -27,7 +27,7 @@ from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.fonts import FONTS, Font
 from roads.drawing.scene import Scene
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import Theme
 from roads.errors import RoadsError
 from roads.game.cards import Card
 from roads.game.coup import Outcome
@@ -76,7 +76,7 @@ def report_html(
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
     options = options or BoardOptions()
-    w = _Words(options.lang, options.theme)
+    w = _Words(options.lang, options.palette)
     heading = title or w.report.title
     pictures = _Pictures(
         board=draw_board(roads, replace(options, title=title)),
@@ -137,7 +137,7 @@ def report_charts(
     trail = trail or odds_trail(hands, decks)
     options = options or BoardOptions()
     return charts.charts_scene(
-        roads.stats, trail, hands, title=title, theme=options.theme, lang=options.lang
+        roads.stats, trail, hands, title=title, theme=options.palette, lang=options.lang
     )
 
 
@@ -188,7 +188,7 @@ class _Words:
     """The words and colours of one page: its language's report words and board labels."""
 
     lang: str
-    theme: str
+    theme: Theme
 
     @property
     def report(self) -> ReportWords:
@@ -208,7 +208,7 @@ class _Words:
 
     def colours(self) -> str:
         """The theme's colours as the page's CSS variables."""
-        theme = theme_named(self.theme)
+        theme = self.theme
         pairs = {
             "bg": theme.background,
             "panel": theme.panel,
