@@ -261,16 +261,18 @@ class Scoreboard(Roads):
         *,
         scale: float = 1.0,
         options: BoardOptions | None = None,
+        text_as_paths: bool = False,
         **drawing: Unpack[Drawing],
     ) -> str:
         """The board as an SVG document, ``scale`` times its natural size (one unit, one pixel
-        at 1.0). ``options`` and ``drawing`` are those of ``scene``.
+        at 1.0); ``text_as_paths`` draws its text as outlines, for viewers that ignore embedded
+        fonts (librsvg, Inkscape, cairosvg). ``options`` and ``drawing`` are those of ``scene``.
 
         Returns:
             The SVG document.
         """
         scene = self.scene(options=options, **drawing)
-        return cast(str, _render(scene, "svg", scale, None))
+        return cast(str, _render(scene, "svg", scale, None, text_as_paths))
 
     def png(
         self,
@@ -300,6 +302,7 @@ class Scoreboard(Roads):
         scale: float = 1.0,
         dpi: float | None = None,
         options: BoardOptions | None = None,
+        text_as_paths: bool = False,
         **drawing: Unpack[Drawing],
     ) -> None:
         """Write the board as SVG, PNG or any format registered in ``roads.backends``.
@@ -314,6 +317,7 @@ class Scoreboard(Roads):
             dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
                 scale and carries none, so it is ignored there.
             options: as in ``scene``.
+            text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG.
             **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:
@@ -323,7 +327,14 @@ class Scoreboard(Roads):
 
         chosen = self.options(options=options, **drawing)
         kind = backends.target_format(target, format)
-        backends.write(self.scene(options=chosen), target, kind, scale=_scale(scale), dpi=dpi)
+        backends.write(
+            self.scene(options=chosen),
+            target,
+            kind,
+            scale=_scale(scale),
+            dpi=dpi,
+            text_as_paths=text_as_paths,
+        )
 
     # -- notebooks and the console --------------------------------------------------------------
 
@@ -368,6 +379,7 @@ def save_wall(
     dpi: float | None = None,
     per_row: int | None = None,
     options: BoardOptions | None = None,
+    text_as_paths: bool = False,
 ) -> None:
     """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
 
@@ -381,6 +393,7 @@ def save_wall(
         per_row: thumbnails per row (None: as many as fit).
         options: how each thumbnail is drawn (``BoardOptions``: theme, language, columns,
             bead plate); its ``title`` titles the wall.
+        text_as_paths: an SVG's text drawn as outlines (``Scoreboard.svg``).
 
     Raises:
         roads.formats.FormatError: the format cannot be told, or contradicts the name.
@@ -390,13 +403,15 @@ def save_wall(
 
     kind = backends.target_format(target, format)
     scene = draw_wall(boards, options, per_row=per_row)
-    backends.write(scene, target, kind, scale=_scale(scale), dpi=dpi)
+    backends.write(scene, target, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
 
 
-def _render(scene: Scene, kind: str, scale: float, dpi: float | None) -> str | bytes:
+def _render(
+    scene: Scene, kind: str, scale: float, dpi: float | None, text_as_paths: bool = False
+) -> str | bytes:
     from roads import backends
 
-    return backends.render(scene, kind, scale=_scale(scale), dpi=dpi)
+    return backends.render(scene, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
 
 
 def _scale(scale: float) -> float:

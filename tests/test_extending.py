@@ -19,7 +19,7 @@ from tests.command_line import is_one_error, run
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _marks(scene: Scene, *, scale: float, dpi: float | None) -> str:
+def _marks(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) -> str:
     """A toy format: one line per circle of the scene (its marks), then the scale."""
     circles = sum(isinstance(shape, Circle) for shape in scene.shapes)
     return json.dumps({"circles": circles, "scale": scale, "title": scene.title}) + "\n"

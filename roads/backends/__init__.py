@@ -13,7 +13,7 @@ error naming the formats there are, never quietly a PNG.
 A new format is one call, from anywhere (a plugin, a test):
 
     >>> from roads import formats
-    >>> def text(scene, *, scale, dpi):
+    >>> def text(scene, *, scale, dpi, text_as_paths):
     ...     return f"{scene.width:g} x {scene.height:g}"
     >>> backends.register(formats.Format("size", (".size",), "the size of a picture"), text)
     >>> backends.unregister("size")
@@ -56,18 +56,21 @@ __all__ = [
 class Writer(Protocol):
     """Writes one format: the file's content for ``scene`` drawn ``scale`` times its natural
     size. ``dpi`` is the resolution to record where the format records one (None: 96 x
-    ``scale``); a format without one ignores it. Text formats return ``str``, others bytes."""
+    ``scale``); ``text_as_paths`` asks for text drawn as outlines where the format embeds a
+    font; a format without either ignores it. Text formats return ``str``, others bytes."""
 
-    def __call__(self, scene: Scene, *, scale: float, dpi: float | None) -> str | bytes: ...
+    def __call__(
+        self, scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool
+    ) -> str | bytes: ...
 
 
-def _svg(scene: Scene, *, scale: float, dpi: float | None) -> str:
+def _svg(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) -> str:
     from roads.backends.svg import to_svg
 
-    return to_svg(scene, scale=scale)
+    return to_svg(scene, scale=scale, text_as_paths=text_as_paths)
 
 
-def _png(scene: Scene, *, scale: float, dpi: float | None) -> bytes:
+def _png(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) -> bytes:
     from roads.backends.png import to_png
 
     if dpi is not None and not dpi > 0:
@@ -148,7 +151,12 @@ def target_format(
 
 
 def render(
-    scene: Scene, format: str, *, scale: float = 1.0, dpi: float | None = None
+    scene: Scene,
+    format: str,
+    *,
+    scale: float = 1.0,
+    dpi: float | None = None,
+    text_as_paths: bool = False,
 ) -> str | bytes:
     """The content of ``scene`` written as ``format``.
 
@@ -157,6 +165,7 @@ def render(
         format: a key of :data:`WRITERS`.
         scale: size, times the natural size.
         dpi: resolution to record, where the format records one (None: 96 x ``scale``).
+        text_as_paths: text drawn as outlines, where the format embeds a font (SVG).
 
     Returns:
         The file's content: ``str`` for a text format, ``bytes`` otherwise.
@@ -170,7 +179,7 @@ def render(
         raise FormatError(
             f"no writer for the format {format!r}: choose {', '.join(WRITERS)}"
         ) from None
-    return writer(scene, scale=scale, dpi=dpi)
+    return writer(scene, scale=scale, dpi=dpi, text_as_paths=text_as_paths)
 
 
 def write(
@@ -180,6 +189,7 @@ def write(
     *,
     scale: float = 1.0,
     dpi: float | None = None,
+    text_as_paths: bool = False,
 ) -> None:
     """Write ``scene`` as ``format`` to ``target``.
 
@@ -190,11 +200,12 @@ def write(
         format: a key of :data:`WRITERS` (:func:`target_format` tells it from a name).
         scale: size, times the natural size.
         dpi: resolution to record, where the format records one.
+        text_as_paths: text drawn as outlines, where the format embeds a font (SVG).
 
     Raises:
         FormatError: no writer for ``format``, or bytes for a file opened as text.
     """
-    data = render(scene, format, scale=scale, dpi=dpi)
+    data = render(scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths)
     if isinstance(target, str | os.PathLike):
         write_atomic(target, data)
     elif isinstance(target, io.TextIOBase):

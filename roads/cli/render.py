@@ -32,6 +32,12 @@ from roads.scoreboard import save_wall
     help="Every shoe of INPUT (a journal, or a file whose rows name their shoe) as numbered "
     "lobby thumbnails on one image, with a summary of the session.",
 )
+@click.option(
+    "--text-as-paths",
+    is_flag=True,
+    help="Draw an SVG's text as outlines, for viewers that ignore its embedded font "
+    "(librsvg, Inkscape, cairosvg); a PNG is unchanged.",
+)
 def command(
     hands_from: Input,
     wall: bool,
@@ -41,6 +47,7 @@ def command(
     options: BoardOptions,
     scale: float,
     dpi: float | None,
+    text_as_paths: bool,
 ) -> None:
     """Draw the scoreboard of INPUT (or --hands) as SVG or PNG.
 
@@ -52,8 +59,23 @@ def command(
         kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
-        save_wall(shoes, output, format=kind.name, scale=scale, dpi=dpi, options=options)
+        save_wall(
+            shoes,
+            output,
+            format=kind.name,
+            scale=scale,
+            dpi=dpi,
+            options=options,
+            text_as_paths=text_as_paths,
+        )
         return
     board = hands_from.drawable(road=road, columns=options.columns, layout=options.layout)
     kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
-    board.save(output, format=kind.name, options=replace(options, road=road), scale=scale, dpi=dpi)
+    board.save(
+        output,
+        format=kind.name,
+        options=replace(options, road=road),
+        scale=scale,
+        dpi=dpi,
+        text_as_paths=text_as_paths,
+    )
