@@ -56,6 +56,8 @@ CASES: list[tuple[str, list[str]]] = [
     *((f"{name}.{ext}", args) for name, args in BOARDS for ext in ("svg", "png")),
     *((f"animation.{ext}", ["animate", SHORT, "--fps", "4"]) for ext in ("gif", "png", "svg")),
     ("animation-eight.gif", ["animate", EIGHT, "--fps", "6"]),
+    ("text-as-paths.svg", ["render", SHORT, "--text-as-paths", "--title", "Café São Paulo"]),
+    *((f"title-cjk.{ext}", ["render", SHORT, "--title", "第七桌 澳门"]) for ext in ("svg", "png")),
     *((f"report.{ext}", ["report", EIGHT, "--decks", "8"]) for ext in ("html", "svg", "png")),
     ("report-zh.html", ["report", SHORT, "--lang", "zh", "--theme", "dark"]),
     *(
