@@ -820,6 +820,7 @@ def test_the_live_page_and_the_report_parse_as_html(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from roads.drawing.board import BoardOptions
+    from roads.drawing.themes import DARK
     from roads.hands.journal import Journal
     from roads.live.page import Page
     from roads.live.views import overlay_html, wall_html, wall_svg
@@ -832,7 +833,7 @@ def test_the_live_page_and_the_report_parse_as_html(
         session = Journal(tmp_path / f"{lang}.jsonl").session
         assert _well_formed(page.html(page.state(session), "token")) == []
         svg = page.state(session)["svg"]
-        assert _well_formed(overlay_html(svg, lang=lang, title="t", theme="dark")) == []
+        assert _well_formed(overlay_html(svg, lang=lang, title="t", theme=DARK)) == []
         options = BoardOptions(lang=lang)
         assert _well_formed(wall_html(wall_svg(session, options), options, "game.jsonl")) == []
     from roads.inputs import read_hands
