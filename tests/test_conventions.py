@@ -858,6 +858,7 @@ PARTS = {
     "pages/parts.html": "pages/__init__.py",
     "story/report-parts.html": "story/report.py",
     "study/study-parts.html": "study/page.py",
+    "live/bets.html": "live/bets.py",
 }
 
 

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 LAYERS: list[set[str]] = [
     {"errors", "notice", "parallel", "progress", "atomic", "formats", "translations"},
-    {"game"},
+    {"game", "tables"},
     {"hands", "inputs"},
     {"grids"},
     {"drawing"},

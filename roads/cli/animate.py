@@ -7,13 +7,16 @@ import click
 from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.inputs.policy import Input
 from roads.story.animation import FPS, HOLD, save_animation
+from roads.tables import Table
 
 
 @click.command("animate")
 @hands_input
+@table_options
 @look.output(
     "OUT.gif, OUT.png (animated PNG) or OUT.svg ('-' for standard output: SVG, or --format)."
 )
@@ -35,6 +38,7 @@ from roads.story.animation import FPS, HOLD, save_animation
 @look.drawing_options
 def command(
     hands_from: Input,
+    table: Table | None,
     output: str,
     format_: str | None,
     fps: float,
@@ -43,7 +47,7 @@ def command(
     scale: float,
 ) -> None:
     """Animate the scoreboard of INPUT (or --hands), one frame per coup."""
-    board = hands_from.board()
+    board = hands_from.board(table=table)
     kind = look.output_format(output, format_, formats.ANIMATION, "animation")
     save_animation(
         board, output, format=kind.name, options=options, scale=scale, fps=fps, hold=hold

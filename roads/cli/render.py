@@ -10,13 +10,16 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
 from roads.inputs.policy import Input
 from roads.scoreboard import save_wall
+from roads.tables import Table
 
 
 @click.command("render")
 @hands_input
+@table_options
 @look.output("OUT.svg or OUT.png ('-' for standard output: SVG, or --format png into a pipe).")
 @look.format_(formats.BOARD, "image")
 @click.option("--road", type=click.Choice(ROADS), help="Draw one road alone.")
@@ -40,6 +43,7 @@ from roads.scoreboard import save_wall
 )
 def command(
     hands_from: Input,
+    table: Table | None,
     wall: bool,
     output: str,
     format_: str | None,
@@ -55,7 +59,7 @@ def command(
     a summary of the session titled --title.
     """
     if wall:
-        shoes = hands_from.shoes()
+        shoes = hands_from.shoes(table=table)
         kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
@@ -69,7 +73,9 @@ def command(
             text_as_paths=text_as_paths,
         )
         return
-    board = hands_from.drawable(road=road, columns=options.columns, layout=options.layout)
+    board = hands_from.drawable(
+        road=road, columns=options.columns, layout=options.layout, table=table
+    )
     kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
     board.save(
         output,

@@ -8,13 +8,16 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.inputs.policy import Input
 from roads.story.report import save_report
+from roads.tables import Table
 
 
 @click.command("report")
 @hands_input
+@table_options
 @look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-': the page).")
 @look.format_(formats.REPORT, "report")
 @click.option(
@@ -27,6 +30,7 @@ from roads.story.report import save_report
 @look.drawing_options
 def command(
     hands_from: Input,
+    table: Table | None,
     output: str,
     format_: str | None,
     decks: int,
@@ -39,6 +43,6 @@ def command(
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG or PNG).
     """
-    board = hands_from.board()
+    board = hands_from.board(table=table)
     kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

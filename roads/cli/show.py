@@ -8,12 +8,15 @@ import sys
 import click
 
 from roads.cli.options import colour_option, hands_input, use_colour
+from roads.cli.table_options import table_options
 from roads.inputs.policy import Input
+from roads.tables import Table
 from roads.translations import LANGUAGES
 
 
 @click.command("show")
 @hands_input
+@table_options
 @click.option(
     "--columns",
     type=click.IntRange(min=1),
@@ -27,9 +30,11 @@ from roads.translations import LANGUAGES
     help="Road names and statistics: English, simplified or traditional Chinese.",
 )
 @colour_option
-def command(hands_from: Input, columns: int | None, lang: str, colour: bool | None) -> None:
+def command(
+    hands_from: Input, table: Table | None, columns: int | None, lang: str, colour: bool | None
+) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
-    board = hands_from.compact()
+    board = hands_from.compact(table=table)
     terminal = sys.stdout.isatty()
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)

@@ -25,6 +25,7 @@ from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.hands.streaming import stream_hands
 from roads.scoreboard import Scoreboard
+from roads.tables import Table
 
 __all__ = ["Input"]
 
@@ -39,6 +40,9 @@ class Input:
         shoe: shoe N (1-based) of a journal, or of a file whose rows name their shoe.
         every_shoe: every coup of every shoe, as one board.
         tails: how a streak pushed up by an older tail goes on (see ``roads.grids.roads``).
+
+    Each way to read takes ``table``: the table the board is marked as (None: a journal's own,
+    else the standard table's marks), given on the command line by ``--rules`` and the like.
 
     Raises:
         ArgumentError: neither or both of ``source`` and ``text``; ``shoe`` and ``every_shoe``
@@ -71,17 +75,28 @@ class Input:
             self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe, tails=self.tails
         )
 
-    def board(self) -> Scoreboard:
+    @staticmethod
+    def _at(board: Scoreboard, table: Table | None) -> Scoreboard:
+        if table is not None:
+            board.set_table(table)
+        return board
+
+    def board(self, *, table: Table | None = None) -> Scoreboard:
         """The board of the hands, read whole (``roads report``, ``roads animate``).
 
         Returns:
             The Scoreboard, its hands kept.
         """
         self._check()
-        return self._read()
+        return self._at(self._read(), table)
 
     def drawable(
-        self, *, road: str | None = None, columns: int | None = None, layout: str = "standard"
+        self,
+        *,
+        road: str | None = None,
+        columns: int | None = None,
+        layout: str = "standard",
+        table: Table | None = None,
     ) -> Scoreboard:
         """The board to draw with ``road``, ``columns`` and ``layout`` (see ``BoardOptions``):
         a long file is read as a stream and a board too large to draw refused as soon as that
@@ -95,7 +110,7 @@ class Input:
         """
         self._check()
         if layout == "lobby" or self.text is not None:
-            return self._read()
+            return self._at(self._read(), table)
         from roads.drawing.board import MOST_MARKS
 
         # A file of fewer bytes than a picture's most marks holds fewer hands than that.
@@ -103,10 +118,11 @@ class Input:
             self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe, smallest=MOST_MARKS
         )
         if hands is None:
-            return self._read()
-        return Scoreboard.drawable(hands, road=road, columns=columns, tails=self.tails)
+            return self._at(self._read(), table)
+        board = Scoreboard.drawable(hands, road=road, columns=columns, tails=self.tails)
+        return self._at(board, table)
 
-    def compact(self) -> Scoreboard:
+    def compact(self, *, table: Table | None = None) -> Scoreboard:
         """The board for a use of its roads alone (``roads show``): a long file is read as a
         stream and each hand kept as one byte, so memory does not grow with the file.
 
@@ -115,25 +131,29 @@ class Input:
         """
         self._check()
         if self.text is not None:
-            return self._read()
+            return self._at(self._read(), table)
         hands = stream_hands(self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe)
         if hands is None:
-            return self._read()
-        return Scoreboard(hands, tails=self.tails, keep_hands=False)
+            return self._at(self._read(), table)
+        return self._at(Scoreboard(hands, tails=self.tails, keep_hands=False), table)
 
-    def hands(self) -> Iterable[Hand]:
+    def hands(self, *, table: Table | None = None) -> tuple[Iterable[Hand], Table | None]:
         """The hands in order, read once (``roads export``): a long file comes as a stream.
 
         Returns:
-            The hands; no board is built for them.
+            The hands (no board is built for them), and ``table``, else the table of a journal
+            read whole, else None.
         """
         self._check()
         if self.text is not None:
-            return parse_notation(self.text, comments=False)
+            return parse_notation(self.text, comments=False), table
         hands = stream_hands(self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe)
-        return hands if hands is not None else self._read().hands
+        if hands is not None:
+            return hands, table
+        board = self._read()
+        return board.hands, table or board.table
 
-    def shoes(self) -> list[Scoreboard]:
+    def shoes(self, *, table: Table | None = None) -> list[Scoreboard]:
         """One board per shoe, in order (``roads render --wall``): each shoe of a journal, or
         of a file whose rows name their shoe; the text's one shoe.
 
@@ -146,5 +166,7 @@ class Input:
         if self.shoe is not None or self.every_shoe:
             raise ArgumentError("{wall} draws every shoe: drop {shoe} and {every_shoe}")
         if self.text is not None:
-            return [Scoreboard.from_notation(self.text, tails=self.tails)]
-        return Scoreboard.read_shoes(self.source or "-", tails=self.tails)
+            boards = [Scoreboard.from_notation(self.text, tails=self.tails)]
+        else:
+            boards = Scoreboard.read_shoes(self.source or "-", tails=self.tails)
+        return [self._at(board, table) for board in boards]
