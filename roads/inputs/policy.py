@@ -141,8 +141,8 @@ class Input:
         """The hands in order, read once (``roads export``): a long file comes as a stream.
 
         Returns:
-            The hands (no board is built for them), and ``table``, else the table of a journal
-            read whole, else None.
+            The hands (no board is built for them), and ``table``, else the table of an input
+            read whole (a journal's own), else None (a stream, or the notation's text).
         """
         self._check()
         if self.text is not None:
