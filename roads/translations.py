@@ -846,6 +846,8 @@ class LoggerWords:
     logged_run: str
     took_back: str
     took_back_bet: str
+    reopened: str
+    """After an undo of a coup that had settled practice bets (``{bets}``, ``{net}``)."""
     took_back_shoe: str
     started_shoe: str
     bankroll: str
@@ -890,6 +892,8 @@ LOGGER_WORDS = {
         logged_run="Logged coups {first}–{last} of shoe {shoe}: {results}",
         took_back="Took back coup {coup} of shoe {shoe}: {hand}",
         took_back_bet="Took back the practice bet of {bet}",
+        reopened="Practice bets open again: {bets} (that coup had settled {net}); the next coup "
+        "settles them, or undo takes them back",
         took_back_shoe="Took back the empty shoe {empty}: back to shoe {shoe}",
         started_shoe="Started shoe {shoe}",
         bankroll="Practice bankroll (play money): {amount}",
@@ -930,6 +934,7 @@ LOGGER_WORDS = {
         logged_run="已记录第 {shoe} 靴第 {first}–{last} 局：{results}",
         took_back="已撤销第 {shoe} 靴第 {coup} 局：{hand}",
         took_back_bet="已撤销练习下注：{bet}",
+        reopened="练习下注重新开放：{bets}（该局曾结算 {net}）；下一局结算，撤销则取回",
         took_back_shoe="已撤销空的第 {empty} 靴：回到第 {shoe} 靴",
         started_shoe="已开始第 {shoe} 靴",
         bankroll="练习本金（游戏币）：{amount}",
@@ -970,6 +975,7 @@ LOGGER_WORDS = {
         logged_run="已記錄第 {shoe} 靴第 {first}–{last} 局：{results}",
         took_back="已撤銷第 {shoe} 靴第 {coup} 局：{hand}",
         took_back_bet="已撤銷練習下注：{bet}",
+        reopened="練習下注重新開放：{bets}（該局曾結算 {net}）；下一局結算，撤銷則取回",
         took_back_shoe="已撤銷空的第 {empty} 靴：回到第 {shoe} 靴",
         started_shoe="已開始第 {shoe} 靴",
         bankroll="練習本金（遊戲幣）：{amount}",

@@ -67,6 +67,7 @@ __all__ = [
     "JournalWarning",
     "ParseError",
     "Receipt",
+    "Reopened",
     "Session",
     "amount",
     "bankroll_event",
@@ -82,6 +83,15 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
+class Reopened:
+    """The practice bets an undo of a coup left open again, and the net that coup had settled
+    them at (play money)."""
+
+    bets: tuple[Bet, ...]
+    net: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class Receipt:
     """What an append did. Per event: the hand or bet it added or took back (``None`` for a new
     shoe, a bankroll, or an undo that removed an empty shoe), and where the session stood after
@@ -92,6 +102,18 @@ class Receipt:
     places: tuple[tuple[int, int], ...]
     settled: Fraction | None
     balance: Fraction | None
+    reopened: tuple[Reopened | None, ...] = ()
+    """Per event: the bets an undo of a coup opened again (None for every other event)."""
+
+
+def _net(session: Session, bets: Sequence[Bet], hand: Hand) -> Fraction:
+    return sum((session.paytable.net(b.on, b.stake, hand) for b in bets), Fraction(0))
+
+
+def _reopened(session: Session, hand: Hand) -> Reopened | None:
+    """The bets an undo of the coup ``hand`` left open in ``session``, if any."""
+    bets = session.open_bets
+    return Reopened(tuple(bets), _net(session, bets, hand)) if bets else None
 
 
 class Journal:
@@ -201,6 +223,7 @@ class Journal:
             results: list[Hand | Bet | None] = []
             places: list[tuple[int, int]] = []
             settled: Fraction | None = None
+            reopened: list[Reopened | None] = []
             try:
                 for event in events:
                     session.check(event)
@@ -209,11 +232,10 @@ class Journal:
                     places.append((len(session.shoes), session.coups))
                     lines.append(event)
                     hand = results[-1]
+                    undid = hand if event["event"] == "undo" else None
+                    reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
                     if bets and isinstance(hand, Hand):
-                        net = sum(
-                            (session.paytable.net(b.on, b.stake, hand) for b in bets),
-                            Fraction(0),
-                        )
+                        net = _net(session, bets, hand)
                         settled = (settled or Fraction(0)) + net
                         balance = session.balance or Fraction(0)
                         lines.append(
@@ -241,7 +263,7 @@ class Journal:
                 raise
             self._offset += len(data)
             self._lines += len(lines)
-        return Receipt(tuple(results), tuple(places), settled, session.balance)
+        return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
 
     def add(self, hand: Hand) -> Receipt:
         """Log a coup, settling any open practice bets with it."""
