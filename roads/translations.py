@@ -835,6 +835,8 @@ class LoggerWords:
     not_a_key: str
     """A key the logger does not know (``{key}``)."""
     nothing_logged: str
+    waiting: str
+    """While another process holds the journal's lock (``{name}``)."""
     """After an error: what the logger did about it."""
     cannot_read: str
     cannot_render: str
@@ -884,6 +886,7 @@ LOGGER_WORDS = {
         need_bankroll="Practice bets need a bankroll: start with roads log JOURNAL --bankroll N",
         not_a_key="{key} is not a key of the logger: see the keys below",
         nothing_logged=" — nothing logged",
+        waiting="Another process holds {name}: waiting for it to finish…",
         cannot_read="could not read {path}: {reason}",
         cannot_render="Could not render {path}: {reason}.",
         sentence_end=".",
@@ -926,6 +929,7 @@ LOGGER_WORDS = {
         need_bankroll="练习下注需要本金：以 roads log JOURNAL --bankroll N 启动",
         not_a_key="{key} 不是记录器的按键：请看下方的按键说明",
         nothing_logged="——未记录",
+        waiting="另一个进程正在写入 {name}：等待它完成……",
         cannot_read="无法读取 {path}：{reason}",
         cannot_render="无法绘制 {path}：{reason}。",
         sentence_end="。",
@@ -967,6 +971,7 @@ LOGGER_WORDS = {
         need_bankroll="練習下注需要本金：以 roads log JOURNAL --bankroll N 啟動",
         not_a_key="{key} 不是記錄器的按鍵：請看下方的按鍵說明",
         nothing_logged="——未記錄",
+        waiting="另一個行程正在寫入 {name}：等待它完成……",
         cannot_read="無法讀取 {path}：{reason}",
         cannot_render="無法繪製 {path}：{reason}。",
         sentence_end="。",

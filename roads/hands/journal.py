@@ -14,7 +14,7 @@ nothing in it yet. A bankroll event starts the practice balance over at its amou
 
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from fractions import Fraction
@@ -130,12 +130,16 @@ class Journal:
         *,
         lock_wait: float | None = None,
         read_only: bool = False,
+        on_wait: Callable[[], None] | None = None,
     ) -> None:
         """``lock_wait``: the most seconds a change waits for another writer's lock before
         raising JournalBusyError (None: as long as it takes). ``read_only``: follow an existing
-        journal with ``refresh()`` without ever writing to it or waiting for its lock."""
+        journal with ``refresh()`` without ever writing to it or waiting for its lock.
+        ``on_wait``: called at once when a change must wait for another process's lock (to say
+        so); the attribute of that name may be set later too."""
         self.path = Path(path)
         self.lock_wait = lock_wait
+        self.on_wait = on_wait
         self.read_only = read_only
         self.session = Session()
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
@@ -154,7 +158,7 @@ class Journal:
     def _locked(self, *, write: bool) -> Iterator[int]:
         """The journal open for appending under the exclusive lock, or open for reading
         without any lock (readers take only what is committed, so they never wait)."""
-        with locked(self.path, write=write, lock_wait=self.lock_wait) as fd:
+        with locked(self.path, write=write, lock_wait=self.lock_wait, on_wait=self.on_wait) as fd:
             yield fd
 
     def _sync(self, fd: int, *, repair: bool) -> bool:
