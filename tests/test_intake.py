@@ -1,7 +1,8 @@
 """Hand readers trust nothing about their input: a device or a FIFO is refused at once, standard
 input that cannot be text stops at once, a size limit holds, a wide CSV header costs linear time,
 and a journal's NUL-padded torn tail or byte order mark is read by ``show`` as ``log`` repairs
-it. Each command runs as its own process under a memory cap, timed from inside."""
+it. Each command runs as its own process under a memory cap, timed from inside (processor
+seconds, which a loaded machine does not stretch; ``bench/readers.py`` measures wall time)."""
 
 from __future__ import annotations
 
@@ -23,14 +24,15 @@ from roads.inputs import read_hands
 
 LIMIT = 100 << 20  # bytes of memory each command may use at most
 _TIMED = """
-import json, resource, sys, time
-start = time.monotonic()
+import json, sys, time
+start = time.process_time()
 from roads.cli import main
 try:
     main(sys.argv[1:])
-finally:
-    used = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    print(json.dumps({"seconds": time.monotonic() - start, "bytes": used}), file=sys.stderr)
+finally:  # the peak of this program (ru_maxrss would count the forking parent's too)
+    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
+    used = int(status[0]) * 1024
+    print(json.dumps({"seconds": time.process_time() - start, "bytes": used}), file=sys.stderr)
 """
 
 

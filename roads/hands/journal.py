@@ -27,6 +27,7 @@ from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.formats import is_journal
 from roads.game.paytable import BetOn
+from roads.hands import journal_checkpoint as checkpoint
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
 from roads.hands.journal_events import (
@@ -141,7 +142,8 @@ class Journal:
         self.lock_wait = lock_wait
         self.on_wait = on_wait
         self.read_only = read_only
-        self.session = Session()
+        self._session = Session()
+        self._partial = False  # whether _session is a checkpoint's summary, not the whole
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
         self._identity: tuple[int, int] | None = None
@@ -149,10 +151,29 @@ class Journal:
             # Replay what is committed without the lock, so that only what other writers add
             # meanwhile is read while every other writer waits.
             with self._locked(write=False) as fd:
+                self._resume(fd)
                 self._sync(fd, repair=False)
         with self._locked(write=not read_only) as fd:
             self._sync(fd, repair=not read_only)
         mark_input(self.path)  # no output of this process may replace it
+
+    @property
+    def session(self) -> Session:
+        """The state the journal's committed events add up to (replayed whole the first time
+        it is asked for, if a checkpoint spared the replay so far)."""
+        if self._partial:
+            self._partial, self._identity = False, None  # replay from the top
+            self.refresh()
+        return self._session
+
+    def _resume(self, fd: int) -> None:
+        """Start from the journal's checkpoint, if one holds: only what follows is replayed."""
+        status = os.fstat(fd)
+        identity = (status.st_dev, status.st_ino)
+        found = checkpoint.load(fd, identity)
+        if found is not None:
+            self._session, self._offset, self._lines = found.session, found.offset, found.lines
+            self._identity, self._partial = identity, True
 
     @contextmanager
     def _locked(self, *, write: bool) -> Iterator[int]:
@@ -173,7 +194,8 @@ class Journal:
         reset = identity != self._identity or status.st_size < self._offset
         if reset:  # first look, or the file was replaced or cut short by someone else
             self._identity = identity
-            self.session, self._offset, self._lines = Session(), 0, 0
+            self._session, self._offset, self._lines = Session(), 0, 0
+            self._partial = False
         data = os.pread(fd, status.st_size - self._offset, self._offset)
         if self._offset == 0:
             check_start(data, str(self.path))
@@ -194,7 +216,7 @@ class Journal:
             whole = HEADER_LINE
         lines = decode(whole, str(self.path), self._lines).split("\n")[:-1]
         try:
-            done, done_bytes = apply_lines(self.session, lines, str(self.path), 1 + self._lines)
+            done, done_bytes = apply_lines(self._session, lines, str(self.path), 1 + self._lines)
         except BaseException:
             self._identity = None  # the lines before the bad one were taken: start over next time
             raise
@@ -220,9 +242,11 @@ class Journal:
         flush fails, the lines are cut off again before the error is raised."""
         if self.read_only:
             raise JournalError(f"{self.path} is open read-only")
+        if any(event.get("event") == "undo" for event in events):
+            self.session  # noqa: B018 -- an undo needs the whole state: replay it now
         with self._locked(write=True) as fd:
             self._sync(fd, repair=True)
-            session = self.session  # changed in place, and read again if anything fails
+            session = self._session  # changed in place, and read again if anything fails
             lines: list[Event] = []
             results: list[Hand | Bet | None] = []
             places: list[tuple[int, int]] = []
@@ -267,6 +291,8 @@ class Journal:
                 raise
             self._offset += len(data)
             self._lines += len(lines)
+            if self._identity is not None:
+                checkpoint.save(self._identity, fd, session, self._offset, self._lines)
         return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
 
     def add(self, hand: Hand) -> Receipt:

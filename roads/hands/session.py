@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
 from roads.hands.hand import Hand
@@ -190,3 +191,41 @@ class Session:
                 break
             bets.append(item)
         return bets[::-1]
+
+    # -- a checkpoint of the state ---------------------------------------------------------
+
+    def summary(self) -> dict[str, Any] | None:
+        """What taking a coup, a bet, a bankroll or a new shoe needs of this state, as JSON
+        (None for a paytable other than the practice one, which a summary does not name)."""
+        if self.paytable != PRACTICE:
+            return None
+        return {
+            "counts": list(self._counts),
+            "bankroll": _fraction_text(self.bankroll),
+            "era": self.era,
+            "net": str(self._net),
+            "open": [[bet.on.value, str(bet.stake)] for bet in self._open],
+        }
+
+    @classmethod
+    def from_summary(cls, summary: dict[str, Any]) -> Session:
+        """A state that takes coups, bets, bankrolls and new shoes as the summarised one would,
+        holding none of its earlier coups (its ``hands`` are not theirs: only a journal's
+        writer uses it, until an undo or a reader needs the whole). Raises ValueError,
+        TypeError or KeyError for a summary this method did not write."""
+        counts = [int(count) for count in summary["counts"]]
+        bets = [Bet(BetOn(on), Fraction(stake)) for on, stake in summary["open"]]
+        if not counts or min(counts) < 0 or not isinstance(summary["era"], int):
+            raise ValueError("not a summary of a session")
+        bankroll = summary["bankroll"]
+        session = cls(
+            shoes=[[] for _ in counts[:-1]] + [list[_Coup | Bet](bets)],
+            bankroll=None if bankroll is None else Fraction(bankroll),
+            era=summary["era"],
+        )
+        session._open, session._counts, session._net = bets, counts, Fraction(summary["net"])
+        return session
+
+
+def _fraction_text(value: Fraction | None) -> str | None:
+    return None if value is None else str(value)
