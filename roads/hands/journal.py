@@ -144,6 +144,7 @@ class Journal:
         self.read_only = read_only
         self._session = Session()
         self._partial = False  # whether _session is a checkpoint's summary, not the whole
+        self._crc: tuple[int, int] | None = None  # (bytes, their CRC) of the last checkpoint
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
         self._identity: tuple[int, int] | None = None
@@ -174,6 +175,7 @@ class Journal:
         if found is not None:
             self._session, self._offset, self._lines = found.session, found.offset, found.lines
             self._identity, self._partial = identity, True
+            self._crc = (found.offset, found.crc)
 
     @contextmanager
     def _locked(self, *, write: bool) -> Iterator[int]:
@@ -195,7 +197,7 @@ class Journal:
         if reset:  # first look, or the file was replaced or cut short by someone else
             self._identity = identity
             self._session, self._offset, self._lines = Session(), 0, 0
-            self._partial = False
+            self._partial, self._crc = False, None
         data = os.pread(fd, status.st_size - self._offset, self._offset)
         if self._offset == 0:
             check_start(data, str(self.path))
@@ -291,9 +293,15 @@ class Journal:
                 raise
             self._offset += len(data)
             self._lines += len(lines)
-            if self._identity is not None:
-                checkpoint.save(self._identity, fd, session, self._offset, self._lines)
+            self._keep_checkpoint(fd, session)
         return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
+
+    def _keep_checkpoint(self, fd: int, session: Session) -> None:
+        """Leave the next writer a checkpoint of ``session``, replayed up to ``_offset``."""
+        if self._identity is not None:
+            self._crc = checkpoint.save(
+                self._identity, fd, session, self._offset, self._lines, self._crc
+            )
 
     def add(self, hand: Hand) -> Receipt:
         """Log a coup, settling any open practice bets with it."""

@@ -32,6 +32,8 @@ class Checkpoint:
     session: Session
     offset: int
     lines: int
+    crc: int
+    """The CRC-32 of those bytes."""
 
 
 def folder() -> Path:
@@ -59,19 +61,29 @@ def load(fd: int, identity: tuple[int, int]) -> Checkpoint | None:
         data = os.pread(fd, offset, 0)
         if len(data) != offset or not data.endswith(b"\n") or zlib.crc32(data) != record["crc"]:
             return None
-        return Checkpoint(Session.from_summary(record["state"]), offset, lines)
+        return Checkpoint(Session.from_summary(record["state"]), offset, lines, record["crc"])
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
 
 
-def save(identity: tuple[int, int], fd: int, session: Session, offset: int, lines: int) -> None:
+def save(
+    identity: tuple[int, int],
+    fd: int,
+    session: Session,
+    offset: int,
+    lines: int,
+    known: tuple[int, int] | None,
+) -> tuple[int, int] | None:
     """Keep a checkpoint of ``session``, replayed from the first ``offset`` bytes of the
-    journal open as ``fd``; quietly nothing if it cannot be written (it is only a cache)."""
+    journal open as ``fd``; quietly nothing if it cannot be written (it is only a cache).
+    ``known``: the CRC of the first bytes, (bytes, CRC), so that only the rest is read.
+    Returns the CRC of the ``offset`` bytes, (offset, CRC), when the checkpoint was kept."""
     summary = session.summary()
     if summary is None:
-        return
+        return None
+    start, crc = known if known is not None and known[0] <= offset else (0, 0)
     with suppress(OSError):
-        crc = zlib.crc32(os.pread(fd, offset, 0))
+        crc = zlib.crc32(os.pread(fd, offset - start, start), crc)
         record = {
             "version": VERSION,
             "file": list(identity),
@@ -85,3 +97,5 @@ def save(identity: tuple[int, int], fd: int, session: Session, offset: int, line
         temporary = target.with_name(f"{target.name}.{os.getpid()}.tmp")
         temporary.write_text(json.dumps(record, sort_keys=True))
         os.replace(temporary, target)
+        return offset, crc
+    return None
