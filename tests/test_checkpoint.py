@@ -13,7 +13,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from roads.game.paytable import BetOn
 from roads.hands import journal_checkpoint, journal_format
 from roads.hands.journal import Journal, JournalError, read_journal
 from roads.hands.notation import parse_notation
@@ -129,7 +128,7 @@ def test_a_state_resumed_from_checkpoints_is_the_replayed_state(
             elif step == "shoe":
                 journal.new_shoe()
             elif step == "bet":
-                journal.bet(BetOn("banker"), 1)
+                journal.bet("banker", 1)
             else:
                 journal.set_bankroll(50 + index)
             saved = True

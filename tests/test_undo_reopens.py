@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from command_line import is_one_error, run
 
-from roads.game.paytable import BetOn
 from roads.hands.journal import Bet, Journal, Reopened
 from roads.hands.notation import parse_notation
 from roads.live.actions import describe
@@ -39,12 +38,12 @@ def test_undo_after_a_settled_bet_says_what_it_reopened(
 def test_the_receipt_names_every_reopened_bet_and_their_net(tmp_path: Path) -> None:
     journal = Journal(tmp_path / "game.jsonl")
     journal.set_bankroll(100)
-    journal.bet(BetOn("player"), 5)
-    journal.bet(BetOn("tie"), 1)
+    journal.bet("player", 5)
+    journal.bet("tie", 1)
     (hand,) = parse_notation("P")
     journal.add(hand)
     receipt = journal.undo()
-    bets = (Bet(BetOn("player"), Fraction(5)), Bet(BetOn("tie"), Fraction(1)))
+    bets = (Bet("player", Fraction(5)), Bet("tie", Fraction(1)))
     assert receipt.reopened == (Reopened(bets, Fraction(4)),)
     said = describe([{"event": "undo"}], receipt, lang="zh")
     assert said[-1].startswith("练习下注重新开放：") and "+4.00" in said[-1], said

@@ -26,7 +26,6 @@ from roads.formats import JOURNAL_HEADER as HEADER
 from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.formats import is_journal
-from roads.game.paytable import BetOn
 from roads.hands import journal_checkpoint as checkpoint
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
@@ -39,6 +38,7 @@ from roads.hands.journal_events import (
     coup_event,
     encode_line,
     shoe_event,
+    table_event,
     undo_event,
 )
 from roads.hands.journal_format import (
@@ -55,6 +55,7 @@ from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
 from roads.hands.money import MAX_AMOUNT, amount, json_amount, money
 from roads.hands.session import Bet, Session
+from roads.tables import Table
 
 __all__ = [
     "HEADER",
@@ -79,6 +80,7 @@ __all__ = [
     "read_journal",
     "replay",
     "shoe_event",
+    "table_event",
     "undo_event",
 ]
 
@@ -107,14 +109,10 @@ class Receipt:
     """Per event: the bets an undo of a coup opened again (None for every other event)."""
 
 
-def _net(session: Session, bets: Sequence[Bet], hand: Hand) -> Fraction:
-    return sum((session.paytable.net(b.on, b.stake, hand) for b in bets), Fraction(0))
-
-
 def _reopened(session: Session, hand: Hand) -> Reopened | None:
     """The bets an undo of the coup ``hand`` left open in ``session``, if any."""
     bets = session.open_bets
-    return Reopened(tuple(bets), _net(session, bets, hand)) if bets else None
+    return Reopened(tuple(bets), session.settle(bets, hand)) if bets else None
 
 
 class Journal:
@@ -265,7 +263,7 @@ class Journal:
                     undid = hand if event["event"] == "undo" else None
                     reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
                     if bets and isinstance(hand, Hand):
-                        net = _net(session, bets, hand)
+                        net = session.settle(bets, hand)
                         settled = (settled or Fraction(0)) + net
                         balance = session.balance or Fraction(0)
                         lines.append(
@@ -318,6 +316,24 @@ class Journal:
         """Start the practice balance (play money) over at ``value``."""
         return self.append([bankroll_event(value)])
 
-    def bet(self, on: BetOn, stake: Fraction | int) -> Receipt:
+    def use_table(self, table: Table) -> Receipt | None:
+        """Play at ``table``: recorded while the journal holds no coup or bet yet (a journal
+        that records none is ``standard``); after that, JournalError unless it is the
+        journal's table already."""
+        session = self.session
+        if table == session.table:
+            return None
+        if all(not shoe for shoe in session.shoes):
+            return self.append([table_event(table)])
+        raise JournalError(
+            f"{self.path} is played at the {_table_words(session.table)}; it cannot change to "
+            f"the {_table_words(table)} once a coup is logged: start another journal for it"
+        )
+
+    def bet(self, on: str, stake: Fraction | int) -> Receipt:
         """Stake play money on ``on`` for the next coup."""
         return self.append([bet_event(on, stake)])
+
+
+def _table_words(table: Table) -> str:
+    return f"{table.rules} table (Tie {table.tie_pays}:1)"

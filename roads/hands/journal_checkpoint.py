@@ -18,6 +18,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from roads.errors import RoadsError
 from roads.hands.session import Session
 
 __all__ = ["Checkpoint", "load", "save"]
@@ -62,7 +63,7 @@ def load(fd: int, identity: tuple[int, int]) -> Checkpoint | None:
         if len(data) != offset or not data.endswith(b"\n") or zlib.crc32(data) != record["crc"]:
             return None
         return Checkpoint(Session.from_summary(record["state"]), offset, lines, record["crc"])
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RoadsError):
         return None
 
 
@@ -79,8 +80,6 @@ def save(
     ``known``: the CRC of the first bytes, (bytes, CRC), so that only the rest is read.
     Returns the CRC of the ``offset`` bytes, (offset, CRC), when the checkpoint was kept."""
     summary = session.summary()
-    if summary is None:
-        return None
     start, crc = known if known is not None and known[0] <= offset else (0, 0)
     with suppress(OSError):
         crc = zlib.crc32(os.pread(fd, offset - start, start), crc)

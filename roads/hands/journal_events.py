@@ -7,9 +7,12 @@ import json
 from fractions import Fraction
 from typing import Any
 
-from roads.game.paytable import BetOn, parse_bet_on
+from roads.errors import RoadsError
 from roads.hands.hand import Hand
+from roads.hands.journal_errors import JournalError
 from roads.hands.money import amount, json_amount
+from roads.tables import Table, make_table
+from roads.tables.table import bet_named
 
 __all__ = [
     "BEGIN",
@@ -21,10 +24,12 @@ __all__ = [
     "coup_event",
     "encode_line",
     "shoe_event",
+    "table_event",
+    "table_of_event",
     "undo_event",
 ]
 
-KINDS = ("coup", "undo", "shoe", "bankroll", "bet", "settle")
+KINDS = ("coup", "undo", "shoe", "bankroll", "bet", "settle", "table")
 BEGIN, COMMIT = "begin", "commit"
 """The records around the lines of one append of several lines: readers take the lines only
 once the commit record is there, so a batch cut short by a crash is left out whole."""
@@ -52,6 +57,25 @@ def bankroll_event(value: Fraction | int | str) -> Event:
     return {"event": "bankroll", "amount": json_amount(amount(value))}
 
 
-def bet_event(on: BetOn | str, stake: Fraction | int | str) -> Event:
-    side = on if isinstance(on, BetOn) else parse_bet_on(on)
-    return {"event": "bet", "on": side.value, "stake": json_amount(amount(stake))}
+def bet_event(on: str, stake: Fraction | int | str) -> Event:
+    """A practice bet on the bet named ``on`` (a name or alias, checked against the table when
+    it is logged)."""
+    return {"event": "bet", "on": bet_named(on), "stake": json_amount(amount(stake))}
+
+
+def table_event(table: Table) -> Event:
+    """The table the current shoe is played at (recorded when a journal starts)."""
+    return {"event": "table", **table.describe()}
+
+
+def table_of_event(event: Event) -> Table:
+    """The table a ``table`` event records; JournalError if it names no table roads knows."""
+    side_bets = event.get("side_bets")
+    try:
+        return make_table(
+            rules=str(event.get("rules", "standard")),
+            tie_pays=int(event.get("tie_pays", 8)),
+            side_bets=None if side_bets is None else [str(name) for name in side_bets],
+        )
+    except (RoadsError, TypeError, ValueError) as error:
+        raise JournalError(f"the journal's table cannot be read: {error}") from None

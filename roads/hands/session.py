@@ -7,21 +7,23 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from roads.game.paytable import PRACTICE, BetOn, Paytable, parse_bet_on
+from roads.errors import RoadsError
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
-from roads.hands.journal_events import KINDS, Event
+from roads.hands.journal_events import KINDS, Event, table_event, table_of_event
 from roads.hands.money import amount, money
 from roads.hands.readers import hand_from_fields
+from roads.tables import STANDARD, Table
+from roads.tables.table import bet_named
 
 __all__ = ["Bet", "Session"]
 
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """A practice bet with play money."""
+    """A practice bet with play money: ``on`` is the bet's name (``banker``, ``dragon_7``)."""
 
-    on: BetOn
+    on: str
     stake: Fraction
 
 
@@ -43,7 +45,7 @@ class Session:
 
     shoes: list[list[_Coup | Bet]] = field(default_factory=lambda: [[]])
     bankroll: Fraction | None = None
-    paytable: Paytable = PRACTICE
+    tables: list[Table] = field(default_factory=lambda: [STANDARD])  # each shoe's table
     era: int = 0
     _open: list[Bet] = field(default_factory=list)  # bets since the current shoe's last coup
     _counts: list[int] = field(default_factory=lambda: [0])  # coups of each shoe
@@ -85,11 +87,24 @@ class Session:
             return None
         return self.bankroll + self._net
 
+    @property
+    def table(self) -> Table:
+        """The table of the current shoe (a journal that names none is ``standard``)."""
+        return self.tables[-1]
+
+    def table_of(self, shoe: int | None = None) -> Table:
+        """The table of shoe number ``shoe`` (1-based), or of the current shoe."""
+        return self.tables[-1 if shoe is None else shoe - 1]
+
+    def settle(self, bets: list[Bet], hand: Hand) -> Fraction:
+        """The net of ``bets`` once ``hand`` is dealt, by the current shoe's table; RoadsError
+        naming the bet and what it needs when the hand as given cannot settle it."""
+        table = self.table
+        deal = hand.deal(frozenset(mark.name for mark in table.marks))
+        return sum((table.settle(bet.on, bet.stake, deal) for bet in bets), Fraction(0))
+
     def _settled_net(self, coup: _Coup) -> Fraction:
-        return sum(
-            (self.paytable.net(bet.on, bet.stake, coup.hand) for bet in coup.settled),
-            Fraction(0),
-        )
+        return self.settle(list(coup.settled), coup.hand)
 
     # -- changing --------------------------------------------------------------------------
 
@@ -108,7 +123,20 @@ class Session:
                 f"before {what}"
             )
         if kind == "coup":
-            hand_from_fields(event, "", 0)
+            hand = hand_from_fields(event, "", 0)
+            if self._open:
+                try:
+                    self.settle(self._open, hand)
+                except RoadsError as error:
+                    raise JournalError(f"{error}: give the coup's cards, or undo the bet") from None
+        if kind == "table":
+            table = table_of_event(event)
+            if table != self.table and (self.coups or self._open):
+                raise JournalError(
+                    f"this shoe is played at the {self.table.rules} table (Tie "
+                    f"{self.table.tie_pays}:1), which cannot change once a coup is logged: "
+                    "start a new shoe"
+                )
         if kind == "bankroll":
             amount(event.get("amount"))
         if kind == "bet":
@@ -116,7 +144,10 @@ class Session:
                 raise JournalError(
                     "set a practice bankroll before placing bets", about=("bankroll",)
                 )
-            parse_bet_on(str(event.get("on", "")))
+            try:
+                self.table.bet(str(event.get("on", "")))
+            except RoadsError as error:
+                raise JournalError(str(error)) from None
             stake = amount(event.get("stake"))
             left = (self.balance or Fraction(0)) - self.staked
             if stake > left:
@@ -163,13 +194,18 @@ class Session:
                 return item.hand
             if len(self.shoes) > 1:
                 self.shoes.pop()
+                self.tables.pop()
                 self._counts.pop()
                 self._open = self._trailing_bets()
             return None
         if kind == "shoe":
             self.shoes.append([])
+            self.tables.append(self.table)
             self._counts.append(0)
             self._open = []
+            return None
+        if kind == "table":
+            self.tables[-1] = table_of_event(event)
             return None
         if kind == "bankroll":
             self.bankroll = amount(event.get("amount"))
@@ -177,7 +213,7 @@ class Session:
             self._net = Fraction(0)
             return None
         if kind == "bet":
-            bet = Bet(parse_bet_on(str(event.get("on", ""))), amount(event.get("stake")))
+            bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")))
             current.append(bet)
             self._open.append(bet)
             return bet
@@ -194,17 +230,15 @@ class Session:
 
     # -- a checkpoint of the state ---------------------------------------------------------
 
-    def summary(self) -> dict[str, Any] | None:
-        """What taking a coup, a bet, a bankroll or a new shoe needs of this state, as JSON
-        (None for a paytable other than the practice one, which a summary does not name)."""
-        if self.paytable != PRACTICE:
-            return None
+    def summary(self) -> dict[str, Any]:
+        """What taking a coup, a bet, a bankroll or a new shoe needs of this state, as JSON."""
         return {
             "counts": list(self._counts),
+            "tables": [table_event(table) for table in self.tables],
             "bankroll": _fraction_text(self.bankroll),
             "era": self.era,
             "net": str(self._net),
-            "open": [[bet.on.value, str(bet.stake)] for bet in self._open],
+            "open": [[bet.on, str(bet.stake)] for bet in self._open],
         }
 
     @classmethod
@@ -212,15 +246,19 @@ class Session:
         """A state that takes coups, bets, bankrolls and new shoes as the summarised one would,
         holding none of its earlier coups (its ``hands`` are not theirs: only a journal's
         writer uses it, until an undo or a reader needs the whole). Raises ValueError,
-        TypeError or KeyError for a summary this method did not write."""
+        TypeError, KeyError or RoadsError for a summary this method did not write."""
         counts = [int(count) for count in summary["counts"]]
-        bets = [Bet(BetOn(on), Fraction(stake)) for on, stake in summary["open"]]
-        if not counts or min(counts) < 0 or not isinstance(summary["era"], int):
+        tables = [table_of_event(event) for event in summary["tables"]]
+        bets = [Bet(str(on), Fraction(stake)) for on, stake in summary["open"]]
+        if not counts or min(counts) < 0 or len(tables) != len(counts):
+            raise ValueError("not a summary of a session")
+        if not isinstance(summary["era"], int):
             raise ValueError("not a summary of a session")
         bankroll = summary["bankroll"]
         session = cls(
             shoes=[[] for _ in counts[:-1]] + [list[_Coup | Bet](bets)],
             bankroll=None if bankroll is None else Fraction(bankroll),
+            tables=tables,
             era=summary["era"],
         )
         session._open, session._counts, session._net = bets, counts, Fraction(summary["net"])
