@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import ClassVar
+
 
 class RoadsError(Exception):
     """Base of every error this library raises on purpose.
@@ -62,3 +66,37 @@ class NotDrawnError(RoadsError):
     made: the command line exits with ``exit_code`` so that a script does not do it again."""
 
     exit_code = 3
+
+
+class ArgumentError(RoadsError, ValueError):
+    """Arguments that do not go together, or one of two that is missing.
+
+    ``template`` names each argument as ``{name}``; the message (``str``) names them in the
+    library's words (:attr:`LIBRARY`), and :meth:`worded` in a caller's, so that the command
+    line speaks of its options (``--shoe N``, ``INPUT``) without rewriting the text.
+    """
+
+    LIBRARY: ClassVar[Mapping[str, str]] = MappingProxyType(
+        {
+            "source": "source",
+            "hands_text": "text",
+            "hands": "text",
+            "shoe": "shoe",
+            "shoe_n": "shoe",
+            "every_shoe": "every_shoe",
+            "wall": "one board per shoe",
+        }
+    )
+    """How the library names each argument a template may hold."""
+
+    def __init__(self, template: str, *, about: tuple[str, ...] = ()) -> None:
+        self.template = template
+        super().__init__(self.worded(self.LIBRARY), about=about)
+
+    def worded(self, names: Mapping[str, str]) -> str:
+        """The message with each ``{name}`` spelt as ``names`` says.
+
+        Returns:
+            One line.
+        """
+        return self.template.format_map(names)

@@ -32,7 +32,45 @@ from roads.errors import RoadsError
 
 class FormatError(RoadsError, ValueError):
     """A format that cannot be told, is not known, or contradicts a file's extension or
-    content."""
+    content.
+
+    Its advice is structured, so that a caller with options of its own words it in them
+    (:meth:`worded`): ``extensions``, the names that would do; ``option``, ``"give"`` (give the
+    format) or ``"drop"`` (drop the format asked for); and ``{asked}`` in the reason, where the
+    format asked for is named.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        extensions: Sequence[str] = (),
+        option: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.extensions = tuple(extensions)
+        self.option = option
+        super().__init__(self.worded())
+
+    def worded(self, format_option: str | None = None, *, has_option: bool = True) -> str:
+        """The message, naming the format parameter as ``format_option`` (None: in the
+        library's words, "the format"); ``has_option=False`` for a caller that has no way to
+        give a format, whose advice names only the extensions.
+
+        Returns:
+            One line.
+        """
+        reason = self.reason.replace("{asked}", format_option or "the format asked for")
+        steps = list(self.extensions)
+        if not (self.option and has_option):
+            if not steps:
+                return reason
+            shown = steps[0] if len(steps) == 1 else ", ".join(steps[:-1]) + " or " + steps[-1]
+            return f"{reason}: name it {shown}"
+        option = f"{self.option} {format_option or 'the format'}"
+        if not steps:
+            return f"{reason}: {option}"
+        return f"{reason}: name it {', '.join(steps)}, or {option}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +109,34 @@ FORMATS: dict[str, Format] = {fmt.name: fmt for fmt in _ALL}
 """Every format by name."""
 _BY_NAME: dict[str, Format] = {alias: fmt for fmt in _ALL for alias in (fmt.name, *fmt.aliases)}
 _BY_EXTENSION: dict[str, Format] = {ext: fmt for fmt in _ALL for ext in fmt.extensions}
+
+
+def register(format: Format) -> None:
+    """Add ``format`` to the registry (``roads.backends.register`` does, with its writer).
+
+    Raises:
+        FormatError: its name, an alias or an extension is another format's already.
+    """
+    taken = [name for name in (format.name, *format.aliases) if name in _BY_NAME]
+    taken += [ext for ext in format.extensions if ext in _BY_EXTENSION]
+    if taken:
+        raise FormatError(f"cannot register the format {format.name!r}: {', '.join(taken)} taken")
+    FORMATS[format.name] = format
+    _BY_NAME.update(dict.fromkeys((format.name, *format.aliases), format))
+    _BY_EXTENSION.update(dict.fromkeys(format.extensions, format))
+
+
+def unregister(name: str) -> None:
+    """Remove the format ``name`` that :func:`register` added (built-in formats stay)."""
+    format = FORMATS.get(name)
+    if format is None or format in _ALL:
+        return
+    del FORMATS[name]
+    for alias in (format.name, *format.aliases):
+        _BY_NAME.pop(alias, None)
+    for ext in format.extensions:
+        _BY_EXTENSION.pop(ext, None)
+
 
 GENERIC_EXTENSIONS = frozenset({"", ".txt", ".text", ".dat", ".log", ".out"})
 """Extensions that say nothing about an input's content: such inputs are recognised by it."""
@@ -125,8 +191,8 @@ def suffix(path: str | os.PathLike[str]) -> str:
     return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 
 
-def _extensions(product: Sequence[str]) -> str:
-    return ", ".join(FORMATS[name].extensions[0] for name in product)
+def _extensions(product: Sequence[str]) -> list[str]:
+    return [FORMATS[name].extensions[0] for name in product]
 
 
 def for_output(
@@ -138,18 +204,21 @@ def for_output(
 ) -> Format:
     """The format to write ``product`` in to ``path``.
 
-    Args:
-        path: the file to write, ``"-"`` or None for a stream. A stream, or a name without an
-            extension (``/dev/null``, a pipe), is written as ``format``, or the product's
-            first format.
+    Parameters:
+        path: the file to write, ``"-"`` or None for a stream. A stream, a device or a pipe
+            (``/dev/null``) is written as ``format``, or the product's first format; any other
+            name needs an extension, or ``format``.
         format: the format asked for (a name or alias), or None to go by the extension.
         product: the format names the product can be written as, e.g. :data:`BOARD`.
         noun: what the product is called in messages, e.g. ``"image"``.
 
+    Returns:
+        The format to write, one of ``product``.
+
     Raises:
         FormatError: ``format`` is not one of ``product``; the extension names another format
-            than ``format``; or, with no ``format``, the extension is not one ``product`` can
-            be written as.
+            than ``format``; or, with no ``format``, the file has no extension or one
+            ``product`` cannot be written as.
     """
     asked = named(format) if format is not None else None
     if asked is not None and asked.name not in product:
@@ -160,18 +229,31 @@ def for_output(
     if asked is not None:
         if by_name is not None and by_name is not asked:
             raise FormatError(
-                f"{str(path)!r} is named as {by_name.title} but the format asked for is "
-                f"{asked.name}: name it {asked.extensions[0]}, or drop the format"
+                f"{str(path)!r} is named as {by_name.title} but {{asked}} is {asked.name}",
+                extensions=asked.extensions[:1],
+                option="drop",
             )
         return asked
-    if stream or not extension:
+    if stream or _special(path):  # type: ignore[arg-type]
         return FORMATS[product[0]]
+    if not extension:
+        raise FormatError(
+            f"{str(path)!r} has no extension to tell the format of the {noun} by",
+            extensions=_extensions(product),
+            option="give",
+        )
     if by_name is not None and by_name.name in product:
         return by_name
     raise FormatError(
-        f"cannot write the {noun} as {extension!r} ({by_name.title if by_name else 'unknown'}): "
-        f"name it {_extensions(product)}, or give the format"
+        f"cannot write the {noun} as {extension!r} ({by_name.title if by_name else 'unknown'})",
+        extensions=_extensions(product),
+        option="give",
     )
+
+
+def _special(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a device or a pipe (``/dev/null``, a FIFO): written as it is."""
+    return os.path.exists(path) and not os.path.isfile(path) and not os.path.isdir(path)
 
 
 # -- recognising content --------------------------------------------------------------------
@@ -230,6 +312,9 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     goes to the extension's reader (the notation's where there is none), which says what is
     wrong in it.
 
+    Returns:
+        The format to read the input as, one of ``accepted``.
+
     Raises:
         FormatError: the content is not one of ``accepted``, or contradicts the extension.
     """
@@ -246,7 +331,7 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
     if by_name.name not in accepted:
         raise FormatError(
             f"{shown} is named as {by_name.title}, which holds no hands to read: give "
-            f"{_extensions(accepted)}"
+            f"{', '.join(_extensions(accepted))}"
         )
     if seen is None:
         return by_name  # its reader says what is wrong

@@ -9,13 +9,11 @@ the model never imports a renderer and the renderers are imported only when a pi
 
 from __future__ import annotations
 
-import io
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
-from roads.atomic import write_atomic
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids import export
@@ -34,6 +32,33 @@ _CHECK_EVERY = 4096
 """Hands read between checks that a board being read is not too large to draw."""
 
 
+class Drawing(TypedDict, total=False):
+    """The drawing options ``Scoreboard.options``, ``scene``, ``svg``, ``png`` and ``save``
+    take as keywords, each replacing the field of ``BoardOptions`` of its name (None: keep
+    it); defined once here, so a new drawing option is one field of ``BoardOptions`` and one
+    line here."""
+
+    road: str | None
+    """One road alone: ``"bead-plate"``, ``"big-road"``, ``"big-eye-boy"``, ``"small-road"`` or
+    ``"cockroach-pig"``."""
+    columns: int | None
+    """Keep the last ``columns`` columns of each road."""
+    lang: str | None
+    """Labels in ``"en"``, ``"zh"`` (simplified) or ``"zh-hant"`` (traditional)."""
+    theme: str | None
+    """``"casino"``, ``"dark"``, ``"print"`` or ``"accessible"``."""
+    label: str | None
+    """Bead-plate labels: ``"outcome"``, or ``"total"`` (the winning total)."""
+    title: str | None
+    """The title at the top (None: "Baccarat scoreboard" in ``lang``)."""
+    transparent: bool | None
+    """No background behind the board."""
+    layout: str | None
+    """``"standard"``, ``"casino"`` (as live tables show it) or ``"lobby"`` (a thumbnail)."""
+    with_bead_plate: bool | None
+    """The lobby layout only: add the bead plate."""
+
+
 class Scoreboard(Roads):
     """The five roads of a sequence of hands; see ``roads.grids.roads.Roads`` for the model."""
 
@@ -41,12 +66,15 @@ class Scoreboard(Roads):
     def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
         """From the result notation, e.g. ``"BPbTnP"`` (docs/rules/notation.md).
 
-        Args:
+        Parameters:
             text: one ``B``, ``P`` or ``T`` per coup, each followed by its flags ``b`` (banker
                 pair), ``p`` (player pair), ``n`` (natural); spaces, ``,`` and ``|`` separate
                 them. One string, so ``#`` is an error, not a comment as in a file.
             tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
                 ``"drop-back"`` (see ``roads.grids.roads.Roads``).
+
+        Returns:
+            The board.
 
         Raises:
             roads.ParseError: naming the first character that is not notation, and where.
@@ -59,9 +87,12 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """From dealt coups (``roads.Coup``), their flags read from the cards.
 
-        Args:
+        Parameters:
             coups: the coups in the order they were dealt.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board.
         """
         return cls((Hand.from_coup(coup) for coup in coups), tails=tails)
 
@@ -76,7 +107,7 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """From a file of hands, or ``"-"`` for standard input.
 
-        Args:
+        Parameters:
             source: the file: the notation, CSV with an ``outcome`` column, JSON Lines, or a
                 journal. Its content is recognised where its extension says nothing (``.txt``,
                 none, ``-``), and must agree with its extension otherwise.
@@ -86,6 +117,9 @@ class Scoreboard(Roads):
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
 
         A journal's board is marked as its table (``roads.tables``) marks its coups.
+
+        Returns:
+            The board.
 
         Raises:
             roads.FormatError: the content is not hands, or contradicts the extension.
@@ -102,10 +136,13 @@ class Scoreboard(Roads):
     ) -> list[Scoreboard]:
         """One board per shoe, in order.
 
-        Args:
+        Parameters:
             source: a journal, or a file whose rows name their shoe (``"-"``: standard input);
                 read as ``read`` reads it.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board of each shoe, in order.
         """
         from roads.inputs import read_shoes_at_tables
 
@@ -131,6 +168,9 @@ class Scoreboard(Roads):
             road: the one road to be drawn, or None for the whole board.
             columns: the last columns kept (None: all), which bounds every road.
             tails: how the roads draw a streak that has turned right (see ``Roads``).
+
+        Returns:
+            The board.
         """
         from roads.drawing.board import check_size
 
@@ -154,13 +194,16 @@ class Scoreboard(Roads):
     ) -> Scoreboard:
         """A shoe dealt from a shuffled shoe (see ``roads.game.shoe``).
 
-        Args:
+        Parameters:
             decks: decks in the shoe, 1 to 8.
             seed: the shuffle's seed (None: a fresh random one); the same seed and ``index``
                 deal the same shoe on every machine.
             cut_card: cards behind the cut card.
             index: which shoe of the seed's sequence (``roads simulate --shoes`` deals 0, 1 ...).
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+
+        Returns:
+            The board.
         """
         from roads.game.shoe import Shoe
 
@@ -187,118 +230,54 @@ class Scoreboard(Roads):
     # -- pictures ------------------------------------------------------------------------------
 
     def options(
-        self,
-        *,
-        options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]
     ) -> BoardOptions:
-        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword given
-        here replacing its field. See ``roads.drawing.board.BoardOptions`` for each one."""
+        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword of
+        ``drawing`` given (and not None) replacing its field (see :class:`Drawing`).
+
+        Returns:
+            One frozen ``BoardOptions``.
+        """
         from roads.drawing.board import BoardOptions
 
-        given: dict[str, Any] = {
-            "road": road,
-            "columns": columns,
-            "lang": lang,
-            "theme": theme,
-            "label": label,
-            "title": title,
-            "transparent": transparent,
-            "layout": layout,
-            "with_bead_plate": with_bead_plate,
+        changes: dict[str, Any] = {
+            name: value for name, value in drawing.items() if value is not None
         }
-        changes = {name: value for name, value in given.items() if value is not None}
         base = options if options is not None else BoardOptions()
         return replace(base, **changes) if changes else base
 
-    def scene(
-        self,
-        *,
-        options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
-    ) -> Scene:
+    def scene(self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]) -> Scene:
         """The backend-neutral Scene of the board.
 
-        Args:
-            options: drawing options to start from (``BoardOptions``); the keywords below
-                replace its fields.
-            road: one road alone: ``"bead-plate"``, ``"big-road"``, ``"big-eye-boy"``,
-                ``"small-road"`` or ``"cockroach-pig"`` (None: the full board).
-            columns: keep the last ``columns`` columns of each road (None: the whole shoe).
-            lang: labels in ``"en"``, ``"zh"`` (simplified) or ``"zh-hant"`` (traditional).
-            theme: ``"casino"``, ``"dark"``, ``"print"`` or ``"accessible"``.
-            label: bead-plate labels: ``"outcome"``, or ``"total"`` (the winning total).
-            title: the title at the top (None: "Baccarat scoreboard" in ``lang``).
-            transparent: no background behind the board.
-            layout: ``"standard"``, ``"casino"`` (as live tables show it: the derived roads
-                under the big road, on its grid) or ``"lobby"`` (a compact thumbnail).
-            with_bead_plate: the lobby layout only: add the bead plate.
+        Parameters:
+            options: drawing options to start from (``BoardOptions``).
+            **drawing: fields of ``options`` to replace, by name (:class:`Drawing`: ``road``,
+                ``columns``, ``lang``, ``theme``, ``label``, ``title``, ``transparent``,
+                ``layout``, ``with_bead_plate``).
+
+        Returns:
+            The Scene, for any backend (``roads.backends``).
         """
         from roads.drawing.board import draw_board
 
-        return draw_board(
-            self,
-            self.options(
-                options=options,
-                road=road,
-                columns=columns,
-                lang=lang,
-                theme=theme,
-                label=label,
-                title=title,
-                transparent=transparent,
-                layout=layout,
-                with_bead_plate=with_bead_plate,
-            ),
-        )
+        return draw_board(self, self.options(options=options, **drawing))
 
     def svg(
         self,
         *,
         scale: float = 1.0,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
         text_as_paths: bool = False,
+        **drawing: Unpack[Drawing],
     ) -> str:
         """The board as an SVG document, ``scale`` times its natural size (one unit, one pixel
         at 1.0); ``text_as_paths`` draws its text as outlines, for viewers that ignore embedded
-        fonts (librsvg, Inkscape, cairosvg). The other keywords are those of ``scene``."""
-        scene = self.scene(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
+        fonts (librsvg, Inkscape, cairosvg). ``options`` and ``drawing`` are those of ``scene``.
+
+        Returns:
+            The SVG document.
+        """
+        scene = self.scene(options=options, **drawing)
         return cast(str, _render(scene, "svg", scale, None, text_as_paths))
 
     def png(
@@ -307,33 +286,18 @@ class Scoreboard(Roads):
         scale: float = 1.0,
         dpi: float | None = None,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
+        **drawing: Unpack[Drawing],
     ) -> bytes:
         """The board as PNG bytes, ``scale`` times its natural size; ``dpi`` is the resolution
-        written into the file (default 96 x ``scale``). The other keywords are those of
-        ``scene``."""
+        written into the file (default 96 x ``scale``). ``options`` and ``drawing`` are those of
+        ``scene``.
+
+        Returns:
+            The PNG file's bytes.
+        """
         if dpi is not None and not dpi > 0:
             raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
-        scene = self.scene(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
+        scene = self.scene(options=options, **drawing)
         return cast(bytes, _render(scene, "png", scale, dpi))
 
     def save(
@@ -344,20 +308,12 @@ class Scoreboard(Roads):
         scale: float = 1.0,
         dpi: float | None = None,
         options: BoardOptions | None = None,
-        road: str | None = None,
-        columns: int | None = None,
-        lang: str | None = None,
-        theme: str | None = None,
-        label: str | None = None,
-        title: str | None = None,
-        transparent: bool | None = None,
-        layout: str | None = None,
-        with_bead_plate: bool | None = None,
         text_as_paths: bool = False,
+        **drawing: Unpack[Drawing],
     ) -> None:
-        """Write the board as SVG or PNG.
+        """Write the board as SVG, PNG or any format registered in ``roads.backends``.
 
-        Args:
+        Parameters:
             target: a path (``"-"``: standard output), replaced only once the picture is
                 made; or an open file: binary for either format, text for SVG only.
             format: ``"svg"`` or ``"png"``; None: from the extension of the path (or of the
@@ -366,33 +322,25 @@ class Scoreboard(Roads):
             scale: size, times the natural size.
             dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
                 scale and carries none, so it is ignored there.
-            options: as in ``scene``, and so are ``road``, ``columns``, ``lang``, ``theme``,
-                ``label``, ``title``, ``transparent``, ``layout`` and ``with_bead_plate``.
+            options: as in ``scene``.
             text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG.
+            **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:
             roads.formats.FormatError: the format cannot be told, or contradicts the name.
         """
-        chosen = self.options(
-            options=options,
-            road=road,
-            columns=columns,
-            lang=lang,
-            theme=theme,
-            label=label,
-            title=title,
-            transparent=transparent,
-            layout=layout,
-            with_bead_plate=with_bead_plate,
-        )
-        _write(target, format, lambda kind: self._picture(kind, chosen, scale, dpi, text_as_paths))
+        from roads import backends
 
-    def _picture(
-        self, kind: str, options: BoardOptions, scale: float, dpi: float | None, paths: bool
-    ) -> str | bytes:
-        if kind == "svg":
-            return self.svg(options=options, scale=scale, text_as_paths=paths)
-        return self.png(options=options, scale=scale, dpi=dpi)
+        chosen = self.options(options=options, **drawing)
+        kind = backends.target_format(target, format)
+        backends.write(
+            self.scene(options=chosen),
+            target,
+            kind,
+            scale=_scale(scale),
+            dpi=dpi,
+            text_as_paths=text_as_paths,
+        )
 
     # -- notebooks and the console --------------------------------------------------------------
 
@@ -441,7 +389,7 @@ def save_wall(
 ) -> None:
     """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
 
-    Args:
+    Parameters:
         boards: the shoes, in order (``Scoreboard.read_shoes`` reads every shoe of a file).
         target: a path (``"-"``: standard output), replaced only once the picture is made; or
             an open file: binary for either format, text for SVG only.
@@ -456,57 +404,20 @@ def save_wall(
     Raises:
         roads.formats.FormatError: the format cannot be told, or contradicts the name.
     """
+    from roads import backends
     from roads.drawing.wall import draw_wall
 
-    def picture(kind: str) -> str | bytes:
-        scene = draw_wall(boards, options, per_row=per_row)
-        return _render(scene, kind, scale, dpi, text_as_paths)
-
-    _write(target, format, picture)
+    kind = backends.target_format(target, format)
+    scene = draw_wall(boards, options, per_row=per_row)
+    backends.write(scene, target, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
 
 
 def _render(
     scene: Scene, kind: str, scale: float, dpi: float | None, text_as_paths: bool = False
 ) -> str | bytes:
-    if kind == "svg":
-        from roads.backends.svg import to_svg
+    from roads import backends
 
-        return to_svg(scene, scale=_scale(scale), text_as_paths=text_as_paths)
-    from roads.backends.png import to_png
-
-    if dpi is not None and not dpi > 0:
-        raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
-    return to_png(scene, scale=_scale(scale), dpi=dpi)
-
-
-def _write(
-    target: str | os.PathLike[str] | IO[bytes] | IO[str],
-    format: str | None,
-    picture: Callable[[str], str | bytes],
-) -> None:
-    """Write ``picture(kind)`` (``"svg"`` or ``"png"``) to a path or an open file."""
-    from roads import formats
-
-    if isinstance(target, str | os.PathLike):
-        kind = formats.for_output(target, format, formats.BOARD, noun="image").name
-        write_atomic(target, picture(kind))
-        return
-    name = getattr(target, "name", None)
-    if not isinstance(name, str | os.PathLike):
-        name = None
-        if format is None:
-            raise formats.FormatError(
-                "give the format (svg or png) to write to a file object without a name"
-            )
-    kind = formats.for_output(name, format, formats.BOARD, noun="image").name
-    data = picture(kind)
-    if isinstance(target, io.TextIOBase):
-        if isinstance(data, bytes):
-            raise formats.FormatError("a PNG is bytes: give a file opened in binary mode")
-        target.write(data)
-    else:
-        binary = cast("IO[bytes]", target)
-        binary.write(data.encode() if isinstance(data, str) else data)
+    return backends.render(scene, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
 
 
 def _scale(scale: float) -> float:

@@ -12,7 +12,7 @@ from roads.drawing.themes import THEMES
 from roads.live.contrast import contrast, legible_fill
 from roads.live.page import Page
 from roads.live.page import data_file as live_file
-from roads.story.templates import data_text
+from roads.pages.templates import data_text
 
 
 def test_contrast_is_wcag_s() -> None:
@@ -44,7 +44,7 @@ def test_a_legible_fill_moves_away_from_the_text() -> None:
 
 
 def test_the_report_badges_keep_white_words_legible() -> None:
-    css = data_text("roads.story", "report.css")
+    css = data_text("roads.pages", "page.css")
     colours = dict(re.findall(r"--([a-z-]+):(#[0-9a-f]{3,6})", css))
     for kind, variable in re.findall(r"\.badge\.(\w+)\{background:var\(--([a-z-]+)\)\}", css):
         assert contrast(colours[variable], "#ffffff") >= 4.5, kind

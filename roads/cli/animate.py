@@ -9,7 +9,7 @@ from roads.cli import look
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
-from roads.scoreboard import Scoreboard
+from roads.inputs.policy import Input
 from roads.story.animation import FPS, HOLD, save_animation
 from roads.tables import Table
 
@@ -37,7 +37,7 @@ from roads.tables import Table
 )
 @look.drawing_options
 def command(
-    board: Scoreboard,
+    hands_from: Input,
     table: Table | None,
     output: str,
     format_: str | None,
@@ -47,6 +47,7 @@ def command(
     scale: float,
 ) -> None:
     """Animate the scoreboard of INPUT (or --hands), one frame per coup."""
+    board = hands_from.board(table=table)
     kind = look.output_format(output, format_, formats.ANIMATION, "animation")
     save_animation(
         board, output, format=kind.name, options=options, scale=scale, fps=fps, hold=hold

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import click
 
 from roads import formats
 from roads.atomic import open_output
-from roads.cli.options import hands_input, output_format, output_option, streams_hands
+from roads.cli.options import hands_input, output_format, output_option
 from roads.cli.table_options import table_options
 from roads.grids.export import write_csv, write_json
-from roads.hands.hand import Hand
+from roads.inputs.policy import Input
 from roads.tables import STANDARD, Table
 
 
@@ -26,11 +24,9 @@ from roads.tables import STANDARD, Table
     "column (default: from the output's extension, json for standard output).",
 )
 @output_option
-@streams_hands
-def command(
-    hands: Iterable[Hand], tails: str, table: Table | None, format_: str | None, output: str
-) -> None:
+def command(hands_from: Input, table: Table | None, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
+    hands, read_table = hands_from.hands(table=table)
     kind = output_format(output, format_, formats.EXPORT, "export").name
     # Written as it is made, from hands read as a stream: memory stays flat for long files.
     with open_output(output) as file:
@@ -39,5 +35,5 @@ def command(
             file.write(text.encode())
 
         (write_json if kind == "json" else write_csv)(
-            write, hands, tails=tails, table=table or STANDARD
+            write, hands, tails=hands_from.tails, table=read_table or STANDARD
         )

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
 from roads.cli.table_options import table_options
@@ -66,6 +67,15 @@ T = TypeVar("T")
 @table_options
 @look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
+@click.option(
+    "--lock-wait",
+    type=click.FloatRange(min=0),
+    default=10.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="While another process holds the journal, say so and wait at most this long for it, "
+    "then exit with code 75, nothing logged.",
+)
 def command(
     path: str,
     results: str | None,
@@ -80,6 +90,7 @@ def command(
     options: BoardOptions,
     scale: float,
     quiet: bool,
+    lock_wait: float,
 ) -> None:
     """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
     Each action is on disk before it is confirmed. export, render and show read a journal's
@@ -114,7 +125,9 @@ def command(
     if render is not None:
         if same_file(render, path):
             raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
-        look.output_format(render, None, formats.BOARD, "image", stream=False, format_option=False)
+        look.output_format(
+            render, None, picture_formats(formats.BOARD), "image", stream=False, format_option=False
+        )
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
     events: list[journals.Event] = []
@@ -133,7 +146,14 @@ def command(
         events += [journals.coup_event(hand) for hand in hands]
     scripted = bool(events)
 
-    journal = journals.Journal(path)
+    def waiting() -> None:
+        click.echo(
+            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
+            "(--lock-wait)",
+            err=True,
+        )
+
+    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=waiting)
     if table is not None:
         journal.use_table(table)
     if start is not None and start != journal.session.bankroll:

@@ -88,7 +88,7 @@ bead_plate = click.option(
 
 def drawing_options(function: F) -> F:
     """The shared drawing options; the command receives ``options`` (BoardOptions) and
-    ``scale`` instead of them. With ``render --wall`` (the command receives ``shoes``) every
+    ``scale`` instead of them. With ``render --wall`` (the command receives ``wall``) every
     shoe is a lobby thumbnail: the layout is the lobby's."""
 
     @lang
@@ -113,7 +113,7 @@ def drawing_options(function: F) -> F:
         bead_plate: bool,
         **kwargs: Any,
     ) -> Any:
-        if kwargs.get("shoes") is not None:
+        if kwargs.get("wall"):
             if layout not in ("standard", "lobby"):
                 raise click.UsageError("--wall draws lobby thumbnails: drop --layout")
             layout = "lobby"

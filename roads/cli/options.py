@@ -12,7 +12,6 @@ import click
 
 from roads import formats
 from roads.grids.placement import TAILS
-from roads.hands.notation import parse_notation
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -29,12 +28,25 @@ tails_option = click.option(
 it; ``serve`` and ``log`` take it for their journal). The command receives ``tails``."""
 
 
+INPUT_WORDS = {
+    "source": "INPUT",
+    "hands_text": "--hands TEXT",
+    "hands": "--hands",
+    "shoe": "--shoe",
+    "shoe_n": "--shoe N",
+    "every_shoe": "--all",
+    "wall": "--wall",
+}
+"""The options the library's reading arguments are (``roads.errors.ArgumentError.worded``)."""
+
+
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
-    journal. The command receives ``board``, a Scoreboard. The usage line shows ``[INPUT]``:
-    ``--hands`` replaces it. ``--tails`` lays the roads out (``tails_option``). A command with
-    a ``--wall`` flag (``wall``) receives ``shoes`` instead of it: with --wall, a Scoreboard
-    per shoe of INPUT (and ``board`` None); otherwise None."""
+    journal; ``--tails`` (``tails_option``). The command receives ``hands_from``, a
+    ``roads.inputs.policy.Input``, and reads its hands with the one call that suits it
+    (``board``, ``drawable``, ``compact``, ``hands`` or ``shoes``). The usage line shows
+    ``[INPUT]``: ``--hands`` replaces it. Arguments that do not go together are usage errors
+    naming these options."""
 
     @click.argument(
         "source",
@@ -66,66 +78,16 @@ def hands_input(function: F) -> F:
         tails: str,
         **kwargs: Any,
     ) -> Any:
-        if (source is None) == (hands_text is None):
-            raise click.UsageError("give INPUT (a file, or - for standard input) or --hands TEXT")
-        if "wall" in kwargs:
-            kwargs["shoes"] = None
-            if kwargs.pop("wall"):
-                from roads.scoreboard import Scoreboard
+        from roads.errors import ArgumentError
+        from roads.inputs.policy import Input
 
-                if shoe is not None or every_shoe:
-                    raise click.UsageError("--wall draws every shoe: drop --shoe and --all")
-                if hands_text is not None:
-                    kwargs["shoes"] = [Scoreboard.from_notation(hands_text, tails=tails)]
-                else:
-                    kwargs["shoes"] = Scoreboard.read_shoes(source or "-", tails=tails)
-                return function(board=None, **kwargs)
-        if shoe is not None and every_shoe:
-            raise click.UsageError("give --shoe N or --all, not both")
-        streams = getattr(function, STREAMS_HANDS, False)
-        if hands_text is not None:
-            if shoe is not None or every_shoe:
-                raise click.UsageError("--shoe and --all apply to files, not to --hands")
-            if streams:  # the hands alone: no board is built for a command that streams them
-                return function(
-                    hands=parse_notation(hands_text, comments=False),
-                    tails=tails,
-                    read_table=None,
-                    **kwargs,
-                )
-        elif streams:
-            # A command that reads its hands once, in order: a long file comes as a stream.
-            from roads.hands.streaming import stream_hands
-
-            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
-            if hands is not None:
-                return function(hands=hands, tails=tails, read_table=None, **kwargs)
-        from roads.scoreboard import Scoreboard
-
-        refuses = getattr(function, REFUSES_LARGE, False) and kwargs.get("layout") != "lobby"
-        compact = getattr(function, COMPACT_BOARD, False)
-        if (refuses or compact) and hands_text is None:
-            from roads.hands.streaming import stream_hands
-
-            # A file of fewer bytes than a picture's most marks holds fewer hands than that.
-            smallest = None if compact and not refuses else _most_marks()
-            hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe, smallest=smallest)
-            if hands is not None and refuses:
-                # A board too large to draw is refused as soon as that much has been read.
-                board = Scoreboard.drawable(
-                    hands, road=kwargs.get("road"), columns=kwargs.get("columns"), tails=tails
-                )
-                return function(board=board, **kwargs)
-            if hands is not None:
-                board = Scoreboard(hands, tails=tails, keep_hands=False)
-                return function(board=board, **kwargs)
-        if hands_text is not None:
-            board = Scoreboard.from_notation(hands_text, tails=tails)
-        else:
-            board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
-        if streams:
-            return function(hands=board.hands, tails=tails, read_table=board.table, **kwargs)
-        return function(board=board, **kwargs)
+        try:
+            given = Input(
+                source=source, text=hands_text, shoe=shoe, every_shoe=every_shoe, tails=tails
+            )
+            return function(hands_from=given, **kwargs)
+        except ArgumentError as error:
+            raise click.UsageError(error.worded(INPUT_WORDS)) from None
 
     return wrapper  # type: ignore[return-value]
 
@@ -154,45 +116,6 @@ def use_colour(asked: bool | None, stream: Any) -> bool:
     if force is not None and force not in ("", "0"):
         return True
     return _terminal(stream)
-
-
-STREAMS_HANDS = "_roads_streams_hands"
-
-
-def streams_hands(function: F) -> F:
-    """Under ``hands_input``: the command receives ``hands`` (an iterable of Hand, read as a
-    stream from a long file where it can be) and ``tails`` instead of ``board``, and
-    ``read_table``: the table of a journal read whole, else None (``table_options`` takes it)."""
-    setattr(function, STREAMS_HANDS, True)
-    return function
-
-
-REFUSES_LARGE = "_roads_refuses_large_boards"
-
-
-def _most_marks() -> int:
-    from roads.drawing.board import MOST_MARKS
-
-    return MOST_MARKS
-
-
-def refuses_large_boards(function: F) -> F:
-    """Under ``hands_input`` of a command that draws ``board`` (taking ``road`` and ``columns``
-    options): a long file is read as a stream and a board too large to draw refused as soon as
-    that is known, not after the whole file."""
-    setattr(function, REFUSES_LARGE, True)
-    return function
-
-
-COMPACT_BOARD = "_roads_compact_board"
-
-
-def compact_board(function: F) -> F:
-    """Under ``hands_input`` of a command that uses the roads of ``board`` but not its hands
-    (``board.hands`` is unavailable): a long file is read as a stream and each hand kept as
-    one byte, so memory does not grow with the file."""
-    setattr(function, COMPACT_BOARD, True)
-    return function
 
 
 def output_option(function: F) -> F:
@@ -224,29 +147,13 @@ def output_format(
     try:
         chosen = formats.for_output(output_path, format_name, product, noun=noun)
     except formats.FormatError as error:
-        message = str(error)
-        if not format_option:
-            message = _without_format(message)
-        message = message.replace("give the format", "give --format")
-        message = message.replace("drop the format", "drop --format")
-        raise click.UsageError(message.replace("the format asked for", "--format")) from None
+        raise click.UsageError(error.worded("--format", has_option=format_option)) from None
     if output_path in (None, "-") and chosen.binary and _terminal(sys.stdout):
         raise click.UsageError(
             f"will not write {chosen.title} to a terminal: give -o FILE, or pipe the output "
             "into a program that reads it"
         )
     return chosen
-
-
-def _without_format(message: str) -> str:
-    """``message`` without its advice to give the format: "name it .svg or .png"."""
-    head, sep, tail = message.partition(": name it ")
-    advice = ", or give the format"
-    if not (sep and tail.endswith(advice)):
-        return message
-    names = tail.removesuffix(advice).split(", ")
-    shown = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
-    return f"{head}: name it {shown}"
 
 
 def _terminal(stream: Any) -> bool:

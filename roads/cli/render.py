@@ -7,11 +7,13 @@ from dataclasses import replace
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
-from roads.cli.options import hands_input, refuses_large_boards
+from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
-from roads.scoreboard import Scoreboard, save_wall
+from roads.inputs.policy import Input
+from roads.scoreboard import save_wall
 from roads.tables import Table
 
 
@@ -39,11 +41,10 @@ from roads.tables import Table
     help="Draw an SVG's text as outlines, for viewers that ignore its embedded font "
     "(librsvg, Inkscape, cairosvg); a PNG is unchanged.",
 )
-@refuses_large_boards
 def command(
-    board: Scoreboard | None,
+    hands_from: Input,
     table: Table | None,
-    shoes: list[Scoreboard] | None,
+    wall: bool,
     output: str,
     format_: str | None,
     road: str | None,
@@ -57,8 +58,9 @@ def command(
     With --wall, every shoe as a lobby thumbnail (--bead-plate adds their bead plates), under
     a summary of the session titled --title.
     """
-    kind = look.output_format(output, format_, formats.BOARD, "image")
-    if shoes is not None:
+    if wall:
+        shoes = hands_from.shoes(table=table)
+        kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
         save_wall(
@@ -71,7 +73,10 @@ def command(
             text_as_paths=text_as_paths,
         )
         return
-    assert board is not None
+    board = hands_from.drawable(
+        road=road, columns=options.columns, layout=options.layout, table=table
+    )
+    kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
     board.save(
         output,
         format=kind.name,

@@ -5,11 +5,12 @@ from __future__ import annotations
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
-from roads.scoreboard import Scoreboard
+from roads.inputs.policy import Input
 from roads.story.report import save_report
 from roads.tables import Table
 
@@ -28,7 +29,7 @@ from roads.tables import Table
 )
 @look.drawing_options
 def command(
-    board: Scoreboard,
+    hands_from: Input,
     table: Table | None,
     output: str,
     format_: str | None,
@@ -42,5 +43,6 @@ def command(
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG or PNG).
     """
-    kind = look.output_format(output, format_, formats.REPORT, "report")
+    board = hands_from.board(table=table)
+    kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
     save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)

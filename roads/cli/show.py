@@ -7,9 +7,9 @@ import sys
 
 import click
 
-from roads.cli.options import colour_option, compact_board, hands_input, use_colour
+from roads.cli.options import colour_option, hands_input, use_colour
 from roads.cli.table_options import table_options
-from roads.scoreboard import Scoreboard
+from roads.inputs.policy import Input
 from roads.tables import Table
 from roads.translations import LANGUAGES
 
@@ -30,11 +30,11 @@ from roads.translations import LANGUAGES
     help="Road names and statistics: English, simplified or traditional Chinese.",
 )
 @colour_option
-@compact_board
 def command(
-    board: Scoreboard, table: Table | None, columns: int | None, lang: str, colour: bool | None
+    hands_from: Input, table: Table | None, columns: int | None, lang: str, colour: bool | None
 ) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
+    board = hands_from.compact(table=table)
     terminal = sys.stdout.isatty()
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)

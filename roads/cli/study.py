@@ -7,6 +7,7 @@ import os
 import click
 
 from roads import formats
+from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.table_options import table_options
@@ -66,7 +67,7 @@ def command(
     from roads.study import read_shoes, run_study, simulated
     from roads.study.output import save_study
 
-    kind = look.output_format(output, format_, formats.STUDY, "study").name
+    kind = look.output_format(output, format_, picture_formats(formats.STUDY), "study").name
     if table is not None and table != STANDARD:
         raise click.UsageError(
             "the study prices its flat bets at the standard table (Banker 19/20, Tie 8:1) "

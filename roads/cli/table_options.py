@@ -17,8 +17,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 def table_options(function: F) -> F:
     """Add the three options; the command receives ``table``: the table they name, or None
     when none is given (a journal then keeps its own table; elsewhere ``standard``). Under
-    ``hands_input``, a ``board`` (or the boards of ``shoes``) is marked by the table given, and
-    a command given ``hands`` receives the journal's table when none is given."""
+    ``hands_input``, the command hands it to the reading policy (``Input.board(table=...)``
+    and the like), which marks the boards it reads by it."""
 
     @click.option(
         "--rules",
@@ -44,19 +44,7 @@ def table_options(function: F) -> F:
     def wrapper(
         rules: str | None, tie_pays: str | None, side_bets: str | None, **kwargs: Any
     ) -> Any:
-        table = table_named(rules, tie_pays, side_bets)
-        read_table = kwargs.pop("read_table", None)
-        if table is None and "hands" in kwargs:
-            table = read_table  # a journal's own table, for a command given its hands
-        elif table is not None:
-            board = kwargs.get("board")
-            if board is not None:
-                board.set_table(table)
-            shoes = kwargs.get("shoes")
-            if isinstance(shoes, list):  # hands_input's boards (simulate's --shoes is a count)
-                for each in shoes:
-                    each.set_table(table)
-        return function(table=table, **kwargs)
+        return function(table=table_named(rules, tie_pays, side_bets), **kwargs)
 
     return wrapper  # type: ignore[return-value]
 

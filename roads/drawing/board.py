@@ -13,7 +13,7 @@ from roads.drawing.canvas import Canvas
 from roads.drawing.scene import Scene
 from roads.drawing.sizes import CELL, HALF, MOST_MARKS
 from roads.drawing.text import board_text
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import Theme, theme_named
 from roads.errors import RoadsError
 from roads.grids.road import DERIVED as DERIVED_ROADS
 from roads.grids.road import SLUGS, Road
@@ -116,6 +116,12 @@ class BoardOptions:
         if self.label not in LABEL_KINDS:
             raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
         theme_named(self.theme)
+
+    @property
+    def palette(self) -> Theme:
+        """The colours of ``theme``: where every drawing surface (board, report, charts, live
+        page) resolves the theme's name, once, into the ``Theme`` it passes down."""
+        return theme_named(self.theme)
 
 
 def check_size(roads: Roads, *, road: str | None = None, columns: int | None = None) -> None:

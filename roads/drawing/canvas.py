@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from roads.drawing.marks import MarkPainter
 from roads.drawing.scene import Shape, Text
-from roads.drawing.themes import Theme, theme_named
+from roads.drawing.themes import Theme
 from roads.grids.roads import Roads
 from roads.translations import LANGUAGES, Labels
 
@@ -34,7 +34,7 @@ class Canvas:
     """The table marks a lobby thumbnail shows (a wall explains them under its thumbnails)."""
 
     def __post_init__(self) -> None:
-        self.theme = theme_named(self.options.theme)
+        self.theme = self.options.palette
         self.labels = LANGUAGES[self.options.lang]
         self.marks = MarkPainter(
             self.roads, theme=self.theme, labels=self.labels, label=self.options.label

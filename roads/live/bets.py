@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from html import escape
 
 from roads.hands.hand import Hand
-from roads.story.bets import prices_now
-from roads.story.templates import Fragments
+from roads.hands.prices import prices_now
+from roads.pages.templates import Fragments
 from roads.tables import Table
 from roads.translations import BETS_TABLE_WORDS, bet_word
 

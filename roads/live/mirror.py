@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from roads import formats
+from roads.backends import target_format
 from roads.drawing.board import BoardOptions
 from roads.formats import FormatError
 from roads.grids.placement import Tails, tails_named
@@ -32,7 +32,7 @@ class Mirror:
         if str(path) == "-":
             raise FormatError("the board must go to a file, kept up to date: not '-'")
         self.path = Path(path)
-        self.format = formats.for_output(self.path, format, formats.BOARD, noun="image").name
+        self.format = target_format(self.path, format)
         self.tails = tails_named(tails)
         self.options = options
         self.scale = scale

@@ -24,8 +24,9 @@ from typing import Any
 
 from roads.drawing.board import BoardOptions
 from roads.drawing.fonts import TEXT
-from roads.drawing.themes import Theme, theme_named
+from roads.drawing.themes import Theme
 from roads.grids.placement import Tails, tails_named
+from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
 from roads.live.actions import hand_totals
@@ -33,7 +34,6 @@ from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
-from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
 
 Words = PageWords
@@ -154,7 +154,7 @@ class Page:
         self.decks = decks
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: Words = WORDS[options.lang]
-        self.theme: Theme = theme_named(options.theme)
+        self.theme: Theme = options.palette
         self.draw_options = options
         """How the board is drawn: ``options``, at most LIVE_COLUMNS columns of each road
         unless they say how many."""

@@ -191,7 +191,7 @@ class Handler(transport.Handler):
             self.app.watcher.snapshot.state["svg"],
             lang=page.options.lang,
             title=page.options.title or page.labels.title,
-            theme=page.options.theme,
+            theme=page.theme,
         )
         self._send(
             HTTPStatus.OK,

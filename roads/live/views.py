@@ -15,7 +15,7 @@ from string import Template
 
 from roads.backends.svg import to_svg
 from roads.drawing.board import BoardOptions
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import Theme
 from roads.drawing.wall import draw_wall
 from roads.grids.placement import Tails
 from roads.hands.journal import Session
@@ -29,13 +29,13 @@ def view_policy() -> str:
     return content_security_policy(data_file("view.js"))
 
 
-def overlay_html(svg: str, *, lang: str, title: str, theme: str) -> str:
+def overlay_html(svg: str, *, lang: str, title: str, theme: Theme) -> str:
     """The overlay page showing the board ``svg`` at the window's size, its background hidden
     and the words outside its panels haloed in the ``theme``'s background colour."""
     return Template(data_file("overlay.html")).substitute(
         lang=escape(lang),
         title=escape(title),
-        halo=theme_named(theme).background,
+        halo=theme.background,
         svg=svg,
         script=data_file("view.js"),
     )
@@ -59,7 +59,7 @@ def wall_html(svg: str, options: BoardOptions, journal_name: str) -> str:
     return Template(data_file("wall.html")).substitute(
         lang=escape(options.lang),
         title=escape(f"{heading} · {journal_name}"),
-        background=theme_named(options.theme).background,
+        background=options.palette.background,
         svg=svg,
         script=data_file("view.js"),
     )

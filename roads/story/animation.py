@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import os
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -256,9 +256,9 @@ def _opaque(value: int) -> int:
 
 
 def _image(scene: Scene, scale: float) -> Image.Image:
-    from roads.backends.png import to_image
+    from roads.backends import raster
 
-    return to_image(scene, scale).convert("RGB")
+    return raster(scene, scale).convert("RGB")
 
 
 def to_animated_svg(scenes: Sequence[Scene], *, scale: float = 1.0, fps: float = FPS) -> str:
@@ -352,11 +352,12 @@ def animation(
         )
     last, drawn = _frames(roads, options)
     scenes = _told(drawn, len(roads))
-    if kind == "svg":
-        return to_animated_svg(list(scenes), scale=scale, fps=fps)
-    if kind == "gif":
-        return _gif(last, scenes, len(roads), scale=scale, fps=fps, hold=hold)
-    return _apng(scenes, len(roads), scale=scale, fps=fps, hold=hold)
+    writers: dict[str, Callable[[], bytes | str]] = {
+        "svg": lambda: to_animated_svg(list(scenes), scale=scale, fps=fps),
+        "gif": lambda: _gif(last, scenes, len(roads), scale=scale, fps=fps, hold=hold),
+        "png": lambda: _apng(scenes, len(roads), scale=scale, fps=fps, hold=hold),
+    }
+    return writers[kind]()
 
 
 def _told(scenes: Iterator[Scene], count: int) -> Iterator[Scene]:
@@ -380,7 +381,7 @@ def save_animation(
     """Write the animation of ``roads`` to ``path`` (``"-"``: standard output). The file is
     replaced only once it is made.
 
-    Args:
+    Parameters:
         roads: the board, drawn growing one coup per frame.
         path: the file to write.
         format: ``"gif"``, ``"png"`` (animated PNG) or ``"svg"``; None: from the extension

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from roads.drawing.fonts import REPORT, metrics, smallest_covering
 from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene, Text
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import CASINO, Theme
 from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.cells import Stats
@@ -202,12 +202,12 @@ def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words
 
 
 def outcome_chart(
-    stats: Stats, fresh: Odds, decks: int, theme: str = "casino", lang: str = "en"
+    stats: Stats, fresh: Odds, decks: int, theme: Theme = CASINO, lang: str = "en"
 ) -> Scene:
     """Observed Banker / Player / Tie shares against the exact odds of a fresh shoe, in the
     colours of ``theme`` and the words of ``lang``."""
     words = Words.of(lang)
-    pen = Pen(theme_named(theme))
+    pen = Pen(theme)
     height = _draw_outcomes(pen, stats, fresh, decks, words)
     parts = [
         words.chart.outcomes_described.format(
@@ -469,12 +469,12 @@ def odds_summary(trail: OddsTrail, lang: str = "en") -> list[str]:
 
 
 def odds_chart(
-    trail: OddsTrail, hands: Sequence[Hand], theme: str = "casino", lang: str = "en"
+    trail: OddsTrail, hands: Sequence[Hand], theme: Theme = CASINO, lang: str = "en"
 ) -> Scene:
     """The exact odds of the next coup after every coup, from the cards left, in the colours
     of ``theme`` and the words of ``lang``."""
     words = Words.of(lang)
-    pen = Pen(theme_named(theme))
+    pen = Pen(theme)
     height = _draw_odds(pen, trail, hands, words)
     summary = "; ".join(odds_summary(trail, lang))
     return _scene(
@@ -501,7 +501,7 @@ def charts_scene(
     hands: Sequence[Hand],
     *,
     title: str | None = None,
-    theme: str = "casino",
+    theme: Theme = CASINO,
     lang: str = "en",
 ) -> Scene:
     """Title (default: "Shoe report" in ``lang``), the outcome chart, the odds chart (or why
@@ -509,7 +509,7 @@ def charts_scene(
     words = Words.of(lang)
     w = words.chart
     title = title or w.title
-    palette = theme_named(theme)
+    palette = theme
     pen = Pen(palette)
     y = _MARGIN
     pen.text(_MARGIN, y + 16, title, 20.0)

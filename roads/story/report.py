@@ -8,9 +8,10 @@ and last.
 It fetches nothing: styles are inline, every picture is inline SVG, the only font is one of the
 shipped fonts (the board's, or the report's where the charts' words need it), embedded once in
 the page's style sheet as a data URI, and a Content-Security-Policy forbids loading anything
-else. Its HTML is package data beside this module, read by ``roads.story.templates``: the
-document (``page.html``, the study's too) around the sections (``report.html``), and the pieces
-filled from the shoe (``report-parts.html``); its style sheet is ``report.css``. Every value
+else. Its HTML is package data beside this module, read by ``roads.pages.templates``: the
+pages' document (``roads/pages/page.html``, the study's too) around the sections
+(``report.html``), and the pieces filled from the shoe (``report-parts.html``); its style sheet
+is the pages' ``page.css``. Every value
 written into them that is not HTML already is escaped with ``html.escape``.
 """
 
@@ -22,24 +23,30 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from html import escape
 
-from roads import __version__
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.fonts import FONTS, Font
 from roads.drawing.scene import Scene
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import Theme
 from roads.errors import RoadsError
 from roads.game.cards import Card
 from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
-from roads.notice import NOTICE
+from roads.hands.prices import bet_edges
+from roads.pages import (
+    figure_tiles,
+    generator_name,
+    list_items,
+    notice_block,
+    page_document,
+    style_sheet,
+)
+from roads.pages.templates import Fragments, lines
 from roads.story import charts
-from roads.story.bets import bet_edges
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
-from roads.story.templates import Fragments, data_text, document, lines
 from roads.translations import (
     BETS_TABLE_WORDS,
     LANGUAGES,
@@ -58,10 +65,6 @@ _KINDS = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"
 _SUITS = {"s": ("♠", "spades", False), "h": ("♥", "hearts", True)}
 _SUITS |= {"d": ("♦", "diamonds", True), "c": ("♣", "clubs", False)}
 _RANKS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
-_CSP = (
-    "default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:; "
-    "base-uri 'none'; form-action 'none'"
-)
 
 
 def report_html(
@@ -82,7 +85,7 @@ def report_html(
         raise RoadsError("there is no coup to report on")
     trail = trail or odds_trail(hands, decks)
     options = options or BoardOptions()
-    w = _Words(options.lang, options.theme)
+    w = _Words(options.lang, options.palette)
     heading = title or w.report.title
     pictures = _Pictures(
         board=draw_board(roads, replace(options, title=title)),
@@ -143,7 +146,7 @@ def report_charts(
     trail = trail or odds_trail(hands, decks)
     options = options or BoardOptions()
     return charts.charts_scene(
-        roads.stats, trail, hands, title=title, theme=options.theme, lang=options.lang
+        roads.stats, trail, hands, title=title, theme=options.palette, lang=options.lang
     )
 
 
@@ -159,7 +162,7 @@ def save_report(
 ) -> None:
     """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
 
-    Args:
+    Parameters:
         roads: the board to report on (at least one coup).
         path: the file, replaced only once the report is made.
         format: ``"html"`` (the page), ``"svg"`` or ``"png"`` (its charts alone); None: from
@@ -172,63 +175,21 @@ def save_report(
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
             the charts too.
     """
-    from roads import formats
+    from roads import backends, formats
 
-    kind = formats.for_output(path, format, formats.REPORT, noun="report").name
+    kind = formats.for_output(path, format, backends.picture_formats(formats.REPORT), noun="report")
     options = options or BoardOptions()
     title = title if title is not None else options.title
-    data: str | bytes
-    if kind == "html":
-        data = report_html(roads, decks=decks, title=title, options=options, scale=scale)
-    else:
-        scene = report_charts(roads, decks=decks, title=title, options=options)
-        if kind == "svg":
-            from roads.backends.svg import to_svg
-
-            data = to_svg(scene, scale=scale)
-        else:
-            from roads.backends.png import to_png
-
-            data = to_png(scene, scale=scale)
-    write_atomic(path, data)
+    if kind.name == "html":
+        write_atomic(
+            path, report_html(roads, decks=decks, title=title, options=options, scale=scale)
+        )
+        return
+    scene = report_charts(roads, decks=decks, title=title, options=options)
+    backends.write(scene, path, kind.name, scale=scale)
 
 
 # -- page parts ------------------------------------------------------------------------------
-
-
-def page_document(
-    *,
-    lang: str,
-    title: str,
-    style: str,
-    eyebrow: str,
-    facts: str,
-    notice_top: str,
-    sections: str,
-    nav: str,
-    main: str,
-    notice_bottom: str,
-    footer: str,
-) -> str:
-    """The page (``page.html``) of the report or the study, each value HTML already: ``title``
-    in the head and as the heading, the ``style`` sheet, the ``eyebrow`` line and the ``facts``
-    under the heading, the notices, the ``nav`` links (``sections``, their label) and the
-    ``main`` sections, the ``footer`` line."""
-    return document("roads.story", _PAGE_FILE).substitute(
-        lang=lang,
-        csp=escape(_CSP),
-        generator=escape(generator_name()),
-        title=title,
-        style=style,
-        eyebrow=eyebrow,
-        facts=facts,
-        notice_top=notice_top,
-        sections=sections,
-        nav=nav,
-        main=main,
-        notice_bottom=notice_bottom,
-        footer=footer,
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +197,7 @@ class _Words:
     """The words and colours of one page: its language's report words and board labels."""
 
     lang: str
-    theme: str
+    theme: Theme
 
     @property
     def report(self) -> ReportWords:
@@ -256,7 +217,7 @@ class _Words:
 
     def colours(self) -> str:
         """The theme's colours as the page's CSS variables."""
-        theme = theme_named(self.theme)
+        theme = self.theme
         pairs = {
             "bg": theme.background,
             "panel": theme.panel,
@@ -274,31 +235,9 @@ class _Words:
         return ":root{" + ";".join(f"--{name}:{value}" for name, value in pairs.items()) + "}"
 
 
-def generator_name() -> str:
-    """What a page names as its generator: ``roads`` and its version."""
-    return f"roads {__version__}"
-
-
 def _notice(where: str, w: _Words) -> str:
     label = w.report.notice_where.format(where=where)
     return notice_block(label, w.labels.notice, w.report.honest, lang=w.lang)
-
-
-def notice_block(label: str, lines: Iterable[str], honest: str, *, lang: str = "en") -> str:
-    """The notice (text, escaped here): its ``lines`` in bold, then ``honest``; the study's
-    page shows it too. On a page in ``lang`` other than English, the English sentence of the
-    notice says it is English."""
-    return _part(
-        "notice",
-        label=escape(label),
-        lines="".join(
-            _part("strong-in", text=escape(line), lang="en")
-            if line == NOTICE and lang != "en"
-            else _part("strong", text=escape(line))
-            for line in lines
-        ),
-        honest=escape(honest),
-    )
 
 
 def _facts(roads: Roads, trail: OddsTrail, w: _Words) -> str:
@@ -505,16 +444,6 @@ def _streaks_section(roads: Roads, w: _Words) -> str:
     )
 
 
-def figure_tiles(figures: Iterable[tuple[str, str]]) -> str:
-    """Figure tiles: each number (HTML) over what it counts (text)."""
-    return "".join(_part("figure", number=number, what=escape(what)) for number, what in figures)
-
-
-def list_items(items: Iterable[str]) -> str:
-    """List items, each one HTML already."""
-    return "".join(_part("item", text=item) for item in items)
-
-
 def _odds_section(trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
     r = w.report
     if pictures.odds is None:
@@ -673,16 +602,7 @@ def _pct(value: float, places: int = 1) -> str:
     return f"{100 * value:.{places}f}%"
 
 
-_PAGE_FILE = "page.html"
-"""The document of the report and the study, package data beside this module."""
 _SECTIONS_FILE = "report.html"
 """The report's sections, package data beside this module."""
 _part = Fragments("roads.story", "report-parts.html")
 """The pieces of the page the code fills from the shoe."""
-_CSS_FILE = "report.css"
-"""The page's style sheet, package data beside this module."""
-
-
-def style_sheet() -> str:
-    """The report's style sheet (``report.css``), which the study's page shares."""
-    return data_text("roads.story", _CSS_FILE)

@@ -23,7 +23,7 @@ from typing import Any
 from roads.drawing.fonts import metrics
 from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene
-from roads.drawing.themes import theme_named
+from roads.drawing.themes import CASINO, Theme
 from roads.notice import NOTICE
 from roads.study.fairness import MIN_BETS
 from roads.study.figures import BANKER_PAYS
@@ -172,15 +172,15 @@ def _legend(pen: Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
         x += 24 + metrics().width(label, SMALL) + 20
 
 
-def _alone(theme: str, draw: Callable[[Pen], float], title: str, description: str) -> Scene:
+def _alone(theme: Theme, draw: Callable[[Pen], float], title: str, description: str) -> Scene:
     """One chart as a picture of its own: ``WIDTH`` wide, as tall as ``draw`` says, on no
     background (the page's shows through)."""
-    pen = Pen(theme_named(theme))
+    pen = Pen(theme)
     height = draw(pen)
     return Scene(WIDTH, height, None, tuple(pen.shapes), title, description)
 
 
-def frequency_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
+def frequency_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_frequencies(pen, document),
@@ -238,7 +238,7 @@ def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def money_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
+def money_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_money(pen, document),
@@ -320,7 +320,7 @@ def _draw_curves(pen: Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def curves_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
+def curves_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_curves(pen, document),
@@ -389,7 +389,7 @@ def _draw_edges(pen: Pen, removal: dict[str, Any]) -> float:
     return y + 8
 
 
-def edge_chart(document: dict[str, Any], theme: str = "casino") -> Scene | None:
+def edge_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene | None:
     removal = document.get("card_removal")
     if not removal:
         return None
@@ -403,16 +403,16 @@ def edge_chart(document: dict[str, Any], theme: str = "casino") -> Scene | None:
 
 
 def study_scene(
-    document: dict[str, Any], *, title: str | None = None, theme: str = "casino"
+    document: dict[str, Any], *, title: str | None = None, theme: Theme = CASINO
 ) -> Scene:
     """Every chart of the study on one picture, with its title and the notice.
 
     Parameters:
         document: the study (``run_study``).
         title: the picture's title (default: "Do the roads predict anything?").
-        theme: the colour theme (``roads.drawing.themes``).
+        theme: the colours (``roads.drawing.themes``).
     """
-    palette = theme_named(theme)
+    palette = theme
     pen = Pen(palette)
     heading = title or "Do the roads predict anything?"
     y = _MARGIN

@@ -16,9 +16,10 @@ def study_format(path: str | os.PathLike[str], format: str | None = None) -> str
         path: where the study goes (``"-"``: standard output, JSON unless ``format`` says).
         format: json, html, svg or png; None to go by the extension of ``path``.
     """
+    from roads.backends import picture_formats
     from roads.formats import STUDY, for_output
 
-    return for_output(path, format, STUDY, noun="study").name
+    return for_output(path, format, picture_formats(STUDY), noun="study").name
 
 
 def study_bytes(document: dict[str, Any], format: str, *, title: str | None = None) -> bytes:
@@ -37,16 +38,11 @@ def study_bytes(document: dict[str, Any], format: str, *, title: str | None = No
         from roads.study.page import study_html
 
         return study_html(document, title=title).encode()
+    from roads.backends import render
     from roads.study.charts import study_scene
 
-    scene = study_scene(document, title=title)
-    if format == "svg":
-        from roads.backends.svg import to_svg
-
-        return to_svg(scene).encode()
-    from roads.backends.png import to_png
-
-    return to_png(scene)
+    picture = render(study_scene(document, title=title), format)
+    return picture.encode() if isinstance(picture, str) else picture
 
 
 def save_study(

@@ -1,10 +1,10 @@
 """The study on one self-contained HTML page, in the style of the shoe report.
 
 The page is made from the study's JSON document only; its HTML and styles are package data
-beside this module, read by ``roads.story.templates``: the report's document (``page.html``)
+beside this module, read by ``roads.pages.templates``: the pages' document (``page.html``)
 around the sections (``study.html``), the pieces filled from the study (``study-parts.html``,
-with the notice and figure tiles of the report's ``report-parts.html``) and ``study.css``
-(after the report's ``report.css``). It fetches nothing, and every value written into it that
+with the notice and figure tiles of ``roads.pages``) and ``study.css`` (after the pages'
+``page.css``). It fetches nothing, and every value written into it that
 is not HTML already is escaped.
 """
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from roads.drawing.scene import Scene
 from roads.notice import NOTICE
-from roads.story.report import (
+from roads.pages import (
     figure_tiles,
     generator_name,
     list_items,
@@ -23,7 +23,7 @@ from roads.story.report import (
     page_document,
     style_sheet,
 )
-from roads.story.templates import Fragments, data_text, lines
+from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
 from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.signals import SIGNALS

@@ -1,5 +1,6 @@
 """The exact house edge of every bet of a table, fresh and after every coup of a shoe dealt
-from known cards (the report's table of bets)."""
+from known cards: the tables of bets of the report (``roads.story.report``) and the live page
+(``roads.live.bets``) both price them here."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ _LINE_BREAK = re.compile(r"\n[ \t]*")
 
 @cache
 def data_text(package: str, name: str) -> str:
-    """The text of the package data file ``name`` of ``package`` (e.g. ``"roads.story"``)."""
+    """The text of the package data file ``name`` of ``package`` (e.g. ``"roads.pages"``)."""
     return files(package).joinpath(name).read_text(encoding="utf-8")
 
 
