@@ -225,11 +225,12 @@
       cards.focus();
       return;
     }
+    cards.value = ""; // ready for the next coup now; given back if this one is refused
     if (await write("/api/coup", {cards: text})) {
-      cards.value = "";
       cards.removeAttribute("aria-invalid");
       say(words.logged + ": " + text, false);
     } else {
+      if (!cards.value) cards.value = text;
       cards.setAttribute("aria-invalid", "true");
       cards.focus();
     }
