@@ -66,6 +66,10 @@
         element.hidden = !text;
       }
     }
+    // The table's bets with their exact edges from the cards left: HTML the server escaped.
+    if (typeof state.bets === "string" && $("bets").innerHTML !== state.bets) {
+      $("bets").innerHTML = state.bets;
+    }
     const problem = state.error || ""; // #problem is an alert: written only when it changes
     if ($("problem").textContent !== problem) $("problem").textContent = problem;
     $("problem").hidden = !problem;

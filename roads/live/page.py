@@ -338,6 +338,7 @@ class Page:
             problem=escape(error or ""),
             svg=state["svg"],
             fields=fields,
+            bets=state["bets"],
             log_a_coup=escape(words.log_a_coup),
             toggles=toggles,
             outcomes=outcomes,
