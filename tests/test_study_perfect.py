@@ -16,17 +16,18 @@ from roads.game.shoe import Shoe, shuffled_codes
 BANKER_PAYS, TIE_PAYS = Fraction(19, 20), Fraction(8)
 
 
-def _outcome(cards: tuple[int, ...]) -> str:
-    """B, P or T of a coup dealt from the values ``cards`` (P B P B, then the third cards)."""
+def _coup(cards: tuple[int, ...]) -> tuple[int, str]:
+    """How many of the values ``cards`` a coup uses (dealt P B P B, then the Player's and the
+    Banker's third cards), and its outcome, B, P or T."""
     player = (cards[0] + cards[2]) % 10
     banker = (cards[1] + cards[3]) % 10
+    used = 4
     if player < 8 and banker < 8:
-        at = 4
         third = None
         if player <= 5:
-            third = cards[at]
+            third = cards[4]
             player = (player + third) % 10
-            at += 1
+            used += 1
         if third is None:
             draws = banker <= 5
         else:
@@ -40,8 +41,9 @@ def _outcome(cards: tuple[int, ...]) -> str:
                 6: third in (6, 7),
             }.get(banker, False)
         if draws:
-            banker = (banker + cards[at]) % 10
-    return "B" if banker > player else "P" if player > banker else "T"
+            banker = (banker + cards[used]) % 10
+            used += 1
+    return used, "B" if banker > player else "P" if player > banker else "T"
 
 
 @cache
@@ -51,7 +53,7 @@ def _by_multiset() -> dict[tuple[int, ...], Counter[str]]:
     found: dict[tuple[int, ...], Counter[str]] = {}
     for cards in product(range(10), repeat=6):
         key = tuple(cards.count(v) for v in range(10))
-        found.setdefault(key, Counter())[_outcome(cards)] += 1
+        found.setdefault(key, Counter())[_coup(cards)[1]] += 1
     return found
 
 
@@ -156,32 +158,8 @@ def _odds_cached(left: tuple[int, ...]) -> dict[str, int]:
 
 
 def _deal(values: list[int], at: int) -> tuple[int, str]:
-    """How many cards the coup at ``at`` uses, and its outcome."""
-    cards = tuple(values[at : at + 6]) + (0,) * max(0, at + 6 - len(values))
-    player = (cards[0] + cards[2]) % 10
-    banker = (cards[1] + cards[3]) % 10
-    used = 4
-    if player < 8 and banker < 8:
-        third = None
-        if player <= 5:
-            third = cards[4]
-            used += 1
-        draws = (
-            banker <= 5
-            if third is None
-            else {
-                0: True,
-                1: True,
-                2: True,
-                3: third != 8,
-                4: 2 <= third <= 7,
-                5: 4 <= third <= 7,
-                6: third in (6, 7),
-            }.get(banker, False)
-        )
-        if draws:
-            used += 1
-    return used, _outcome(cards)
+    """How many cards the coup at ``at`` of a shoe uses, and its outcome."""
+    return _coup(tuple(values[at : at + 6]) + (0,) * max(0, at + 6 - len(values)))
 
 
 def _net(bet: str, outcome: str) -> Fraction:
