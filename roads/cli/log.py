@@ -15,15 +15,33 @@ from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 
 T = TypeVar("T")
+ACTIONS = ("undo", "new_shoe", "bets", "cards", "results")
+"""The action options' parameters, in the order they are logged when their order on the
+command line is not known (a caller of the callback)."""
+_ORDER = "roads.log.order"
 
 
-@click.command("log")
+class _InOrder(click.Command):
+    """Keeps the order the options were given in on the command line (``ctx.meta``), one entry
+    per occurrence, so that the actions are logged in the order they were typed."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            _, _, order = self.make_parser(ctx).parse_args(args=list(args))
+        except click.UsageError:
+            order = []  # click's own parsing below says what is wrong
+        ctx.meta[_ORDER] = [param.name for param in order]
+        return super().parse_args(ctx, args)
+
+
+@click.command("log", cls=_InOrder)
 @click.argument("path", metavar="JOURNAL", type=click.Path(dir_okay=False))
 @click.option(
     "--add",
     "results",
+    multiple=True,
     metavar="TEXT",
-    help="Log results in the notation, one coup per B, P or T: 'B', 'PbTn P'.",
+    help="Log results in the notation, one coup per B, P or T: 'B', 'PbTn P'. May be repeated.",
 )
 @click.option(
     "--cards",
@@ -64,7 +82,7 @@ T = TypeVar("T")
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 def command(
     path: str,
-    results: str | None,
+    results: tuple[str, ...],
     cards: tuple[str, ...],
     undo: bool,
     new_shoe: bool,
@@ -80,8 +98,9 @@ def command(
     Each action is on disk before it is confirmed. export, render and show read a journal's
     current shoe (--shoe N or --all for others).
 
-    Action options (--undo, --new-shoe, --bet, --cards, --add) are logged together or not at
-    all, in that order, after --bankroll.
+    Action options (--add, --cards, --bet, --undo, --new-shoe) are logged together or not at
+    all, in the order they are given on the command line, after --bankroll: '--add BP --cards
+    "2h 3d 8c / Ks 3h"' logs B, P, then the coup of those cards.
 
     With no action option and standard input a terminal: the keyboard logger (b p t results;
     1 2 n banker pair, player pair, natural; u undo; s new shoe; c cards; $ practice bet;
@@ -109,20 +128,27 @@ def command(
         look.output_format(render, None, formats.BOARD, "image", stream=False, format_option=False)
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
-    events: list[journals.Event] = []
-    if undo:
-        events.append(journals.undo_event())
-    if new_shoe:
-        events.append(journals.shoe_event())
-    for bet in bets:
-        events.append(_option("--bet", bet, parse_bet))
-    for coup in cards:
-        events.append(_option("--cards", coup, _coup))
-    if results is not None:
-        hands = _option("--add", results, lambda text: parse_notation(text, comments=False))
+    def add(text: str) -> list[journals.Event]:
+        hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
         if not hands:
             raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
-        events += [journals.coup_event(hand) for hand in hands]
+        return [journals.coup_event(hand) for hand in hands]
+
+    given: dict[str, list[Callable[[], list[journals.Event]]]] = {
+        "undo": [lambda: [journals.undo_event()]] if undo else [],
+        "new_shoe": [lambda: [journals.shoe_event()]] if new_shoe else [],
+        "bets": [lambda bet=bet: [_option("--bet", bet, parse_bet)] for bet in bets],
+        "cards": [lambda coup=coup: [_option("--cards", coup, _coup)] for coup in cards],
+        "results": [lambda text=text: add(text) for text in results],
+    }
+    events: list[journals.Event] = []
+    typed = click.get_current_context().meta.get(_ORDER, [])
+    for name in typed:  # each --add, --cards, --bet in turn; a flag given twice acts once
+        if given.get(name):
+            events += given[name].pop(0)()
+    for name in ACTIONS:  # what the command line's order did not place (none from a shell)
+        while given[name]:
+            events += given[name].pop(0)()
     scripted = bool(events)
 
     journal = journals.Journal(path)
