@@ -128,27 +128,28 @@ def command(
         look.output_format(render, None, formats.BOARD, "image", stream=False, format_option=False)
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
+
     def add(text: str) -> list[journals.Event]:
         hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
         if not hands:
             raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
         return [journals.coup_event(hand) for hand in hands]
 
-    given: dict[str, list[Callable[[], list[journals.Event]]]] = {
-        "undo": [lambda: [journals.undo_event()]] if undo else [],
-        "new_shoe": [lambda: [journals.shoe_event()]] if new_shoe else [],
-        "bets": [lambda bet=bet: [_option("--bet", bet, parse_bet)] for bet in bets],
-        "cards": [lambda coup=coup: [_option("--cards", coup, _coup)] for coup in cards],
-        "results": [lambda text=text: add(text) for text in results],
+    given: dict[str, list[list[journals.Event]]] = {
+        "undo": [[journals.undo_event()]] if undo else [],
+        "new_shoe": [[journals.shoe_event()]] if new_shoe else [],
+        "bets": [[_option("--bet", bet, parse_bet)] for bet in bets],
+        "cards": [[_option("--cards", coup, _coup)] for coup in cards],
+        "results": [add(text) for text in results],
     }
     events: list[journals.Event] = []
     typed = click.get_current_context().meta.get(_ORDER, [])
     for name in typed:  # each --add, --cards, --bet in turn; a flag given twice acts once
         if given.get(name):
-            events += given[name].pop(0)()
+            events += given[name].pop(0)
     for name in ACTIONS:  # what the command line's order did not place (none from a shell)
         while given[name]:
-            events += given[name].pop(0)()
+            events += given[name].pop(0)
     scripted = bool(events)
 
     journal = journals.Journal(path)
@@ -181,8 +182,11 @@ def command(
         from roads.live.keys import KeyLogger
         from roads.live.logger import run
 
-        logger = KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=options.lang)
-        run(logger, colour=use_colour(None, sys.stdout))
+        colour = use_colour(None, sys.stdout)
+        logger = KeyLogger(
+            journal, mirror=mirror, tails=tails_named(tails), lang=options.lang, colour=colour
+        )
+        run(logger, colour=colour)
         return
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:

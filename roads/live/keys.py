@@ -68,6 +68,8 @@ class KeyLogger:
         mirror: an image kept showing the current shoe (None: none).
         tails: how the big road's dragon tails run.
         lang: language of the board and of the logger's words (``roads.translations.LANGUAGES``).
+        colour: the board's marks in colour (ANSI codes); without it (``NO_COLOR``) red and
+            blue are told apart by letters and words, as ``roads show`` writes them.
     """
 
     def __init__(
@@ -77,6 +79,7 @@ class KeyLogger:
         mirror: Mirror | None = None,
         tails: Tails = Tails.STRAIGHT,
         lang: str = "en",
+        colour: bool = True,
     ) -> None:
         if lang not in LOGGER_WORDS:
             raise RoadsError(
@@ -86,6 +89,7 @@ class KeyLogger:
         self.mirror = mirror
         self.tails = tails
         self.lang = lang
+        self.colour = colour
         self.words = LOGGER_WORDS[lang]
         self.mode: Mode = "keys"
         self.flags = Flags()
@@ -208,11 +212,11 @@ class KeyLogger:
         return self._board[1]
 
     def body(self, width: int, height: int) -> list[str]:
-        """The board fitted to ``width`` x ``height`` (ANSI colours), with a rule at the bottom
-        when there is room for it."""
+        """The board fitted to ``width`` x ``height`` (ANSI colours, or without ``colour`` the
+        letters and words of ``roads show``), with a rule at the bottom when there is room."""
         key = (self.version, width, height)
         if self._body is None or self._body[0] != key:
-            lines = arrange(self.board, width, height, ansi=True, lang=self.lang)
+            lines = arrange(self.board, width, height, ansi=self.colour, lang=self.lang)
             if len(lines) < height:
                 lines += [""] * (height - 1 - len(lines)) + [click.style("─" * width, dim=True)]
             self._body = (key, lines)
