@@ -18,6 +18,7 @@ from roads.game.simulation import tally as tally_shoes
 from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
 from roads.progress import job
+from roads.translations import TALLY_WORDS, plural
 
 _BAR_FROM = 20
 """Shoes from which dealing shows a progress bar (on a terminal); counting, 50 times more."""
@@ -88,7 +89,14 @@ def _write_tally(
         }
         file.write((json.dumps(record) + "\n").encode())
         return
-    lines = [f"{shoes} shoes of {shoe.decks} decks (seed {seed}): {counts.coups} coups"]
+    words = TALLY_WORDS
+    heading = words.heading.format(
+        shoes=plural(words.shoes, shoes),
+        decks=plural(words.decks, shoe.decks),
+        seed=seed,
+        coups=plural(words.coups, counts.coups),
+    )
+    lines = [heading]
     for name, count in observed.items():
         share = count / counts.coups if counts.coups else 0.0
         expected = getattr(exact, f"p_{name}")

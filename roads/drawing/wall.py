@@ -21,6 +21,7 @@ from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.errors import RoadsError
 from roads.grids.road import Road
 from roads.grids.roads import Roads
+from roads.translations import plural
 
 WALL_WIDTH = 1600.0
 """The widest a wall grows before it starts another row of thumbnails."""
@@ -72,7 +73,7 @@ def draw_wall(
         everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
     )
     theme = painter.theme
-    stats = [_Item(labels.shoes.format(n=len(boards)), None, 0), *painter._stats_items()]
+    stats = [_Item(plural(labels.shoes, len(boards)), None, 0), *painter._stats_items()]
     title = options.title or labels.title
     wall_width = max(
         wall_width,
