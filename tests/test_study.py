@@ -176,7 +176,12 @@ def test_same_bytes_for_every_job_count_engine_and_dask(
     assert study([*base, "--engine", "numpy"], tmp_path, capsys) == one
     assert study([*base, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        # dashboard_address=None still takes port 8787: ":0" takes a free one, so two runs
+        # (pytest-xdist workers, two checkouts) never meet.
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=":0",
     ) as cluster:
         on_dask = study([*base, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
     assert on_dask == one

@@ -11,6 +11,7 @@ import click
 from roads import formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
+from roads.cli.paths import FilePath
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 
@@ -35,7 +36,7 @@ class _InOrder(click.Command):
 
 
 @click.command("log", cls=_InOrder)
-@click.argument("path", metavar="JOURNAL", type=click.Path(dir_okay=False))
+@click.argument("path", metavar="JOURNAL", type=FilePath())
 @click.option(
     "--add",
     "results",
@@ -73,7 +74,7 @@ class _InOrder(click.Command):
 @click.option(
     "--render",
     metavar="FILE",
-    type=click.Path(dir_okay=False),
+    type=FilePath(),
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
     "and replaced whole, as the drawing options below say.",
 )

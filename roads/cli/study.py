@@ -9,6 +9,7 @@ import click
 from roads import formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
+from roads.cli.paths import InputPath
 
 _PROGRESS_FROM = 2
 
@@ -18,7 +19,7 @@ _PROGRESS_FROM = 2
     "sources",
     metavar="[INPUT]...",
     nargs=-1,
-    type=click.Path(allow_dash=True, dir_okay=False, exists=True),
+    type=InputPath(),
 )
 @click.option(
     "--shoes",

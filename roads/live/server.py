@@ -41,7 +41,7 @@ from typing import Any, cast
 from urllib.parse import urlsplit
 
 from roads.drawing.board import BoardOptions
-from roads.errors import ParseError, RoadsError
+from roads.errors import ParseError, RoadsError, UnavailableError
 from roads.game.coup import Coup
 from roads.grids.placement import Tails
 from roads.hands.hand import FIELDS, Hand
@@ -232,7 +232,7 @@ class LiveServer:
             self._httpd = _HTTPServer((host, port), self)
         except OSError as error:
             self.watcher.stop()
-            raise RoadsError(
+            raise UnavailableError(
                 f"cannot listen on {host} port {port}: {error.strerror or error}"
             ) from None
         self.host = host
