@@ -93,12 +93,12 @@ def test_every_command_follows_the_table(
     assert set(by_code) <= set(documented)
     for expected, runs in by_code.items():
         for args in runs:
-            if "--taken" in args:
-                args = [arg for arg in args if arg != "--taken"]
+            if "--taken" in args:  # the port is held by another listener meanwhile
+                given = [arg for arg in args if arg != "--taken"]
                 with socket.socket() as holder:
-                    holder.bind(("127.0.0.1", int(args[args.index("--port") + 1])))
+                    holder.bind(("127.0.0.1", int(given[given.index("--port") + 1])))
                     holder.listen()
-                    code, _, err = run([command, *args], capsys)
+                    code, _, err = run([command, *given], capsys)
             else:
                 code, _, err = run([command, *args], capsys)
             assert code == expected, (command, args, err)

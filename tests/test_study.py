@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import extras
 import pytest
 from browser_watch import watch
 from command_line import run
@@ -168,8 +169,8 @@ def test_flat_bet_and_frequencies_follow_from_the_counts(
 def test_same_bytes_for_every_job_count_engine_and_dask(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pytest.importorskip("numpy")
-    distributed = pytest.importorskip("distributed")
+    extras.numpy()
+    distributed = extras.distributed()
     base = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
     one = study([*base, "--jobs", "1"], tmp_path, capsys)
     assert study([*base, "--jobs", "2"], tmp_path, capsys) == one
@@ -257,7 +258,7 @@ def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 
 @given(st.lists(st.text(alphabet="BPT", max_size=90), max_size=12))
 def test_numpy_counting_gives_the_pure_integers(shoes: list[str]) -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
     counts = [0] * CELLS
     for shoe in encoded:
@@ -290,7 +291,7 @@ def test_derived_signals_name_the_side_the_ask_road_colours(shoes: list[str]) ->
 
 
 def test_numpy_exact_odds_are_the_exact_integers() -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     rng = random.Random(4)
     counts = []
     for decks in (1, 2, 6, 8):
