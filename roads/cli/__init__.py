@@ -96,6 +96,15 @@ def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> Non
     _say(f"warning: {message}")
 
 
+def warn(message: str) -> None:
+    """``roads COMMAND: warning: message`` on standard error: the command goes on."""
+    _say(f"warning: {message}")
+
+
+EMPTY = "the input holds no coups: the board drawn is empty"
+"""The warning of a command that draws a board with no coup (it still exits 0)."""
+
+
 def flags(error: RoadsError) -> str:
     """The options ``error`` is about, as `` (--scale, --columns)`` ("" for none)."""
     names = [FLAGS.get(name, "--" + name.replace("_", "-")) for name in error.about]

@@ -7,7 +7,7 @@ from dataclasses import replace
 import click
 
 from roads import formats
-from roads.cli import look
+from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input, refuses_large_boards
 from roads.drawing.board import ROADS, BoardOptions
 from roads.scoreboard import Scoreboard, save_wall
@@ -50,7 +50,11 @@ def command(
     if shoes is not None:
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
+        if not any(len(shoe) for shoe in shoes):
+            warn(EMPTY)
         save_wall(shoes, output, format=kind.name, scale=scale, dpi=dpi, options=options)
         return
     assert board is not None
+    if len(board) == 0:
+        warn(EMPTY)
     board.save(output, format=kind.name, options=replace(options, road=road), scale=scale, dpi=dpi)

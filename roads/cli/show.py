@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from roads.cli import EMPTY, warn
 from roads.cli.options import colour_option, compact_board, hands_input, use_colour
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
@@ -34,4 +35,6 @@ def command(board: Scoreboard, columns: int | None, lang: str, colour: bool | No
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)
     ansi = use_colour(colour, sys.stdout)
+    if len(board) == 0:
+        warn(EMPTY)
     click.echo(board.to_text(ansi=ansi, columns=columns, lang=lang), nl=False, color=ansi)
