@@ -875,6 +875,10 @@ class LoggerWords:
 
     start: str
     """The first message, a whole sentence (``{name}``: the journal's file name)."""
+    summary: Plural
+    """Printed on quitting: ``{n}`` coups logged here, the shoe now (``{shoe}``) and what it
+    holds (``{held}``, a ``held``)."""
+    held: Plural
     where: str
     """The footer's first line (``{coup}``, ``{shoe}``, ``{marks}``)."""
     no_marks: str
@@ -928,6 +932,11 @@ class LoggerWords:
 LOGGER_WORDS = {
     "en": LoggerWords(
         start="Logging to {name}: press b, p or t as each coup is dealt.",
+        summary=Plural(
+            "Logged {n} coup this session; shoe {shoe} holds {held}.",
+            "Logged {n} coups this session; shoe {shoe} holds {held}.",
+        ),
+        held=Plural("{n} coup", "{n} coups"),
         where="Coup {coup} of shoe {shoe} · marks: {marks}",
         no_marks="none",
         from_cards="from the cards",
@@ -968,6 +977,8 @@ LOGGER_WORDS = {
     ),
     "zh": LoggerWords(
         start="记录到 {name}：每发一局，按 b、p 或 t。",
+        summary=same("本次记录了 {n} 局；第 {shoe} 靴共 {held}。"),
+        held=same("{n} 局"),
         where="第 {shoe} 靴第 {coup} 局 · 标记：{marks}",
         no_marks="无",
         from_cards="由牌面决定",
@@ -1008,6 +1019,8 @@ LOGGER_WORDS = {
     ),
     "zh-hant": LoggerWords(
         start="記錄到 {name}：每發一局，按 b、p 或 t。",
+        summary=same("本次記錄了 {n} 局；第 {shoe} 靴共 {held}。"),
+        held=same("{n} 局"),
         where="第 {shoe} 靴第 {coup} 局 · 標記：{marks}",
         no_marks="無",
         from_cards="由牌面決定",

@@ -698,6 +698,43 @@ def test_no_color_in_tmux_names_red_and_blue(tmp_path: Path) -> None:
         terminal.close()
 
 
+def test_quitting_sums_up_the_session(tmp_path: Path) -> None:
+    logger = logger_on(tmp_path, bankroll=100)
+    logger.journal.add(Hand(Outcome.TIE))  # another writer's coup: not logged here
+    logger.refresh()
+    logger.press("$")
+    logger.submit("banker 10")
+    for key in "bp":
+        logger.press(key)
+    logger.press("$")
+    logger.submit("player 5")
+    assert logger.summary() == [
+        "Logged 2 coups this session; shoe 1 holds 3 coups.",
+        "Practice balance (play money): 109.50 · on the table: Player 5.00.",
+        NOTICE,
+    ]
+    (tmp_path / "zh").mkdir()
+    one = logger_on(tmp_path / "zh", lang="zh")
+    one.press("b")
+    assert one.summary() == ["本次记录了 1 局；第 1 靴共 1 局。", *LANGUAGES["zh"].notice]
+
+
+def test_quitting_in_tmux_prints_the_summary(tmp_path: Path) -> None:
+    journal, err = tmp_path / "table.jsonl", tmp_path / "err.txt"
+    terminal = Terminal(f"{sys.executable} -m roads log {journal} 2> {err}", 80, 24)
+    try:
+        terminal.shows("press b, p or t")
+        terminal.keys("b")
+        terminal.shows("Logged coup 1 of shoe 1: Banker.")
+        terminal.quit()
+    finally:
+        terminal.close()
+    assert err.read_text(encoding="utf-8").splitlines() == [
+        "Logged 1 coup this session; shoe 1 holds 1 coup.",
+        NOTICE,
+    ]
+
+
 def test_every_language_has_the_logger_words_with_the_same_placeholders() -> None:
     import dataclasses
     import string
@@ -710,6 +747,8 @@ def test_every_language_has_the_logger_words_with_the_same_placeholders() -> Non
         for lang, words in table.items():
             for field in dataclasses.fields(words):
                 mine, theirs = getattr(words, field.name), getattr(english, field.name)
+                if isinstance(mine, tuple):  # a Plural: its forms take the same placeholders
+                    mine, theirs = " ".join(mine), " ".join(theirs)
                 assert mine.strip() or field.name == "sentence_gap", (lang, field.name)
 
                 def names(text: str) -> set[str]:

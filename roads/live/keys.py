@@ -29,7 +29,7 @@ from roads.live.actions import bet_name, describe, parse_bet, parse_command
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width, wrap
 from roads.scoreboard import Scoreboard
-from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords, plural
 
 Mode = Literal["keys", "cards", "bet"]
 Style = Literal["flags", "balance", "done", "error", "help", "notice"]
@@ -97,6 +97,7 @@ class KeyLogger:
         self.failed = False
         self.done = False
         self.version = 0  # counts changes of the journal seen here
+        self.coups_logged = 0  # coups this logger wrote (the summary on quitting)
         self._board: tuple[int, Scoreboard] | None = None
         self._body: tuple[tuple[int, int, int], list[str]] | None = None
         self._update_mirror()
@@ -178,6 +179,7 @@ class KeyLogger:
             except (RoadsError, OSError) as error:
                 self._say(_reason(error) + self.words.nothing_logged, True)
                 return False
+        self.coups_logged += sum(event.get("event") == "coup" for event in events)
         said = describe(events, receipt, balance=False, lang=self.lang) + [
             str(warning.message) for warning in caught
         ]
@@ -243,6 +245,24 @@ class KeyLogger:
         lines += [[("help", part)] for part in wrap(self.help(), width)]
         lines += [[("notice", part)] for part in self.notice(width)]
         return lines
+
+    def summary(self) -> list[str]:
+        """What the session did, for when the logger quits: the coups logged here, the shoe
+        now and what it holds, the practice balance and bets on the table, the notice."""
+        session, words = self.journal.session, self.words
+        coups = len(session.hands())
+        lines = [
+            plural(
+                words.summary,
+                self.coups_logged,
+                shoe=len(session.shoes),
+                held=plural(words.held, coups),
+            )
+        ]
+        balance = self.balance_line()
+        if balance:
+            lines.append(balance + words.sentence_end)
+        return [*lines, *LANGUAGES[self.lang].notice]
 
     def notice(self, width: int) -> list[str]:
         """The notice's lines: those of the board's notice in the logger's language, on one
