@@ -1,6 +1,8 @@
 """Every command block of README and docs/ runs, in order, exactly as written: each page's shell
-blocks line by line in a folder of its own (holding a copy of examples/), with the installed
-``roads`` first on PATH; a console block's output is compared with what the page shows.
+blocks line by line in a folder of its own (holding a copy of examples/): a line that is one
+``roads`` command with no shell syntax runs in this process with the words bash would give it,
+any other line in bash with the installed ``roads`` first on PATH; a console block's output is
+compared with what the page shows.
 
 A block that cannot run here says so in the page, on the line before it:
 ``<!-- not run: REASON -->`` (it installs, serves until stopped, or takes minutes).
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from command_line import run
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
@@ -67,7 +71,12 @@ def test_every_page_with_shell_blocks_is_found() -> None:
     [path for path in DOCUMENTS if _runnable(path)],
     ids=lambda path: str(path.relative_to(ROOT)),
 )
-def test_the_command_blocks_run_in_order_as_written(document: Path, tmp_path: Path) -> None:
+def test_the_command_blocks_run_in_order_as_written(
+    document: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
     for kind, body, why in blocks(document):
         if why is not None:
@@ -79,8 +88,28 @@ def test_the_command_blocks_run_in_order_as_written(document: Path, tmp_path: Pa
         for line in body.splitlines():
             if not line.strip() or line.lstrip().startswith("#"):
                 continue
+            words = _plain_roads_command(line)
+            if words is not None:  # the same words, run in this process: no interpreter start
+                monkeypatch.chdir(tmp_path)
+                code, _, err = run(words, capsys)
+                assert code == 0, f"{document.name}: {line}\n{err[-2000:]}"
+                continue
             result = _shell(line, tmp_path)
             assert result.returncode == 0, f"{document.name}: {line}\n{result.stderr[-2000:]}"
+
+
+def _plain_roads_command(line: str) -> list[str] | None:
+    """The words of ``line`` when it is one ``roads`` command with no pipe, redirection,
+    variable or other shell syntax (what bash would pass it), else None."""
+    lexer = shlex.shlex(line, posix=True, punctuation_chars=True)
+    lexer.whitespace_split = True
+    lexer.commenters = "#"
+    words = list(lexer)
+    if not words or words[0] != "roads" or any(c in line for c in "$`~*?[\\"):
+        return None
+    if any(word and all(c in lexer.punctuation_chars for c in word) for word in words):
+        return None
+    return words[1:]
 
 
 def _check_console(document: Path, body: str, folder: Path) -> None:
