@@ -166,16 +166,24 @@ def test_flat_bet_and_frequencies_follow_from_the_counts(
     assert document["notice"] == NOTICE
 
 
-def test_same_bytes_for_every_job_count_engine_and_dask(
+_SAME_STUDY = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
+
+
+def test_same_bytes_for_every_job_count_and_engine(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     extras.numpy()
+    one = study([*_SAME_STUDY, "--jobs", "1"], tmp_path, capsys)
+    assert study([*_SAME_STUDY, "--jobs", "2"], tmp_path, capsys) == one
+    assert study([*_SAME_STUDY, "--engine", "numpy"], tmp_path, capsys) == one
+    assert study([*_SAME_STUDY, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
+
+
+@pytest.mark.stress  # a Dask cluster of three processes: CI runs it (pytest --stress)
+def test_same_bytes_on_dask(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    extras.numpy()
     distributed = extras.distributed()
-    base = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
-    one = study([*base, "--jobs", "1"], tmp_path, capsys)
-    assert study([*base, "--jobs", "2"], tmp_path, capsys) == one
-    assert study([*base, "--engine", "numpy"], tmp_path, capsys) == one
-    assert study([*base, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
+    one = study([*_SAME_STUDY, "--jobs", "1"], tmp_path, capsys)
     with distributed.LocalCluster(
         # dashboard_address=None still takes port 8787: ":0" takes a free one, so two runs
         # (pytest-xdist workers, two checkouts) never meet.
@@ -184,7 +192,7 @@ def test_same_bytes_for_every_job_count_engine_and_dask(
         processes=True,
         dashboard_address=":0",
     ) as cluster:
-        on_dask = study([*base, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
+        on_dask = study([*_SAME_STUDY, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
     assert on_dask == one
 
 
