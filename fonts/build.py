@@ -6,16 +6,24 @@
   ``roads.translations`` (``LANGUAGES``, ``SYMBOLS``) and a few marks boards use; no more, so
   boards stay small;
 - ``fonts/RoadsSansReport-Regular.otf`` ("Roads Sans Report"), the report's charts' font: the
-  same and every character of the charts' words (``CHART_WORDS``), in every language.
+  same and every character of the charts' words (``CHART_WORDS``), in every language;
+- ``fonts/RoadsSansText-Regular.otf`` ("Roads Sans Text"), the font of text a user types (a
+  board's title): the report font's characters and the scripts users write titles in (Latin with
+  Latin Extended-A, Greek, Cyrillic, the Han characters of GB 2312, of Big5 level 1 and of JIS X
+  0208 level 1, kana, common punctuation and symbols). Noto Sans CJK lacks some of Latin
+  Extended-A and of Greek and Cyrillic; those glyphs come from Noto Sans Regular (Debian's
+  ``fonts-noto-core``), scaled to the same cap height. Never embedded whole: an SVG embeds a
+  subset of it made for the characters it draws (``roads.drawing.subset``).
 
 Under the SIL Open Font License 1.1 a subset is a Modified Version, which may not carry the
 Reserved Font Name "Source", so each is renamed throughout (name table and CFF). The copyright,
 licence and licence URL records are kept as they are.
 
 Run from the repository root (needs ``pip install fonttools`` and ``apt-get install
-fonts-noto-cjk``)::
+fonts-noto-cjk fonts-noto-core``)::
 
-    python fonts/build.py [--source PATH] [--output-dir DIR] [--only board|report]
+    python fonts/build.py [--source PATH] [--fill PATH] [--output-dir DIR]
+                          [--only board|report|text]
 
 The output is deterministic: two runs write byte-identical files.
 """
@@ -28,17 +36,22 @@ import hashlib
 import importlib
 import io
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from fontTools import subset
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.pens.t2CharStringPen import T2CharStringPen
+from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SOURCE_FAMILY = "Noto Sans CJK SC"
 SOURCE_STYLE = "Regular"
+DEFAULT_FILL = Path("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
 
 STYLE = "Regular"
 VERSION_SUFFIX = "; roads subset"
@@ -91,6 +104,69 @@ def report_characters() -> str:
     return "".join(sorted(set(label_characters()) | characters_of(words.CHART_WORDS.values())))
 
 
+# The blocks of the text font besides the Han characters: scripts and symbols users type.
+TEXT_BLOCKS = (
+    (0x0020, 0x007E),  # ASCII
+    (0x00A0, 0x017F),  # Latin-1 Supplement, Latin Extended-A
+    (0x0192, 0x0192),  # ƒ
+    (0x0218, 0x021B),  # Ș ș Ț ț (Romanian)
+    (0x02C6, 0x02DD),  # spacing accents
+    (0x0370, 0x03FF),  # Greek and Coptic
+    (0x0400, 0x04FF),  # Cyrillic
+    (0x1E9E, 0x1E9E),  # ẞ
+    (0x2000, 0x206F),  # General Punctuation
+    (0x20A0, 0x20C0),  # Currency Symbols
+    (0x2100, 0x218F),  # Letterlike Symbols, Number Forms
+    (0x2190, 0x21FF),  # Arrows
+    (0x2200, 0x22FF),  # Mathematical Operators
+    (0x2460, 0x24FF),  # Enclosed Alphanumerics
+    (0x2500, 0x25FF),  # Box Drawing, Block Elements, Geometric Shapes
+    (0x2600, 0x26FF),  # Miscellaneous Symbols (card suits, stars)
+    (0x3000, 0x30FF),  # CJK Symbols and Punctuation, Hiragana, Katakana
+    (0x31F0, 0x31FF),  # Katakana Phonetic Extensions
+    (0xFF00, 0xFFEF),  # Halfwidth and Fullwidth Forms
+)
+
+
+def _double_byte(codec: str, leads: Iterable[int], trails: Iterable[int]) -> set[str]:
+    """The Han characters a double-byte ``codec`` gives for the ``leads`` x ``trails`` codes."""
+    chars = set()
+    trail_bytes = list(trails)
+    for lead in leads:
+        for trail in trail_bytes:
+            try:
+                char = bytes((lead, trail)).decode(codec)
+            except UnicodeDecodeError:
+                continue
+            if len(char) == 1 and unicodedata.name(char, "").startswith("CJK"):
+                chars.add(char)
+    return chars
+
+
+def han_characters() -> set[str]:
+    """The Han characters in common use: GB 2312 levels 1 and 2 (simplified Chinese, 6,763),
+    Big5 level 1 (traditional Chinese, the 5,401 frequent ones, A440 to C67E) and JIS X 0208
+    level 1 (Japanese, 2,965), read from Python's codecs."""
+    gb2312 = _double_byte("gb2312", range(0xB0, 0xF8), range(0xA1, 0xFF))
+    big5 = _double_byte("big5", range(0xA4, 0xC6), [*range(0x40, 0x7F), *range(0xA1, 0xFF)])
+    big5 |= _double_byte("big5", [0xC6], range(0x40, 0x7F))
+    jis = _double_byte("euc_jp", range(0xB0, 0xD0), range(0xA1, 0xFF))
+    return gb2312 | big5 | jis
+
+
+def text_characters() -> str:
+    """The text font's characters: the report font's, every assigned character of
+    ``TEXT_BLOCKS`` and ``han_characters()`` (those neither source font has are skipped)."""
+    chars = set(report_characters()) | han_characters()
+    for first, last in TEXT_BLOCKS:
+        chars.update(
+            chr(code)
+            for code in range(first, last + 1)
+            if unicodedata.category(chr(code)) not in ("Cn", "Cc", "Cs", "Co")
+        )
+    return "".join(sorted(chars))
+
+
 @dataclasses.dataclass(frozen=True)
 class Target:
     """One font built from the source: its names, its file and the words it must hold."""
@@ -99,6 +175,9 @@ class Target:
     family: str
     ps_name: str
     words: Callable[[], str]
+    broad: bool = False
+    """Whether the words are a wish list: those the source lacks come from the fill font, and
+    those neither has are skipped (otherwise every word is required of the source)."""
 
     @property
     def full_name(self) -> str:
@@ -114,6 +193,8 @@ TARGETS = (
     Target("board", "Roads Sans", "RoadsSans-Regular", label_characters),
     # The report's charts (PNG and SVG, in every language): the board's words and the charts'.
     Target("report", "Roads Sans Report", "RoadsSansReport-Regular", report_characters),
+    # Titles and other text users type: never embedded whole (SVGs embed a subset of it).
+    Target("text", "Roads Sans Text", "RoadsSansText-Regular", text_characters, broad=True),
 )
 
 
@@ -137,16 +218,68 @@ def find_face(source: Path) -> int:
 
 
 def wanted_characters(font: TTFont, target: Target) -> tuple[str, str]:
-    """The characters to keep, and those of the extra set the source lacks (skipped)."""
+    """The characters to keep from the source, and those wished for that it lacks: the extra
+    marks (skipped) or, for a broad target, what the fill font is asked for."""
     cmap = font.getBestCmap()
-    required = set(ASCII + NO_BREAK_SPACE + target.words())
+    words = target.words()
+    required = set(ASCII + NO_BREAK_SPACE + (report_characters() if target.broad else words))
     missing_required = sorted(ch for ch in required if ord(ch) not in cmap)
     if missing_required:
         listed = " ".join(f"U+{ord(ch):04X}" for ch in missing_required)
         raise SystemExit(f"the source font lacks required characters: {listed}")
-    missing_extra = "".join(sorted(ch for ch in set(EXTRA) - required if ord(ch) not in cmap))
-    chars = required | (set(EXTRA) - set(missing_extra))
-    return "".join(sorted(chars)), missing_extra
+    wished = (set(words) | set(EXTRA)) - required if target.broad else set(EXTRA) - required
+    missing = "".join(sorted(ch for ch in wished if ord(ch) not in cmap))
+    chars = required | (wished - set(missing))
+    return "".join(sorted(chars)), missing
+
+
+def add_fill_glyphs(font: TTFont, fill: TTFont, chars: str) -> str:
+    """Draw into ``font`` (a CID-keyed CFF subset of the source) the glyphs of ``fill`` for
+    ``chars``, scaled to the source's cap height; the characters neither font has."""
+    fill_cmap = fill.getBestCmap()
+    found = [ch for ch in chars if ord(ch) in fill_cmap]
+    absent = "".join(ch for ch in chars if ord(ch) not in fill_cmap)
+    scale = font["OS/2"].sCapHeight / fill["OS/2"].sCapHeight
+    cff = font["CFF "].cff
+    top = cff.topDictIndex[0]
+    char_strings = top.CharStrings
+    order = font.getGlyphOrder()
+    cmap = font.getBestCmap()
+    latin = order.index(cmap[ord("A")])
+    fd_index = top.FDSelect[latin]
+    private = top.FDArray[fd_index].Private
+    nominal = getattr(private, "nominalWidthX", 0)
+    next_cid = max(int(name.removeprefix("cid")) for name in order[1:]) + 1
+    glyph_set = fill.getGlyphSet()
+    hmtx = font["hmtx"]
+    tables = [table for table in font["cmap"].tables if table.isUnicode()]
+    for ch in found:
+        source = glyph_set[fill_cmap[ord(ch)]]
+        width = round(source.width * scale)
+        pen = T2CharStringPen(width - nominal, glyph_set)
+        source.draw(TransformPen(pen, (scale, 0, 0, scale, 0, 0)))
+        charstring = pen.getCharString(private=private, globalSubrs=cff.GlobalSubrs)
+        name = f"cid{next_cid:05d}"
+        next_cid += 1
+        char_strings.charStringsIndex.append(charstring)
+        char_strings.charStrings[name] = len(char_strings.charStringsIndex) - 1
+        top.FDSelect.append(fd_index)
+        order.append(name)
+        bounds = BoundsPen(None)
+        charstring.draw(bounds)
+        hmtx.metrics[name] = (width, round(bounds.bounds[0]) if bounds.bounds else 0)
+        for table in tables:
+            if table.format != 4 or ord(ch) <= 0xFFFF:
+                table.cmap[ord(ch)] = name
+    top.charset = order
+    top.CIDCount = max(getattr(top, "CIDCount", 0), next_cid)
+    font.setGlyphOrder(order)
+    # Vertical metrics are for vertical text, which roads never sets: dropped, so the new
+    # glyphs need none.
+    for tag in ("vhea", "vmtx", "VORG"):
+        if tag in font:
+            del font[tag]
+    return absent
 
 
 def subset_font(font: TTFont, chars: str) -> None:
@@ -219,12 +352,15 @@ def rename(font: TTFont, target: Target) -> None:
             raise SystemExit(f"CFF FDArray FontName still says {fd.FontName!r}")
 
 
-def build(source: Path, target: Target) -> tuple[bytes, int, str]:
+def build(source: Path, target: Target, fill_source: Path = DEFAULT_FILL) -> tuple[bytes, int, str]:
     index = find_face(source)
     font = TTFont(str(source), fontNumber=index, recalcTimestamp=False)
     created, modified = font["head"].created, font["head"].modified
     chars, missing = wanted_characters(font, target)
     subset_font(font, chars)
+    if target.broad:
+        with TTFont(str(fill_source), recalcTimestamp=False) as fill:
+            missing = add_fill_glyphs(font, fill, missing)
     rename(font, target)
     font["head"].created = created
     font["head"].modified = modified
@@ -239,6 +375,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="the Noto .ttc")
     parser.add_argument(
+        "--fill",
+        type=Path,
+        default=DEFAULT_FILL,
+        help="the Noto Sans .ttf the text font's missing Latin, Greek and Cyrillic come from",
+    )
+    parser.add_argument(
         "--output-dir", type=Path, default=ROOT / "fonts", help="where the .otf files go"
     )
     parser.add_argument(
@@ -251,8 +393,10 @@ def main(argv: list[str] | None = None) -> int:
     for target in TARGETS:
         if args.only not in (None, target.key):
             continue
-        data, glyphs, missing = build(args.source, target)
-        if missing:
+        data, glyphs, missing = build(args.source, target, args.fill)
+        if missing and target.broad:
+            print(f"  {len(missing)} wished-for characters neither font has: left out")
+        elif missing:
             listed = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing)
             print(f"warning: the source font lacks {listed}; left out", file=sys.stderr)
         output = args.output_dir / target.file_name

@@ -276,9 +276,11 @@ class Scoreboard(Roads):
         transparent: bool | None = None,
         layout: str | None = None,
         with_bead_plate: bool | None = None,
+        text_as_paths: bool = False,
     ) -> str:
         """The board as an SVG document, ``scale`` times its natural size (one unit, one pixel
-        at 1.0). The other keywords are those of ``scene``."""
+        at 1.0); ``text_as_paths`` draws its text as outlines, for viewers that ignore embedded
+        fonts (librsvg, Inkscape, cairosvg). The other keywords are those of ``scene``."""
         scene = self.scene(
             options=options,
             road=road,
@@ -291,7 +293,7 @@ class Scoreboard(Roads):
             layout=layout,
             with_bead_plate=with_bead_plate,
         )
-        return cast(str, _render(scene, "svg", scale, None))
+        return cast(str, _render(scene, "svg", scale, None, text_as_paths))
 
     def png(
         self,
@@ -345,6 +347,7 @@ class Scoreboard(Roads):
         transparent: bool | None = None,
         layout: str | None = None,
         with_bead_plate: bool | None = None,
+        text_as_paths: bool = False,
     ) -> None:
         """Write the board as SVG or PNG.
 
@@ -359,6 +362,7 @@ class Scoreboard(Roads):
                 scale and carries none, so it is ignored there.
             options: as in ``scene``, and so are ``road``, ``columns``, ``lang``, ``theme``,
                 ``label``, ``title``, ``transparent``, ``layout`` and ``with_bead_plate``.
+            text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG.
 
         Raises:
             roads.formats.FormatError: the format cannot be told, or contradicts the name.
@@ -375,13 +379,13 @@ class Scoreboard(Roads):
             layout=layout,
             with_bead_plate=with_bead_plate,
         )
-        _write(target, format, lambda kind: self._picture(kind, chosen, scale, dpi))
+        _write(target, format, lambda kind: self._picture(kind, chosen, scale, dpi, text_as_paths))
 
     def _picture(
-        self, kind: str, options: BoardOptions, scale: float, dpi: float | None
+        self, kind: str, options: BoardOptions, scale: float, dpi: float | None, paths: bool
     ) -> str | bytes:
         if kind == "svg":
-            return self.svg(options=options, scale=scale)
+            return self.svg(options=options, scale=scale, text_as_paths=paths)
         return self.png(options=options, scale=scale, dpi=dpi)
 
     # -- notebooks and the console --------------------------------------------------------------
@@ -427,6 +431,7 @@ def save_wall(
     dpi: float | None = None,
     per_row: int | None = None,
     options: BoardOptions | None = None,
+    text_as_paths: bool = False,
 ) -> None:
     """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
 
@@ -440,6 +445,7 @@ def save_wall(
         per_row: thumbnails per row (None: as many as fit).
         options: how each thumbnail is drawn (``BoardOptions``: theme, language, columns,
             bead plate); its ``title`` titles the wall.
+        text_as_paths: an SVG's text drawn as outlines (``Scoreboard.svg``).
 
     Raises:
         roads.formats.FormatError: the format cannot be told, or contradicts the name.
@@ -448,16 +454,18 @@ def save_wall(
 
     def picture(kind: str) -> str | bytes:
         scene = draw_wall(boards, options, per_row=per_row)
-        return _render(scene, kind, scale, dpi)
+        return _render(scene, kind, scale, dpi, text_as_paths)
 
     _write(target, format, picture)
 
 
-def _render(scene: Scene, kind: str, scale: float, dpi: float | None) -> str | bytes:
+def _render(
+    scene: Scene, kind: str, scale: float, dpi: float | None, text_as_paths: bool = False
+) -> str | bytes:
     if kind == "svg":
         from roads.backends.svg import to_svg
 
-        return to_svg(scene, scale=_scale(scale))
+        return to_svg(scene, scale=_scale(scale), text_as_paths=text_as_paths)
     from roads.backends.png import to_png
 
     if dpi is not None and not dpi > 0:

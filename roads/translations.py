@@ -61,6 +61,12 @@ class Labels:
     banker_pairs: str
     player_pairs: str
     naturals: str
+    super_6: str
+    """The legend of the Super 6 mark (no-commission tables: Banker won with 6)."""
+    dragon_7: str
+    """The legend of the Dragon 7 mark (EZ tables: Banker won with a three-card 7)."""
+    panda_8: str
+    """The legend of the Panda 8 mark (EZ tables: Player won with a three-card 8)."""
     ask: str
     if_banker: str
     if_player: str
@@ -88,6 +94,9 @@ ENGLISH = Labels(
     banker_pairs="Banker pairs",
     player_pairs="Player pairs",
     naturals="Naturals",
+    super_6="Super 6: Banker won with 6",
+    dragon_7="Dragon 7: Banker won with a three-card 7",
+    panda_8="Panda 8: Player won with a three-card 8",
     ask="Ask road, not a forecast: what each derived road would add",
     if_banker="if the next coup is Banker",
     if_player="if the next coup is Player",
@@ -113,6 +122,9 @@ SIMPLIFIED = Labels(
     banker_pairs="庄对",
     player_pairs="闲对",
     naturals="例牌",
+    super_6="超级6：庄以6点胜",
+    dragon_7="龙7：庄以三张牌7点胜",
+    panda_8="熊猫8：闲以三张牌8点胜",
     ask="问路（非预测）：各下三路将加上的标记",
     if_banker="若下一局为庄",
     if_player="若下一局为闲",
@@ -138,6 +150,9 @@ TRADITIONAL = Labels(
     banker_pairs="莊對",
     player_pairs="閒對",
     naturals="例牌",
+    super_6="超級6：莊以6點勝",
+    dragon_7="龍7：莊以三張牌7點勝",
+    panda_8="熊貓8：閒以三張牌8點勝",
     ask="問路（非預測）：各下三路將加上的標記",
     if_banker="若下一局為莊",
     if_player="若下一局為閒",

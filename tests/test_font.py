@@ -24,9 +24,11 @@ from roads.translations import CHART_WORDS, LANGUAGES, SYMBOLS
 FONTS = Path(__file__).parents[1] / "fonts"
 BOARD = FONTS / "RoadsSans-Regular.otf"
 REPORT = FONTS / "RoadsSansReport-Regular.otf"
+TEXT = FONTS / "RoadsSansText-Regular.otf"
 NAMES = {
     BOARD: ("Roads Sans", "RoadsSans-Regular"),
     REPORT: ("Roads Sans Report", "RoadsSansReport-Regular"),
+    TEXT: ("Roads Sans Text", "RoadsSansText-Regular"),
 }
 ABSENT = "\U0010fffd"  # a private-use code point the fonts do not map: drawn as .notdef
 KEPT_NAME_IDS = {0, 13, 14}  # copyright, licence, licence URL: kept as in the source font
@@ -147,12 +149,12 @@ def test_metrics_measure_chart_words_with_the_report_font() -> None:
     assert fonts.smallest_covering(["Shoe report", LANGUAGES["zh"].bead_plate]) is fonts.BOARD
 
 
-@pytest.mark.parametrize("path", [BOARD, REPORT], ids=["board", "report"])
+@pytest.mark.parametrize("path", [BOARD, REPORT, TEXT], ids=["board", "report", "text"])
 def test_pillow_family_name(path: Path) -> None:
     assert ImageFont.truetype(str(path), 40).getname() == (NAMES[path][0], "Regular")
 
 
-@pytest.mark.parametrize("path", [BOARD, REPORT], ids=["board", "report"])
+@pytest.mark.parametrize("path", [BOARD, REPORT, TEXT], ids=["board", "report", "text"])
 def test_no_reserved_or_source_names(path: Path) -> None:
     ttlib = pytest.importorskip("fontTools.ttLib")
     with ttlib.TTFont(path) as font:
@@ -174,7 +176,7 @@ def test_no_reserved_or_source_names(path: Path) -> None:
 
 
 def test_the_fonts_the_package_names_are_the_files() -> None:
-    for font, path in ((fonts.BOARD, BOARD), (fonts.REPORT, REPORT)):
+    for font, path in ((fonts.BOARD, BOARD), (fonts.REPORT, REPORT), (fonts.TEXT, TEXT)):
         assert fonts.font_bytes(font) == path.read_bytes()
         assert (font.family, font.file_name) == (NAMES[path][0], path.name)
 
@@ -182,3 +184,11 @@ def test_the_fonts_the_package_names_are_the_files() -> None:
 def test_fonts_are_small() -> None:
     assert BOARD.stat().st_size < 32 * 1024  # in every board SVG, base64: keep it lean
     assert REPORT.stat().st_size < 80 * 1024
+    assert TEXT.stat().st_size < 3 * 1024 * 1024  # never embedded whole; most of the wheel
+
+
+def test_the_text_font_holds_the_report_fonts_characters_drawn_alike() -> None:
+    # A scene moves to the text font when a title needs it: its labels keep their widths.
+    report, text = fonts.metrics(fonts.REPORT), fonts.metrics(fonts.TEXT)
+    assert report.advances.keys() <= text.advances.keys()
+    assert all(text.advances[code] == width for code, width in report.advances.items())

@@ -18,6 +18,7 @@ from test_svg import expected_marks, marks
 from roads.backends.svg import to_svg
 from roads.drawing.board import CELL, BoardOptions, draw_board
 from roads.drawing.scene import Grid, Rect, Scene, Text
+from roads.drawing.sizes import LOBBY_COLUMNS
 from roads.drawing.themes import THEMES
 from roads.drawing.wall import draw_wall
 from roads.errors import RoadsError
@@ -254,11 +255,14 @@ def test_the_wall_numbers_every_shoe_in_reading_order_with_a_summary() -> None:
     total = sum(len(b) for b in boards)
     banker = sum(b.stats.banker for b in boards)
     assert "8 shoes" in stats and f"Coups {total}" in stats and f"Banker {banker}" in stats
-    # Every big-road entry of every shoe is drawn once, and nothing else is marked.
+    # Every big-road entry of the last LOBBY_COLUMNS columns of every shoe is drawn once, and
+    # nothing else is marked.
     svg = ET.fromstring(to_svg(scene))
     drawn = marks(svg)
     assert {road for road, _ in drawn} == {"big-road"}
-    assert sum(drawn.values()) == sum(len(b.big_road) for b in boards)
+    shown = [b.last_columns("big-road", LOBBY_COLUMNS) for b in boards]
+    assert sum(drawn.values()) == sum(map(len, shown))
+    assert any(len(cells) < len(b.big_road) for cells, b in zip(shown, boards, strict=True))
     assert scene.description.count("Big road") == 8
 
 

@@ -1,6 +1,6 @@
 """The distribution a packager gets: one version everywhere, a wheel holding the package, its
-data, the two fonts (board and report) and the licences and nothing else, an sdist that builds
-that same wheel, and metadata that ``twine check`` accepts.
+data, the three fonts (board, report and text) and the licences and nothing else, an sdist that
+builds that same wheel, and metadata that ``twine check`` accepts.
 
 The build tests need ``pip install ".[docs]"`` (build, hatchling, twine); they are skipped
 without them, except under ROADS_CI=1, where that is a failure.
@@ -101,6 +101,7 @@ def test_the_wheel_holds_the_package_fonts_and_licences_only(dist: dict[str, Pat
     expected = _source_package_files() | {
         "roads/fonts/RoadsSans-Regular.otf",
         "roads/fonts/RoadsSansReport-Regular.otf",
+        "roads/fonts/RoadsSansText-Regular.otf",
         "roads/fonts/OFL.txt",
         f"{info}/METADATA",
         f"{info}/WHEEL",
@@ -116,6 +117,11 @@ def test_the_wheel_holds_the_package_fonts_and_licences_only(dist: dict[str, Pat
     assert not any(name.endswith("build.py") and "fonts" in name for name in names)
 
 
+def test_the_wheel_stays_small(dist: dict[str, Path]) -> None:
+    # The text font (titles in any common script, 2.8 MB) is most of it: about 2.6 MB in all.
+    assert dist["wheel"].stat().st_size < 3_500_000
+
+
 def test_the_wheel_carries_the_fonts_and_licences_unchanged(dist: dict[str, Path]) -> None:
     info = f"roads-{roads.__version__}.dist-info"
     members = _members(dist["wheel"])
@@ -123,7 +129,11 @@ def test_the_wheel_carries_the_fonts_and_licences_unchanged(dist: dict[str, Path
     def digest(path: str) -> str:
         return hashlib.sha256((ROOT / path).read_bytes()).hexdigest()
 
-    for font in ("RoadsSans-Regular.otf", "RoadsSansReport-Regular.otf"):
+    for font in (
+        "RoadsSans-Regular.otf",
+        "RoadsSansReport-Regular.otf",
+        "RoadsSansText-Regular.otf",
+    ):
         assert members[f"roads/fonts/{font}"] == digest(f"fonts/{font}")
     assert members["roads/fonts/OFL.txt"] == digest("fonts/OFL.txt")
     assert members[f"{info}/licenses/LICENSE"] == digest("LICENSE")

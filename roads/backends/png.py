@@ -123,7 +123,7 @@ def _mask(half: int, paint: object, fx: float, fy: float) -> Image.Image:
 class _Canvas:
     def __init__(self, scene: Scene, scale: float) -> None:
         self.scale = scale
-        self.font = scene.font
+        self.font = scene.drawn_font()
         size = (max(1, round(scene.width * scale)), max(1, round(scene.height * scale)))
         if size[0] * size[1] > MOST_PIXELS:
             raise RoadsError(

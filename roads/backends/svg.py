@@ -1,15 +1,18 @@
 """A Scene as SVG, with svgwrite. The only module that imports svgwrite.
 
 The scene's font is embedded (as a data-URI ``@font-face``), so it looks the same in a browser
-that lacks it; every font-family list ends with a generic family. Ids are derived from the
+that lacks it; every font-family list ends with a generic family. The text font, too large to
+embed whole, is embedded as a subset of the glyphs the document draws; ``text_as_paths`` draws
+the text as outlines instead, for viewers that ignore embedded fonts. Ids are derived from the
 content, so two boards can share one HTML page, and the same scene gives the same bytes.
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from xml.etree import ElementTree
 
 import svgwrite
@@ -35,15 +38,38 @@ def _num(value: float) -> str:
     return text
 
 
-def _family(font: Font) -> str:
-    return ", ".join(f"'{name}'" if " " in name else name for name in font.families)
+def _family(font: Font, first: str | None = None) -> str:
+    names = (first, *font.families) if first and first != font.family else font.families
+    return ", ".join(f"'{name}'" if " " in name else name for name in names)
 
 
-def font_face(font: Font) -> str:
+def face_family(font: Font, texts: Iterable[str] = ()) -> str:
+    """The CSS family name an embedded ``font`` goes by: its own, or for a subset (the text
+    font's) its own and the digest of the characters it holds, so that two SVGs on one page
+    holding different subsets do not hide each other's glyphs."""
+    if font.embed_whole:
+        return font.family
+    from roads.drawing.subset import characters
+
+    digest = hashlib.sha256(characters(texts).encode("utf-8")).hexdigest()[:10]
+    return f"{font.family} {digest}"
+
+
+def font_face(font: Font, texts: Iterable[str] = (), *, family: str | None = None) -> str:
     """The CSS ``@font-face`` rule that embeds ``font`` (for a page that holds SVGs written
-    without their own, see ``to_svg``)."""
-    source = f"url({font_data_uri(font)}) format('opentype')"
-    return f"@font-face{{font-family:'{font.family}';src:{source};}}"
+    without their own, see ``to_svg``): all of it, or, for a font too large for that (the text
+    font), the glyphs of the characters of ``texts``. ``family`` is the name it goes by
+    (default: ``face_family``; SVGs written without their own font name ``font.family``)."""
+    texts = list(texts)
+    if font.embed_whole:
+        uri = font_data_uri(font)
+    else:
+        from roads.drawing.subset import characters, subset_bytes
+
+        data = subset_bytes(font, characters(texts))
+        uri = "data:font/otf;base64," + base64.b64encode(data).decode("ascii")
+    source = f"url({uri}) format('opentype')"
+    return f"@font-face{{font-family:'{family or face_family(font, texts)}';src:{source};}}"
 
 
 Shown = tuple[float | None, float | None]
@@ -57,15 +83,20 @@ def to_svg(
     *,
     shown: Sequence[Shown] | None = None,
     embed_font: bool = True,
+    text_as_paths: bool = False,
 ) -> str:
     """The SVG document of ``scene``; ``scale`` sets its width and height, not its viewBox.
 
     ``shown``, one pair per shape, animates the scene with SMIL ``<set>`` elements. Shapes
     visible at the end are visible in a viewer that does not animate, so a still picture of the
     document is its last state. ``embed_font=False`` leaves out the scene's font, for an HTML
-    page that holds several SVGs and embeds each font once (``font_face``).
+    page that holds several SVGs and embeds each font once (``font_face``). ``text_as_paths``
+    draws each text as a path of its glyphs' outlines and embeds no font: for viewers that
+    ignore embedded fonts (librsvg, Inkscape, cairosvg); the text stays in the title and
+    description.
     """
     prefix = _PLACEHOLDER
+    font = scene.drawn_font()
     drawing = svgwrite.Drawing(
         size=(_num(scene.width * scale), _num(scene.height * scale)),
         profile="full",
@@ -77,13 +108,16 @@ def to_svg(
     root["role"] = "img"
     root["aria-labelledby"] = f"{prefix}-title {prefix}-desc"
     root["lang"] = scene.language
-    root["font-family"] = _family(scene.font)
-    root["style"] = "font-kerning:none"
+    if not text_as_paths:
+        root["font-family"] = _family(
+            font, face_family(font, scene.texts()) if embed_font else None
+        )
+        root["style"] = "font-kerning:none"
 
     drawing.elements.insert(0, _text_element("title", scene.title, f"{prefix}-title"))
     drawing.elements.insert(1, _text_element("desc", scene.description, f"{prefix}-desc"))
-    if embed_font:
-        drawing.defs.add(drawing.style(font_face(scene.font)))
+    if embed_font and not text_as_paths:
+        drawing.defs.add(drawing.style(font_face(font, scene.texts())))
     if scene.background is not None:
         drawing.add(
             drawing.rect(
@@ -101,7 +135,10 @@ def to_svg(
         if len(members) > 1:
             parent = drawing.add(_Element("g", style))
         for index, shape in members:
-            element = _element(shape, {} if len(members) > 1 else style)
+            if text_as_paths and isinstance(shape, Text):
+                element = _outline(shape, font, {} if len(members) > 1 else style)
+            else:
+                element = _element(shape, {} if len(members) > 1 else style)
             if shown is not None:
                 _animate(drawing, element, *shown[index])
             parent.add(element)
@@ -217,6 +254,21 @@ def _element(shape: Shape, style: dict[str, str]) -> _Element:
     if shape.classes:
         geometry["class"] = " ".join(shape.classes)
     return _Element(name, {**geometry, **style}, shape.text if isinstance(shape, Text) else None)
+
+
+def _outline(shape: Text, font: Font, style: dict[str, str]) -> _Element:
+    """``shape`` as a path of its glyphs' outlines, set in ``font``."""
+    from roads.drawing.subset import outline
+
+    path = outline(font, shape.text, x=shape.x, y=shape.y, size=shape.size, anchor=shape.anchor)
+    attributes = {"d": path, "aria-label": shape.text}
+    if shape.classes:
+        attributes["class"] = " ".join(shape.classes)
+    style = {key: value for key, value in style.items() if key not in _TEXT_ONLY}
+    return _Element("path", {**attributes, **style})
+
+
+_TEXT_ONLY = frozenset({"font-size", "text-anchor"})
 
 
 def _rect_geometry(shape: Rect) -> dict[str, str]:

@@ -30,6 +30,12 @@ from roads.scoreboard import Scoreboard, save_wall
     help="Every shoe of INPUT (a journal, or a file whose rows name their shoe) as numbered "
     "lobby thumbnails on one image, with a summary of the session.",
 )
+@click.option(
+    "--text-as-paths",
+    is_flag=True,
+    help="Draw an SVG's text as outlines, for viewers that ignore its embedded font "
+    "(librsvg, Inkscape, cairosvg); a PNG is unchanged.",
+)
 @refuses_large_boards
 def command(
     board: Scoreboard | None,
@@ -40,6 +46,7 @@ def command(
     options: BoardOptions,
     scale: float,
     dpi: float | None,
+    text_as_paths: bool,
 ) -> None:
     """Draw the scoreboard of INPUT (or --hands) as SVG or PNG.
 
@@ -52,9 +59,24 @@ def command(
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
         if not any(len(shoe) for shoe in shoes):
             warn(EMPTY)
-        save_wall(shoes, output, format=kind.name, scale=scale, dpi=dpi, options=options)
+        save_wall(
+            shoes,
+            output,
+            format=kind.name,
+            scale=scale,
+            dpi=dpi,
+            options=options,
+            text_as_paths=text_as_paths,
+        )
         return
     assert board is not None
     if len(board) == 0:
         warn(EMPTY)
-    board.save(output, format=kind.name, options=replace(options, road=road), scale=scale, dpi=dpi)
+    board.save(
+        output,
+        format=kind.name,
+        options=replace(options, road=road),
+        scale=scale,
+        dpi=dpi,
+        text_as_paths=text_as_paths,
+    )

@@ -1,11 +1,18 @@
 """The shipped fonts: where they are, how wide text set in them is, and their bytes for embedding.
 
-Two subsets of the same source face (Noto Sans CJK SC Regular), so they draw the characters they
-share alike, with the same widths:
+Three subsets of the same source face (Noto Sans CJK SC Regular), so they draw the characters
+they share alike, with the same widths:
 
 - ``BOARD`` ("Roads Sans"): the board's labels in every language; embedded in every board SVG,
   so it holds no more;
-- ``REPORT`` ("Roads Sans Report"): those and the report charts' words in every language.
+- ``REPORT`` ("Roads Sans Report"): those and the report charts' words in every language;
+- ``TEXT`` ("Roads Sans Text"): those and what users type in titles: Latin (Latin-1 and Latin
+  Extended-A), Greek, Cyrillic, the common Han characters (simplified, traditional, Japanese),
+  kana, punctuation and symbols. About 2.8 MB, so it is never embedded whole: an SVG embeds the
+  glyphs it draws (``roads.drawing.subset``).
+
+A scene is set in the smallest of them that holds every character it draws (``covering``);
+characters none holds are named in a ``MissingGlyphWarning``.
 
 Widths come from a font's own ``cmap`` and ``hmtx`` tables, read here without a font library,
 so layout needs neither Pillow nor fontTools and matches what both backends draw (the fonts have
@@ -16,6 +23,7 @@ from __future__ import annotations
 
 import base64
 import struct
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -29,6 +37,8 @@ class Font:
 
     family: str
     file_name: str
+    embed_whole: bool = True
+    """Whether an SVG embeds the whole font (False: only the glyphs it draws)."""
 
     @property
     def families(self) -> tuple[str, ...]:
@@ -40,8 +50,18 @@ BOARD = Font("Roads Sans", "RoadsSans-Regular.otf")
 """The board font: the labels of ``roads.translations.LANGUAGES`` and ``SYMBOLS``, and ASCII."""
 REPORT = Font("Roads Sans Report", "RoadsSansReport-Regular.otf")
 """The report font: ``BOARD``'s characters and every word of ``CHART_WORDS``."""
-FONTS = (BOARD, REPORT)
+TEXT = Font("Roads Sans Text", "RoadsSansText-Regular.otf", embed_whole=False)
+"""The text font: ``REPORT``'s characters and the scripts and symbols users type in titles."""
+FONTS = (BOARD, REPORT, TEXT)
 """Smallest first; each holds every character of the one before."""
+
+
+class MissingGlyphWarning(UserWarning):
+    """Text holds characters no shipped font has: they are drawn as empty boxes."""
+
+
+def _code(char: str) -> str:
+    return f"{char} (U+{ord(char):04X})"
 
 
 def font_path(font: Font = BOARD) -> Path:
@@ -65,11 +85,35 @@ def font_data_uri(font: Font = BOARD) -> str:
 def smallest_covering(texts: Iterable[str]) -> Font:
     """The smallest shipped font that holds every character of ``texts`` (spaces aside); the
     largest when none does."""
+    return covering(texts)[0]
+
+
+def covering(texts: Iterable[str], *, at_least: Font = BOARD) -> tuple[Font, str]:
+    """The smallest shipped font, ``at_least`` or larger, that holds every character of
+    ``texts`` (spaces aside), and the characters that even the largest lacks, in order.
+
+    Args:
+        texts: the strings to draw.
+        at_least: the smallest font to choose (a scene's own ``font``).
+    """
     wanted = {ord(char) for text in texts for char in text if not char.isspace()}
-    for font in FONTS:
+    candidates = FONTS[FONTS.index(at_least) :]
+    for font in candidates:
         if wanted <= metrics(font).advances.keys():
-            return font
-    return FONTS[-1]
+            return font, ""
+    lacking = wanted - metrics(FONTS[-1]).advances.keys()
+    return FONTS[-1], "".join(chr(code) for code in sorted(lacking))
+
+
+def warn_missing(lacking: str) -> None:
+    """Warn (``MissingGlyphWarning``) that the characters ``lacking`` draw as empty boxes."""
+    if lacking:
+        listed = ", ".join(_code(char) for char in lacking)
+        warnings.warn(
+            f"no shipped font can draw {listed}: drawn as empty boxes",
+            MissingGlyphWarning,
+            stacklevel=3,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +127,17 @@ class Metrics:
     missing_advance: int
 
     def width(self, text: str, size: float) -> float:
-        """How wide ``text`` is at font ``size``, in the same units as ``size``."""
-        advances, missing = self.advances, self.missing_advance
-        return sum(advances.get(ord(char), missing) for char in text) * size / self.units_per_em
+        """How wide ``text`` is at font ``size``, in the same units as ``size``: characters this
+        font lacks are measured in the largest shipped font (which draws them, with the same
+        units per em), or as its empty box."""
+        advances = self.advances
+        try:
+            total = sum(advances[ord(char)] for char in text)
+        except KeyError:
+            largest = metrics(FONTS[-1])
+            wide, missing = largest.advances, largest.missing_advance
+            total = sum(advances.get(ord(c)) or wide.get(ord(c), missing) for c in text)
+        return total * size / self.units_per_em
 
     def centre_baseline(self, text: str, size: float) -> float:
         """How far below a line's centre the baseline goes so ``text`` looks centred on it."""

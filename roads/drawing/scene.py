@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from roads.drawing.fonts import BOARD, Font
+from roads.drawing.fonts import BOARD, Font, covering, warn_missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,4 +88,17 @@ class Scene:
     description: str
     language: str = "en"
     font: Font = BOARD
-    """The shipped font its text is set in (and the SVG embeds)."""
+    """The smallest shipped font its text is set in (and the SVG embeds): a text it cannot draw
+    (a title in another script) sets the scene in a larger one (``drawn_font``)."""
+
+    def texts(self) -> list[str]:
+        """The text of every Text shape, in painting order."""
+        return [shape.text for shape in self.shapes if isinstance(shape, Text)]
+
+    def drawn_font(self) -> Font:
+        """The font the backends set the text in: ``font``, or the smallest larger shipped font
+        that holds every character drawn. Characters no shipped font holds are named in a
+        ``roads.drawing.fonts.MissingGlyphWarning`` (they draw as empty boxes)."""
+        font, lacking = covering(self.texts(), at_least=self.font)
+        warn_missing(lacking)
+        return font

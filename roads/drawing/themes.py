@@ -31,7 +31,14 @@ class Theme:
     shapes: bool = False
     """Whether marks differ in shape as well as colour: a Player ring and a blue Big Eye Boy
     ring hold a dot, a blue Small Road dot has a hole, a blue Cockroach Pig slash leans the
-    other way."""
+    other way, and the natural mark is a square, not a dot."""
+    on_banker: str | None = None
+    """Text drawn on a Banker disc where ``on_mark`` would not stand out on it (None:
+    ``on_mark``): a light disc takes dark letters."""
+    on_player: str | None = None
+    """Text drawn on a Player disc, likewise."""
+    on_tie: str | None = None
+    """Text drawn on a Tie disc, likewise."""
 
 
 CASINO = Theme(
@@ -43,7 +50,7 @@ CASINO = Theme(
     muted="#5b6776",
     banker="#d0212b",
     player="#1f5fbf",
-    tie="#1e8a3c",
+    tie="#1c8339",
     natural="#e0a100",
     on_mark="#ffffff",
     halo="#ffffff",
@@ -83,10 +90,12 @@ PRINT = Theme(
     halo="#ffffff",
     notice_fill="#eeeeee",
     notice_text="#000000",
+    on_player="#000000",
 )
 
 ACCESSIBLE = Theme(
-    # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange.
+    # Okabe and Ito's colours for colour-blind readers: vermilion, blue, bluish green, orange;
+    # black letters on the vermilion and the green, on which white would not read (WCAG AA).
     background="#f4f1ea",
     panel="#ffffff",
     grid="#d5dbe3",
@@ -102,6 +111,8 @@ ACCESSIBLE = Theme(
     notice_fill="#fff4d6",
     notice_text="#4a3900",
     shapes=True,
+    on_banker="#000000",
+    on_tie="#000000",
 )
 
 THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT, "accessible": ACCESSIBLE}

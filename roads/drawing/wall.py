@@ -7,17 +7,21 @@ import dataclasses
 import math
 from collections.abc import Sequence
 
-from roads.drawing.board import (
-    GAP,
-    MARGIN,
-    TEXT_SIZE,
-    TITLE_SIZE,
-    BoardOptions,
-    _Board,
-    _Item,
-    _items_width,
+from roads.drawing.bands import (
+    Item,
+    draw_items,
+    draw_legend,
+    draw_notice,
+    items_width,
+    legend_width,
+    notice_width,
+    stats_items,
 )
+from roads.drawing.board import BoardOptions, draw_scene
+from roads.drawing.canvas import Canvas
+from roads.drawing.marks import BADGES
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
+from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE, TITLE_SIZE
 from roads.errors import RoadsError
 from roads.grids.road import Road
 from roads.grids.roads import Roads
@@ -41,52 +45,81 @@ def draw_wall(
     if per_row is not None and per_row < 1:
         raise RoadsError(f"give at least 1 thumbnail per row, not {per_row}", about=("per_row",))
     lobby = dataclasses.replace(options, layout="lobby", title=None, road=None)
-    labels = _Board(boards[0], lobby).labels
+    scenes, shown = _thumbnails(boards, lobby)
+    marks = tuple(mark for mark in BADGES if mark in shown)
+    width = max(scene.width for scene in scenes)
+    fit = int((WALL_WIDTH - 2 * MARGIN + GAP) // (width + GAP))
+    across = per_row or max(1, min(MOST_PER_ROW, fit, len(scenes)))
+    across = min(across, len(scenes))
 
-    # Every bead plate as wide as the longest shoe's, so the big roads line up.
+    everything = Roads([hand for board in boards for hand in board.hands])
+    painter = Canvas(
+        everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
+    )
+    theme, labels = painter.theme, painter.labels
+    stats = [Item(plural(labels.shoes, len(boards)), None, 0), *stats_items(painter)]
+    title = options.title or labels.title
+    wall_width = max(
+        across * width + (across - 1) * GAP,
+        math.ceil(items_width(stats)),
+        math.ceil(legend_width(painter, marks)),
+        math.ceil(notice_width(painter)),
+    )
+
+    y = MARGIN
+    painter.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, theme.text, ("title",))
+    y += TITLE_SIZE + 10
+    draw_items(painter, stats, MARGIN, y + TEXT_SIZE * 0.8)
+    y = _place(painter, scenes, across, y + TEXT_SIZE + 16)
+    if marks:
+        y = draw_legend(painter, marks, MARGIN, y) + 10
+    y = draw_notice(painter, MARGIN, y, wall_width)
+    description = "\n".join(
+        f"{labels.shoe.format(n=number)}\n{scene.description}"
+        for number, scene in enumerate(scenes, start=1)
+    )
+    return Scene(
+        width=wall_width + 2 * MARGIN,
+        height=y + MARGIN,
+        background=None if options.transparent else theme.background,
+        shapes=tuple(painter.shapes),
+        title=title,
+        description=description,
+        language=options.lang,
+    )
+
+
+def _thumbnails(boards: Sequence[Roads], lobby: BoardOptions) -> tuple[list[Scene], set[str]]:
+    """Each board as a numbered lobby thumbnail without its notice, every one with the bead
+    plate of the longest shoe and the big-road width of the widest, so that the big roads
+    line up and the wall is a regular grid; and the table marks they show."""
+    shown: set[str] = set()
+    labels = Canvas(boards[0], lobby).labels
     beads = max(-(-len(board.hands) // 6) for board in boards)
 
     def thumbnail(number: int, board: Roads, columns: int) -> tuple[Scene, int]:
         least = {Road.BIG_ROAD: columns, Road.BEAD_PLATE: beads}
         fewest = tuple(least.get(road, 0) for road in Road)
-        if options.min_columns:
-            fewest = tuple(map(max, fewest, options.min_columns))
+        if lobby.min_columns:
+            fewest = tuple(map(max, fewest, lobby.min_columns))
         title = labels.shoe.format(n=number)
-        painter = _Board(board, dataclasses.replace(lobby, title=title, min_columns=fewest))
-        painter.notice = False
-        scene = painter.scene()
+        painter = Canvas(
+            board, dataclasses.replace(lobby, title=title, min_columns=fewest), notice=False
+        )
+        scene = draw_scene(painter)
+        shown.update(painter.marks_shown)
         return scene, painter.big_columns
 
-    # Every thumbnail gets the big-road width of the widest, so the wall is a regular grid.
-    first = [thumbnail(n, board, 0)[1] for n, board in enumerate(boards, start=1)]
-    columns = max(first)
-    scenes = [thumbnail(n, board, columns)[0] for n, board in enumerate(boards, start=1)]
+    columns = max(thumbnail(n, board, 0)[1] for n, board in enumerate(boards, start=1))
+    return [thumbnail(n, board, columns)[0] for n, board in enumerate(boards, start=1)], shown
+
+
+def _place(painter: Canvas, scenes: Sequence[Scene], across: int, y: float) -> float:
+    """Draw ``scenes`` from ``y`` down, ``across`` to a row, each on a card; the y under them
+    and a gap."""
+    theme = painter.theme
     width = max(scene.width for scene in scenes)
     height = max(scene.height for scene in scenes)
-    fit = int((WALL_WIDTH - 2 * MARGIN + GAP) // (width + GAP))
-    across = per_row or max(1, min(MOST_PER_ROW, fit, len(scenes)))
-    across = min(across, len(scenes))
-    wall_width: float = across * width + (across - 1) * GAP
-
-    everything = Roads([hand for board in boards for hand in board.hands])
-    painter = _Board(
-        everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
-    )
-    theme = painter.theme
-    stats = [_Item(plural(labels.shoes, len(boards)), None, 0), *painter._stats_items()]
-    title = options.title or labels.title
-    wall_width = max(
-        wall_width,
-        math.ceil(_items_width(stats)),
-        math.ceil(painter._notice_width()),
-    )
-
-    y = MARGIN
-    painter._text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, theme.text, ("title",))
-    y += TITLE_SIZE + 10
-    painter._draw_items(stats, MARGIN, y + TEXT_SIZE * 0.8)
-    y += TEXT_SIZE + 16
-    rows = math.ceil(len(scenes) / across)
     for index, scene in enumerate(scenes):
         row, col = divmod(index, across)
         x0, y0 = MARGIN + col * (width + GAP), y + row * (height + GAP)
@@ -104,21 +137,8 @@ def draw_wall(
             )
         )
         painter.shapes.extend(_moved(shape, x0, y0) for shape in scene.shapes)
-    y += rows * height + (rows - 1) * GAP + GAP
-    y = painter._draw_notice(MARGIN, y, wall_width)
-    description = "\n".join(
-        f"{labels.shoe.format(n=number)}\n{scene.description}"
-        for number, scene in enumerate(scenes, start=1)
-    )
-    return Scene(
-        width=wall_width + 2 * MARGIN,
-        height=y + MARGIN,
-        background=None if options.transparent else theme.background,
-        shapes=tuple(painter.shapes),
-        title=title,
-        description=description,
-        language=options.lang,
-    )
+    rows = math.ceil(len(scenes) / across)
+    return y + rows * height + (rows - 1) * GAP + GAP
 
 
 def _moved(shape: Shape, dx: float, dy: float) -> Shape:

@@ -31,6 +31,7 @@ class BeadCell:
     banker_pair: bool
     player_pair: bool
     natural: bool
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,7 @@ class BigRoadCell:
     banker_pair: bool
     player_pair: bool
     natural: bool
+    marks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,9 +11,11 @@ escapes; the script writes them with ``textContent`` only.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cache
 from html import escape
@@ -21,6 +23,7 @@ from importlib.resources import files
 from typing import Any
 
 from roads.drawing.board import BoardOptions
+from roads.drawing.fonts import TEXT
 from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
@@ -302,7 +305,7 @@ class Page:
         return _TEMPLATE.format(
             lang=escape(self.options.lang),
             title=escape(f"{heading} · {self.journal_name}"),
-            css=self._css(),
+            css=self._css() + self._font_face(heading),
             heading=escape(heading),
             journal=escape(self.journal_name),
             connecting=escape(words.connecting),
@@ -325,6 +328,21 @@ class Page:
             script=SCRIPT,
         )
 
+    def _font_face(self, heading: str) -> str:
+        """The text font's glyphs for what the page writes outside its SVG (its words, the
+        labels, the title, the journal's name) beyond Latin-1 and the general punctuation
+        (which every system font draws), so that a browser without fonts for them (Chinese on
+        a tablet or kiosk without CJK fonts) draws them instead of empty boxes. ``page.css``
+        names this face, "Roads Sans Page", first: it holds no Latin, so Latin text falls
+        through to the system's fonts. Nothing for a page without such characters."""
+        texts = [*_strings(self.words), *_strings(self.labels), heading, self.journal_name]
+        beyond = "".join({char for text in texts for char in text if not _everywhere(char)})
+        if not beyond:
+            return ""
+        from roads.backends.svg import font_face
+
+        return font_face(TEXT, [beyond], family="Roads Sans Page")
+
     def _css(self) -> str:
         theme = self.theme
         colours = {
@@ -344,6 +362,20 @@ class Page:
         }
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
         return f":root{{{variables}}}{_CSS}"
+
+
+def _everywhere(char: str) -> bool:
+    """Whether every system font draws ``char``: Latin-1 and the general punctuation."""
+    return ord(char) < 0x100 or 0x2000 <= ord(char) < 0x2070
+
+
+def _strings(words: Any) -> Iterator[str]:
+    """Every string of the fields of a dataclass of words (those in tuples too)."""
+    for item in dataclasses.fields(words):
+        value = getattr(words, item.name)
+        for text in value if isinstance(value, tuple) else (value,):
+            if isinstance(text, str):
+                yield text
 
 
 _CSS = data_file("page.css")

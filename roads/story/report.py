@@ -326,16 +326,20 @@ class _Pictures:
     scale: float
 
     @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(scene for scene in (self.board, self.outcomes, self.odds) if scene)
+
+    @property
     def font(self) -> Font:
-        used = {scene.font for scene in (self.board, self.outcomes, self.odds) if scene}
-        return max(used, key=FONTS.index)
+        return max((scene.drawn_font() for scene in self.scenes), key=FONTS.index)
 
     def style(self) -> str:
         """The font's ``@font-face`` and, off scale 1, the ``--scale`` the style sheet reads."""
         from roads.backends.svg import font_face
 
         scale = f":root{{--scale:{self.scale:g}}}" if self.scale != 1 else ""
-        return font_face(self.font) + scale
+        texts = [text for scene in self.scenes for text in scene.texts()]
+        return font_face(self.font, texts, family=self.font.family) + scale
 
     def svg(self, scene: Scene, css_class: str, *, fit: bool = False) -> str:
         from roads.backends.svg import to_svg

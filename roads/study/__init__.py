@@ -29,6 +29,7 @@ from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.figures import figures, to_json
+from roads.study.own_bets import OwnBet
 
 __all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
 
@@ -44,6 +45,10 @@ class StudyInput:
     dealer: Dealer
     shoes: int
     data: dict[str, Any]
+    own_shoes: tuple[tuple[Hand, ...], ...] = ()
+    """The hands of every shoe of the journals read, for ``own_bets``."""
+    own_bets: tuple[OwnBet, ...] = ()
+    """The practice bets those journals settled (play money)."""
 
 
 def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
@@ -77,6 +82,8 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
     from roads.inputs import read_text
 
     shoes: list[list[Hand]] = []
+    own_shoes: list[tuple[Hand, ...]] = []
+    own: list[OwnBet] = []
     for source in sources:
         text = read_text(source)
         name = "<stdin>" if source == "-" else source
@@ -88,6 +95,8 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
                 journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
             )
             shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
+            own.extend(settled_bets(session, first_shoe=len(own_shoes)))
+            own_shoes.extend(tuple(session.hands(shoe=n)) for n in range(1, len(session.shoes) + 1))
         elif kind == "text" and _NOTATION_SHOE.search(text):
             # Blank out everything but the shoe's own lines, so errors keep their line numbers.
             starts = [m.start() for m in _NOTATION_SHOE.finditer(text)] + [len(text)]
@@ -101,7 +110,24 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
         raise RoadsError("the inputs hold no coup to study")
     names = ["<stdin>" if source == "-" else Path(source).name for source in sources]
     data = {"source": "recorded", "inputs": names, "shoes": len(records)}
-    return StudyInput(RecordedDealer(records), len(records), data)
+    return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
+
+
+def settled_bets(session: Any, first_shoe: int = 0) -> list[OwnBet]:
+    """The settled practice bets of a journal's session, each with its shoe (counted from
+    ``first_shoe``) and the coup that settled it."""
+    found = []
+    for number, items in enumerate(session.shoes):
+        coup = 0
+        for item in items:
+            settled = getattr(item, "settled", None)
+            if settled is None:
+                continue  # a bet still open when the shoe ended, or not a coup
+            for bet in settled:
+                net = session.paytable.net(bet.on, bet.stake, item.hand)
+                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net))
+            coup += 1
+    return found
 
 
 def _blank_except(text: str, begin: int, end: int) -> str:
@@ -160,4 +186,5 @@ def run_study(
         bounds=bounds,
         exact=exact_coups,
         exact_shoes=exact,
+        own=(data.own_shoes, data.own_bets),
     )

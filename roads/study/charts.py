@@ -25,8 +25,8 @@ from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene
 from roads.drawing.themes import theme_named
 from roads.notice import NOTICE
+from roads.study.fairness import MIN_BETS
 from roads.study.statistics import Z95
-from roads.study.wording import MIN_BETS
 
 WIDTH = 760.0
 _LABELS = 132.0

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from roads.game.cards import VALUE_OF_CODE
+from roads.game.cards import DECK, VALUE_OF_CODE
 from roads.game.coup import Outcome
 from roads.game.shoe import (
     _FOURS,
@@ -36,6 +36,8 @@ class ShoeRecord:
 
     outcomes: bytes
     cards: tuple[bytes, ...] | None = None
+    burn: str | None = None
+    """The first burn card, turned face up (docs/rules/game.md), when known: ``"7h"``."""
 
 
 Dealer = Callable[[int, int, bool], Iterator[ShoeRecord]]
@@ -52,13 +54,14 @@ class SeededDealer:
     def __call__(self, first: int, stop: int, with_cards: bool) -> Iterator[ShoeRecord]:
         decks, cut_at = self.shoe.decks, self.shoe.cards - self.shoe.cut_card
         for index in range(first, stop):
-            values = shuffled_codes(decks, self.seed, index).translate(VALUE_OF_CODE) + _PADDING
+            codes = shuffled_codes(decks, self.seed, index)
+            values = codes.translate(VALUE_OF_CODE) + _PADDING
             start = 1 + (values[0] or 10)
             if with_cards:
                 shapes = list(_shapes(values, start, cut_at))
                 outcomes = bytes(code >> 4 for _, code in shapes)
                 cards = tuple(values[i : i + (code & CARDS_MASK)] for i, code in shapes)
-                yield ShoeRecord(outcomes, cards)
+                yield ShoeRecord(outcomes, cards, str(DECK[codes[0]]))
             else:
                 yield ShoeRecord(_outcomes(values, start, cut_at))
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from roads.game.cards import Card
 from roads.game.odds import deck_counts, exact_odds
 from roads.study.dealer import ShoeRecord
 from roads.study.signals import CELLS, count_shoe
@@ -34,6 +35,8 @@ class ExactCoup:
     banker: int
     player: int
     tie: int
+    burn: str | None = None
+    """On the first coup of a shoe, the face-up first burn card when known."""
 
 
 @cache
@@ -58,7 +61,8 @@ def odds_of(counts: Sequence[Sequence[int]], engine: str) -> list[OddsRow]:
 def exact_shoe(record: ShoeRecord, decks: int, engine: str) -> tuple[ExactCoup, ...]:
     """Every coup of a shoe with its exact odds from the cards left before it.
 
-    The shoe starts as ``decks`` full decks; burned cards stay in (nobody saw them). The coups
+    The shoe starts as ``decks`` full decks less the first burn card, which is turned face up
+    when it is known; the other burned cards stay in (nobody saw them). The coups
     stop where fewer than six cards are left, or where a card is one more than ``decks`` decks
     hold (recorded shoes of another size).
     """
@@ -67,6 +71,8 @@ def exact_shoe(record: ShoeRecord, decks: int, engine: str) -> tuple[ExactCoup, 
     states: list[int] = []
     count_shoe(record.outcomes, [0] * CELLS, states)
     left = list(deck_counts(decks))
+    if record.burn is not None:
+        left[Card.parse(record.burn).value] -= 1
     before: list[tuple[int, ...]] = []
     for cards in record.cards:
         if sum(left) < _CARDS_NEEDED:
@@ -79,7 +85,7 @@ def exact_shoe(record: ShoeRecord, decks: int, engine: str) -> tuple[ExactCoup, 
             break
     rows = odds_of(before, engine)
     return tuple(
-        ExactCoup(number, state, outcome, *row)
+        ExactCoup(number, state, outcome, *row, burn=record.burn if number == 1 else None)
         for number, (state, outcome, row) in enumerate(
             zip(states, record.outcomes, rows, strict=False), start=1
         )

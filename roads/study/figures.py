@@ -14,8 +14,22 @@ from typing import Any
 
 from roads.game.odds import Odds, odds_for_decks
 from roads.game.paytable import PRACTICE
+from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.study.exact import ExactCoup
+from roads.study.fairness import (
+    ALPHA,
+    MIN_BETS,
+    ShareTest,
+    ahead_chance,
+    half_width,
+    holm,
+    mirror_of,
+    share_test,
+    shoes_to_see,
+)
+from roads.study.own_bets import OwnBet, own_bets
+from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
 from roads.study.wording import conclusions
@@ -105,12 +119,56 @@ def _expected(table: Sequence[Sequence[int]], odds: Odds) -> Fraction:
     )
 
 
+def _test_fields(test: ShareTest) -> dict[str, Any]:
+    low, high = wilson(test.observed, test.trials)
+    share, exact = test.share, test.expected_share
+    return {
+        "count": test.observed,
+        "of": test.trials,
+        "share": _number(share) if share is not None else None,
+        "low": _number(low) if test.trials else None,
+        "high": _number(high) if test.trials else None,
+        "exact": _number(exact) if exact is not None else None,
+        "z": _number(test.z),
+        "p_value": _number(test.p_value),
+    }
+
+
+def _won_test(table: Sequence[Sequence[int]], odds: Odds) -> ShareTest:
+    """The wins among a signal's decided bets against the exact chance of the sides named."""
+    decided = odds.banker + odds.player
+    q_banker = Fraction(odds.banker, decided)
+    groups = [
+        (table[BANKER][BANKER] + table[BANKER][PLAYER], q_banker),
+        (table[PLAYER][BANKER] + table[PLAYER][PLAYER], 1 - q_banker),
+    ]
+    return share_test(table[BANKER][BANKER] + table[PLAYER][PLAYER], groups)
+
+
+def _bet_moments(table: Sequence[Sequence[int]], odds: Odds) -> tuple[float, float]:
+    """The exact mean and variance per bet of a 1-unit flat bet on the sides of ``table``."""
+    p_b = Fraction(odds.banker, odds.total)
+    p_p = Fraction(odds.player, odds.total)
+    n_b, n_p = sum(table[BANKER]), sum(table[PLAYER])
+    if not n_b + n_p:
+        return 0.0, 0.0
+    w_b = Fraction(n_b, n_b + n_p)
+    mean = w_b * (_BANKER_PAYS * p_b - p_p) + (1 - w_b) * (p_p - p_b)
+    square = w_b * (_BANKER_PAYS**2 * p_b + p_p) + (1 - w_b) * (p_p + p_b)
+    return float(mean), float(square - mean * mean)
+
+
+AHEAD_AFTER = (1, 10, 100)
+"""The numbers of shoes after which the study gives the chance of being ahead."""
+
+
 def _signal(
     name: str,
     description: str,
     total: Sequence[int],
     segments: Sequence[Sequence[int]],
     odds: Odds,
+    shoes: int,
 ) -> dict[str, Any]:
     named = sides()[name]
     table = _table(total, named)
@@ -118,6 +176,8 @@ def _signal(
     won = table[BANKER][BANKER] + table[PLAYER][PLAYER]
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
     tied = table[BANKER][TIE] + table[PLAYER][TIE]
+    won_test = _won_test(table, odds)
+    exact_mean, exact_variance = _bet_moments(table, odds)
     next_coup = {
         outcome_name: _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
         for outcome, outcome_name in enumerate(OUTCOME_NAMES)
@@ -153,10 +213,22 @@ def _signal(
         bets_curve.append(sum(map(sum, running)))
         units_curve.append(_number(_units(running)))
         expected_curve.append(_number(_expected(running, odds)))
+    width = half_width(mean.error) if mean else None
+    per_shoe = bets / shoes if shoes else 0.0
     return {
         "name": name,
         "description": description,
         "bets": bets,
+        "won_of_decided": _test_fields(won_test),
+        "mirror_of": None,
+        "p_adjusted": None,
+        "verdict": "too few bets",
+        "visible_difference": _number(100 * width) if width is not None else None,
+        "shoes_for_half_percent": shoes_to_see(width, shoes),
+        "ahead": {
+            str(n): _number(ahead_chance(exact_mean, exact_variance, n * per_shoe))
+            for n in AHEAD_AFTER
+        },
         "named_banker": sum(table[BANKER]),
         "named_player": sum(table[PLAYER]),
         "won": won,
@@ -291,12 +363,14 @@ def figures(
     bounds: Sequence[int],
     exact: Sequence[ExactCoup],
     exact_shoes: int,
+    own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
 ) -> dict[str, Any]:
     """The study document.
 
     ``data`` describes where the shoes came from; ``segments`` are the ``CELLS`` counts of
     consecutive ranges of shoes ending after ``bounds`` shoes; ``exact`` the coups of the first
-    ``exact_shoes`` shoes with their exact odds.
+    ``exact_shoes`` shoes with their exact odds; ``own`` the shoes and settled practice bets of the
+    journals read (``own_bets``).
     """
     total = [0] * CELLS
     for segment in segments:
@@ -322,12 +396,69 @@ def figures(
         "exact_fresh_shoe": _fresh(odds),
         "curve_shoes": list(bounds),
         "signals": [
-            _signal(signal.name, signal.description, total, segments, odds) for signal in SIGNALS
+            _signal(signal.name, signal.description, total, segments, odds, data["shoes"])
+            for signal in SIGNALS
         ],
         "card_removal": _card_removal(exact, exact_shoes, odds) if exact else None,
+        "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
+        "own_bets": own_bets(own[0], own[1], odds, decks, _number),
     }
+    document["goodness_of_fit"] = _goodness_of_fit(by_outcome, odds)
+    document["fairness"] = _fairness(document)
+    document = {"fairness": document.pop("fairness"), **document}
     document["conclusions"] = conclusions(document)
     return document
+
+
+def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> dict[str, Any]:
+    """Every coup against the exact odds: the share of ties, and Banker's share of the decided
+    coups."""
+    coups = sum(by_outcome)
+    decided = by_outcome[BANKER] + by_outcome[PLAYER]
+    tie = share_test(by_outcome[TIE], [(coups, Fraction(odds.tie, odds.total))])
+    banker = share_test(
+        by_outcome[BANKER], [(decided, Fraction(odds.banker, odds.banker + odds.player))]
+    )
+    return {"tie": _test_fields(tie), "banker_of_decided": _test_fields(banker)}
+
+
+def _fairness(document: dict[str, Any]) -> dict[str, Any]:
+    """Holm's adjustment over the distinct tests; fills each signal's ``mirror_of``,
+    ``p_adjusted`` and ``verdict``, and returns the study's ``fairness``."""
+    signals = document["signals"]
+    tables = [[s["table"]["banker_named"], s["table"]["player_named"]] for s in signals]
+    mirrors = mirror_of(tables)
+    family: list[tuple[str, float]] = []
+    for signal, mirror in zip(signals, mirrors, strict=True):
+        if mirror is not None:
+            signal["mirror_of"] = signals[mirror]["name"]
+        elif signal["bets"] >= MIN_BETS:
+            family.append((signal["name"], signal["won_of_decided"]["p_value"]))
+    fit = document["goodness_of_fit"]
+    for name in ("tie", "banker_of_decided"):
+        if fit[name]["of"] >= MIN_BETS:
+            family.append((name, fit[name]["p_value"]))
+    adjusted = dict(zip((n for n, _ in family), holm([p for _, p in family]), strict=True))
+    for name in fit:
+        fit[name]["p_adjusted"] = _number(adjusted[name]) if name in adjusted else None
+    for signal in signals:
+        own = signal["mirror_of"] or signal["name"]
+        if signal["bets"] < MIN_BETS or own not in adjusted:
+            continue
+        signal["p_adjusted"] = _number(adjusted[own])
+        signal["verdict"] = "beyond chance" if adjusted[own] < ALPHA else "within chance"
+    worst = min(family, key=lambda item: adjusted[item[0]], default=None)
+    smallest = adjusted[worst[0]] if worst else 1.0
+    return {
+        "alarm": smallest < ALPHA,
+        "p_adjusted": _number(smallest),
+        "method": "holm",
+        "tests": len(family),
+        # Clearest first: by the unadjusted p-value (the largest |z|), then by name.
+        "beyond": [
+            name for name, p in sorted(family, key=lambda t: (t[1], t[0])) if adjusted[name] < ALPHA
+        ],
+    }
 
 
 def to_json(document: dict[str, Any]) -> bytes:

@@ -25,8 +25,9 @@ from roads.story.report import (
 )
 from roads.story.templates import Fragments, data_text, lines
 from roads.study import charts
+from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.signals import SIGNALS
-from roads.study.wording import ALPHA, MIN_BETS, money_holds_edge
+from roads.study.wording import FIT_NAMES, money_holds_edge, p_text
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
@@ -77,64 +78,93 @@ def _facts(document: dict[str, Any]) -> str:
 
 
 def _conclusions(document: dict[str, Any]) -> str:
-    return _part("conclusions", items=list_items(escape(line) for line in document["conclusions"]))
+    first, *rest = document["conclusions"]
+    return _part(
+        "conclusions",
+        kind="answer alarm" if document["fairness"]["alarm"] else "answer",
+        answer=escape(first),
+        items=list_items(escape(line) for line in rest),
+    )
 
 
 def _interval(low: float | None, high: float | None, places: int = 2) -> str:
     return _part("interval", low=_pct(low, places), high=_pct(high, places))
 
 
-def _shares(shares: dict[str, Any]) -> str:
-    """The cells of the Banker, Player and Tie frequencies, each over its interval."""
+def _verdict(signal: dict[str, Any], tests: int) -> str:
+    if signal["bets"] < MIN_BETS:
+        return "too few bets"
+    if signal["verdict"] == "beyond chance":
+        return f"beyond chance after {tests} tests"
+    return "within chance"
+
+
+def _definitions() -> str:
     return "".join(
-        _part(
-            "share",
-            share=_pct(shares[name]["share"], 1),
-            interval=_interval(shares[name]["low"], shares[name]["high"], 1),
-        )
-        for name in ("banker", "player", "tie")
+        _part("definition", name=escape(signal.name), text=escape(signal.description))
+        for signal in SIGNALS
+    )
+
+
+def _signal_row(signal: dict[str, Any], tests: int) -> str:
+    flat, won = signal["flat_bet"], signal["won_of_decided"]
+    few = signal["bets"] < MIN_BETS
+    beyond = signal["verdict"] == "beyond chance"
+    mirror = signal["mirror_of"]
+    p = signal["p_adjusted"]
+    return _part(
+        "signal-row",
+        name=escape(signal["name"]),
+        few=_FEW if few else "",
+        bets=f"{signal['bets']:,}",
+        beyond=_BEYOND if beyond else "",
+        won=_pct(won["share"], 1),
+        interval=_interval(won["low"], won["high"], 1) if won["of"] else "",
+        exact=_pct(won["exact"], 1),
+        p=("&ndash;" if p is None else p_text(p))
+        + (f" (as {escape(mirror)})" if mirror and p is not None else ""),
+        verdict=escape(_verdict(signal, tests)),
+        money_beyond=_BEYOND if not few and not money_holds_edge(signal) else "",
+        per_bet=_pct(flat["per_bet"]),
+        money_interval="" if flat["low"] is None else _interval(flat["low"], flat["high"]),
+        expected=_pct(flat["exact_expected_per_bet"]),
+        visible=(
+            "&ndash;"
+            if signal["visible_difference"] is None
+            else f"&plusmn;{signal['visible_difference']:.2f}%"
+        ),
+    )
+
+
+def _fit_row(name: str, fit: dict[str, Any], tests: int) -> str:
+    what, of = FIT_NAMES[name]
+    p = fit["p_adjusted"]
+    beyond = p is not None and p < ALPHA
+    return _part(
+        "fit-row",
+        name=name,
+        what=escape(f"{what}, {of}"),
+        count=f"{fit['of']:,}",
+        beyond=_BEYOND if beyond else "",
+        share=_pct(fit["share"], 2),
+        interval=_interval(fit["low"], fit["high"], 2) if fit["of"] else "",
+        exact=_pct(fit["exact"], 2),
+        p="&ndash;" if p is None else p_text(p),
+        verdict=f"beyond chance after {tests} tests" if beyond else "within chance",
     )
 
 
 def _signals(document: dict[str, Any]) -> str:
-    fresh = document["exact_fresh_shoe"]
-    rows = []
-    for signal in document["signals"]:
-        test = signal["independence"]
-        flat = signal["flat_bet"]
-        few = signal["bets"] < MIN_BETS
-        low_p = not few and test is not None and test["p_value"] < ALPHA
-        off_edge = not few and not money_holds_edge(signal)
-        rows.append(
-            _part(
-                "signal-row",
-                name=escape(signal["name"]),
-                few=_FEW if few else "",
-                bets=f"{signal['bets']:,}",
-                won=f"{signal['won']:,}",
-                lost=f"{signal['lost']:,}",
-                tied=f"{signal['tied']:,}",
-                shares=_shares(signal["next_coup"]),
-                p_beyond=_BEYOND if low_p else "",
-                p="&ndash;" if test is None else f"{test['p_value']:.3f}",
-                money_beyond=_BEYOND if off_edge else "",
-                per_bet=_pct(flat["per_bet"]),
-                interval="" if flat["low"] is None else _interval(flat["low"], flat["high"]),
-                expected=_pct(flat["exact_expected_per_bet"]),
-            )
-        )
-    unconditional = document["unconditional"]
+    tests = document["fairness"]["tests"]
+    fit = document["goodness_of_fit"]
     return _part(
         "signals",
-        alpha=ALPHA,
-        signals=len(document["signals"]),
+        definitions=_definitions(),
+        tests=tests,
+        alpha_pct=f"{100 * ALPHA:.0f}%",
         min_bets=MIN_BETS,
-        rows="".join(rows),
-        coups=f"{unconditional['coups']:,}",
-        shares=_shares(unconditional),
-        banker=_pct(fresh["p_banker"]),
-        player=_pct(fresh["p_player"]),
-        tie=_pct(fresh["p_tie"]),
+        rows="".join(_signal_row(signal, tests) for signal in document["signals"]),
+        fit="".join(_fit_row(name, fit[name], tests) for name in fit),
     )
 
 
@@ -147,7 +177,61 @@ def _money(document: dict[str, Any]) -> str:
         "money",
         bets=_svg(charts.money_chart(document), "wide"),
         curves=_svg(charts.curves_chart(document), "wide"),
+        ahead=_ahead(document),
     )
+
+
+def _ahead(document: dict[str, Any]) -> str:
+    shoes = max(document["data"]["shoes"], 1)
+    rows = "".join(
+        _part(
+            "ahead-row",
+            few=_FEW if s["bets"] < MIN_BETS else "",
+            name=escape(s["name"]),
+            per_shoe=f"{s['bets'] / shoes:.1f}",
+            one=_pct(s["ahead"]["1"], 0),
+            ten=_pct(s["ahead"]["10"], 0),
+            hundred=_pct(s["ahead"]["100"], 0),
+        )
+        for s in document["signals"]
+    )
+    return _part("ahead", rows=rows)
+
+
+def _units(value: float) -> str:
+    return f"{value:+,.2f}".replace("-", "&minus;")
+
+
+def _own(document: dict[str, Any]) -> str:
+    own = document["own_bets"]
+    if not own:
+        return ""
+    figures = [
+        (f"{own['bets']:,}", "practice bets settled (play money)"),
+        (_units(own["net"]), f"net, of {own['staked']:,.2f} staked"),
+        (_units(own["exact_expected"]), "the exact expectation of the same bets"),
+    ]
+    kinds = "".join(
+        _part(
+            "own-kind",
+            name=escape(name.replace("_", " ")),
+            bets=f"{row['bets']:,}",
+            staked=f"{row['staked']:,.2f}",
+            net=_units(row["net"]),
+            expected=_units(row["exact_expected"]),
+        )
+        for name, row in own["by_bet"].items()
+    )
+    streaks = "".join(
+        _part(
+            "own-streak",
+            length=escape(row["length"]),
+            bets=f"{row['bets']:,}",
+            followed=f"{row['followed']:,} ({100 * row['followed'] / row['bets']:.0f}%)",
+        )
+        for row in own["followed_streak"]
+    )
+    return _part("own", figures=figure_tiles(figures), kinds=kinds, streaks=streaks)
 
 
 def _exact(document: dict[str, Any]) -> str:
@@ -193,6 +277,15 @@ def _exact(document: dict[str, Any]) -> str:
         )
         for row in removal["by_position"]
     )
+    play = document["perfect_play"]
+    figures.append(
+        (
+            f"{play['expected_units_per_shoe']:+.4f}".replace("-", "&minus;"),
+            f"units per shoe expected by perfect play: betting only when the cards left give "
+            f"a bet a positive expectation ({play['coups_with_an_edge']:,} of "
+            f"{play['coups']:,} coups); it got {play['realised_units_per_shoe']:+.2f}",
+        )
+    )
     chart = charts.edge_chart(document)
     return _part(
         "exact",
@@ -213,11 +306,7 @@ def _few(coups: int) -> str:
 
 
 def _method(document: dict[str, Any]) -> str:
-    definitions = "".join(
-        _part("definition", name=escape(signal.name), text=escape(signal.description))
-        for signal in SIGNALS
-    )
-    return _part("method", definitions=definitions)
+    return _part("method")
 
 
 def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
@@ -233,6 +322,7 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         frequencies=_frequencies(document),
         money=_money(document),
         exact=_exact(document),
+        own=_own(document),
         method=_method(document),
     )
     return page_document(

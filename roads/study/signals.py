@@ -39,6 +39,8 @@ BANKER, PLAYER, TIE = 0, 1, 2
 OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 LONGEST = 7
 """Streak lengths from this one on are one state (``streak-7+``)."""
+LONG = 4
+"""A streak this long or longer is a *long* Banker or Player, as lobby boards flag it."""
 _FLAGS = 27  # three derived roads, three values each: 0 no column k back, 1 same length, 2 not
 STATES = 1 + 2 * 2 * LONGEST * _FLAGS
 """State 0: no Banker/Player coup yet in the shoe; then doubles x side x length x derived-road
@@ -79,6 +81,14 @@ def _signals() -> tuple[Signal, ...]:
             f"When the current streak is {LONGEST} or longer (a dragon), bet it continues.",
         )
     )
+    for side in ("banker", "player"):
+        found.append(
+            Signal(
+                f"long-{side}",
+                f"When {side.title()} has won {LONG} or more in a row (a long {side.title()}, "
+                "as lobbies flag it), bet it continues.",
+            )
+        )
     found.append(
         Signal(
             "ping-pong",
@@ -181,6 +191,8 @@ def sides() -> dict[str, tuple[int, ...]]:
         table["chop"][state] = 1 - side
         name = f"streak-{length}" if length < LONGEST else f"streak-{LONGEST}+"
         table[name][state] = side
+        if length >= LONG:
+            table["long-banker" if side == BANKER else "long-player"][state] = side
         if length == 1 and flags[0] == 1:
             table["ping-pong"][state] = 1 - side
         if doubles and length <= 2:

@@ -7,16 +7,23 @@ so many signals, and never as a way to win.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from roads.notice import NOTICE
+from roads.study.fairness import ALPHA, MIN_BETS
 
-MIN_BETS = 100
-"""Below this many bets a signal's figures are too few to read anything from."""
-ALPHA = 0.05
 LATE = 60
 """Coups after this one are the end of a shoe, for the wording of card removal."""
+FIT_NAMES = {
+    "tie": ("Ties", "of all coups"),
+    "banker_of_decided": ("Banker", "of the decided coups"),
+}
+"""How the conclusions name the tests of every coup (``goodness_of_fit``)."""
+
+
+def p_text(p_value: float) -> str:
+    """A p-value as the page and the conclusions write it: ``< 0.001`` below a thousandth."""
+    return "< 0.001" if p_value < 0.001 else f"{p_value:.3f}"
 
 
 def _pct(value: float, places: int = 2) -> str:
@@ -31,9 +38,8 @@ def _plural(n: int, noun: str) -> str:
     return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
-def _tail(k: int, n: int, p: float) -> float:
-    """P(X >= k) for X binomial(n, p)."""
-    return sum(math.comb(n, i) * p**i * (1 - p) ** (n - i) for i in range(k, n + 1))
+def _names(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
 
 
 def frequencies_hold_exact(signal: dict[str, Any], fresh: dict[str, Any]) -> bool:
@@ -51,99 +57,129 @@ def money_holds_edge(signal: dict[str, Any]) -> bool:
     return bool(flat["low"] <= flat["exact_expected_per_bet"] <= flat["high"])
 
 
-def verdict(signal: dict[str, Any], fresh: dict[str, Any]) -> str:
-    """One signal's figures in a few words."""
-    if signal["bets"] < MIN_BETS:
-        return "too few bets"
-    test = signal["independence"]
-    p_value = test["p_value"] if test else 1.0
-    if p_value >= ALPHA and money_holds_edge(signal):
-        return "chance"
-    return "outside 95%: chance gives about one signal in 20 so"
+def _fit_figure(name: str, fit: dict[str, Any]) -> str:
+    what, of = FIT_NAMES[name]
+    return f"{what} {_pct(fit['share'])} {of}, where the exact odds give {_pct(fit['exact'])}"
+
+
+def _signal_figure(signal: dict[str, Any]) -> str:
+    won = signal["won_of_decided"]
+    return (
+        f"{signal['name']} won {_pct(won['share'])} of its {_count(won['of'])} decided bets, "
+        f"where the exact odds give {_pct(won['exact'])}"
+    )
+
+
+def answer(document: dict[str, Any]) -> str:
+    """The first line: the answer to the page's question, or the alarm."""
+    fairness = document["fairness"]
+    tests = fairness["tests"]
+    if fairness["alarm"]:
+        fit = document["goodness_of_fit"]
+        by_name = {s["name"]: s for s in document["signals"]}
+        clearest, *more = fairness["beyond"]
+        figure = (
+            _fit_figure(clearest, fit[clearest])
+            if clearest in fit
+            else _signal_figure(by_name[clearest])
+        )
+        text = (
+            "These records are not consistent with a fair shoe dealt by the rules: check the "
+            f"log or the game. The clearest sign: {figure} (adjusted p "
+            f"{p_text(fairness['p_adjusted'])} after {tests} tests)."
+        )
+        if more:
+            named = [FIT_NAMES[name][0] if name in fit else name for name in more]
+            text += f" Beyond chance too: {_names(named)}."
+        return text
+    signals = [s for s in document["signals"] if s["visible_difference"] is not None]
+    signals = [s for s in signals if s["bets"] >= MIN_BETS]
+    if not signals:
+        return (
+            "No answer yet: no signal named a side often enough to test it. Study more shoes or "
+            "longer records."
+        )
+    widths = sorted(signals, key=lambda s: s["visible_difference"])
+    narrow, wide = widths[0], widths[-1]
+    return (
+        "No: no signal won its bets more or less often than the exact odds of the cards give, "
+        f"beyond what chance explains (the smallest of {tests} adjusted p-values is "
+        f"{p_text(fairness['p_adjusted'])}). No difference larger than "
+        f"±{narrow['visible_difference']:.2f}% per bet ({narrow['name']}) to "
+        f"±{wide['visible_difference']:.2f}% ({wide['name']}) was visible in these shoes."
+    )
+
+
+def _misses(signals: list[dict[str, Any]], tests: int) -> str | None:
+    """The signals whose own test, before the adjustment, has p < 0.05: named, with what chance
+    gives among so many tests."""
+    low = [s for s in signals if s["won_of_decided"]["p_value"] < ALPHA and not s["mirror_of"]]
+    if not low:
+        return None
+    names = _names([s["name"] for s in low])
+    beyond = [s["name"] for s in low if s["verdict"] == "beyond chance"]
+    text = (
+        f"Before the adjustment for {tests} tests, {_plural(len(low), 'signal')} ({names}) "
+        f"won or lost more often than the exact odds give at p < {ALPHA}; chance alone gives "
+        f"about {ALPHA * tests:.1f} such among {tests} tests."
+    )
+    if beyond:
+        return text + f" After it, {_names(beyond)} stay beyond chance."
+    return text + " After it, none is beyond chance."
+
+
+def _money(signals: list[dict[str, Any]], fresh: dict[str, Any], alarm: bool) -> str:
+    results = [s["flat_bet"]["per_bet"] for s in signals]
+    outside = [s["name"] for s in signals if not money_holds_edge(s)]
+    text = (
+        f"A flat 1-unit bet on every side named returned between {_pct(min(results))} and "
+        f"{_pct(max(results))} per bet, against exact house edges of "
+        f"{_pct(fresh['banker_edge'])} (Banker) and {_pct(fresh['player_edge'])} (Player); "
+        f"for {len(signals) - len(outside)} of {len(signals)} signals the result's 95% interval "
+        "holds the exact expectation of the same bets"
+        + (f", and not for {_names(outside)}." if outside else ".")
+    )
+    ahead = [s for s in signals if s["flat_bet"]["per_bet"] > 0]
+    if not ahead:
+        return text + " Every signal lost money, as the house edge leads one to expect."
+    names = _names([s["name"] for s in ahead])
+    if alarm:
+        return text + (
+            f" {names} ended ahead; in these records that goes with the alarm above, not with "
+            "anything a fair shoe dealt by the rules can give."
+        )
+    return text + (
+        f" {names} ended ahead; after the adjustment for the tests, no signal is beyond chance, "
+        "and the house edge is the same for every bet, whatever the roads showed."
+    )
 
 
 def conclusions(document: dict[str, Any]) -> list[str]:
     """The study's conclusions, each a sentence or two computed from ``document``."""
     data, fresh = document["data"], document["exact_fresh_shoe"]
     signals = [s for s in document["signals"] if s["bets"] >= MIN_BETS]
-    few = len(document["signals"]) - len(signals)
-    found = []
+    few = [s["name"] for s in document["signals"] if s["bets"] < MIN_BETS]
+    alarm = document["fairness"]["alarm"]
+    found = [answer(document)]
     where = f"simulated from seed {data['seed']}" if data["source"] == "simulated" else "recorded"
     found.append(
         f"This study counts {_plural(data['coups'], 'coup')} in "
         f"{_plural(data['shoes'], 'shoe')} "
         f"({where}, {data['decks']} decks)."
         + (
-            f" {few} signals named a side fewer than {MIN_BETS} times and are left out."
+            f" {_plural(len(few), 'signal')} ({_names(few)}) named a side fewer than "
+            f"{MIN_BETS} times and {'is' if len(few) == 1 else 'are'} not tested."
             if few
             else ""
         )
     )
-    n = len(signals)
-    if not n:
-        found.append(
-            "No signal named a side often enough to say anything: study more shoes "
-            "or longer records."
-        )
+    if not signals:
         found.append(NOTICE)
         return found
-    flagged = [s for s in signals if s["independence"] and s["independence"]["p_value"] < ALPHA]
-    chance_tail = _tail(len(flagged), n, ALPHA)
-    expected = ALPHA * n
-    names = ", ".join(s["name"] for s in flagged)
-    if not flagged:
-        found.append(
-            f"For none of the {n} signals does the next coup depend on the side it names "
-            "(every test of independence has p >= 0.05): what followed each signal is what "
-            "follows any coup, up to chance."
-        )
-    elif chance_tail >= ALPHA:
-        found.append(
-            f"{len(flagged)} of {n} signals ({names}) have p < 0.05 in the test of independence; "
-            f"chance alone gives about {expected:.1f} such among {n}, and {len(flagged)} or more "
-            f"{_pct(chance_tail, 0)} of the time. That is chance, not a pattern."
-        )
-    else:
-        found.append(
-            f"{len(flagged)} of {n} signals ({names}) have p < 0.05 in the test of independence, "
-            f"more than the {expected:.1f} chance alone usually gives. Over millions of coups "
-            "even the tiny effect of the cards already dealt on the next coup can show; it "
-            "never lifts a bet above the house edge (see the exact part)."
-        )
-    inside = [s for s in signals if frequencies_hold_exact(s, fresh)]
-    found.append(
-        f"For {len(inside)} of {n} signals, the 95% intervals of the next coup's Banker, Player "
-        "and Tie frequencies all hold the exact probabilities of a fresh shoe "
-        f"(Banker {_pct(fresh['p_banker'])}, Player {_pct(fresh['p_player'])}, "
-        f"Tie {_pct(fresh['p_tie'])})."
-    )
-    money_inside = [s for s in signals if money_holds_edge(s)]
-    results = [s["flat_bet"]["per_bet"] for s in signals]
-    ahead = [s for s in signals if s["flat_bet"]["per_bet"] > 0]
-    text = (
-        f"A flat 1-unit bet on every side named returned between {_pct(min(results))} and "
-        f"{_pct(max(results))} per bet, against exact house edges of "
-        f"{_pct(fresh['banker_edge'])} (Banker) and {_pct(fresh['player_edge'])} (Player); "
-        f"for {len(money_inside)} of {n} signals the result's 95% interval holds the exact "
-        "expectation of the same bets."
-    )
-    if ahead:
-        chance_ahead = [s for s in ahead if money_holds_edge(s)]
-        if len(chance_ahead) == len(ahead):
-            text += (
-                f" {len(ahead)} ended ahead ({', '.join(s['name'] for s in ahead)}), within "
-                "what chance gives around the house edge: run more shoes and it goes back to "
-                "losing."
-            )
-        else:
-            text += (
-                f" {len(ahead)} ended ahead ({', '.join(s['name'] for s in ahead)}); with "
-                f"{n} signals, results this far out are expected now and then by chance, and "
-                "a bet's odds come from the cards, not from the roads."
-            )
-    else:
-        text += " Every signal lost money, as the house edge leads one to expect."
-    found.append(text)
+    misses = _misses(signals, document["fairness"]["tests"])
+    if misses:
+        found.append(misses)
+    found.append(_money(signals, fresh, alarm))
     removal = document.get("card_removal")
     if removal:
         either = removal["either_positive"]
@@ -185,5 +221,15 @@ def conclusions(document: dict[str, Any]) -> list[str]:
             if largest < 0.3:
                 text += " The roads do not point at the side the cards favour."
         found.append(text)
+    play = document.get("perfect_play")
+    if play:
+        found.append(
+            f"Perfect play, a computer that knows every card dealt and stakes 1 unit only when "
+            f"the cards left give a bet a positive expectation, found such a bet before "
+            f"{_plural(play['coups_with_an_edge'], 'coup')} of {_count(play['coups'])}: it "
+            f"expected {play['expected_units_per_shoe']:+.4f} units per shoe and got "
+            f"{play['realised_units_per_shoe']:+.2f} over {_plural(play['shoes'], 'shoe')}. "
+            "That is all the cards can be worth on these bets; the roads do not know the cards."
+        )
     found.append(NOTICE + " Every coup is dealt from the cards alone.")
     return found

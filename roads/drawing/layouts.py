@@ -1,0 +1,246 @@
+"""Where the panels and bands of a board go, in each layout; each returns the board's width
+and height.
+
+standard::
+
+    title
+    statistics (they double as the legend of pair and natural marks)
+    [bead plate]   [big road ..................................]
+    [Big Eye Boy]        [Small Road]        [Cockroach Pig]      <- half-size cells
+    ask road: if the next coup is Banker ... / Player ...
+    [ notice: past results do not predict the next hand ]
+
+casino: the derived roads under the big road, on its grid; lobby: a compact thumbnail of the
+big road (and the bead plate, if asked); one road: that road alone, under its title.
+"""
+
+from __future__ import annotations
+
+import math
+
+from roads.drawing.bands import (
+    ITEM_GAP,
+    ask_width,
+    draw_ask,
+    draw_header,
+    draw_items,
+    draw_legend,
+    draw_notice,
+    items_width,
+    legend_width,
+    notice_width,
+    stats_items,
+)
+from roads.drawing.canvas import Canvas
+from roads.drawing.fonts import metrics
+from roads.drawing.panels import Panel, draw_panel, make_panel, marks_of
+from roads.drawing.sizes import (
+    CAPTION,
+    CASINO_BEAD,
+    CELL,
+    GAP,
+    HALF,
+    LOBBY_BEAD_COLUMNS,
+    LOBBY_CELL,
+    LOBBY_COLUMNS,
+    LOBBY_MARGIN,
+    LOBBY_MIN_COLUMNS,
+    LOBBY_NOTICE_SIZE,
+    MARGIN,
+    ROW_GAP,
+    TEXT_SIZE,
+    TITLE_SIZE,
+)
+from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED, SLUGS, Road
+
+
+def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
+    """The standard layout: the derived roads in a row of their own."""
+    panels = {road: make_panel(canvas, road) for road in SLUGS}
+    bead, big = panels[Road.BEAD_PLATE.slug], panels[Road.BIG_ROAD.slug]
+    derived = [panels[road.slug] for road in DERIVED]
+    derived_cols = max(panel.cols for panel in derived)
+    marks = marks_of((bead, big))
+    width: float = math.ceil(
+        max(
+            bead.width + GAP + big.width,
+            3 * derived_cols * HALF + 2 * GAP,
+            items_width(stats_items(canvas)),
+            ask_width(canvas),
+            legend_width(canvas, marks),
+            notice_width(canvas),
+        )
+    )
+    # Stretch the big road and the derived roads so the panels share one right edge.
+    big.cols = max(big.cols, int((width - bead.width - GAP) // CELL))
+    for panel in derived:
+        panel.cols = int((width - 2 * GAP) / 3 // HALF)
+    width = max(width, bead.width + GAP + big.width, 3 * derived[0].width + 2 * GAP)
+
+    y = draw_header(canvas, title)
+    bead.x, bead.y = MARGIN, y + CAPTION
+    big.x, big.y = MARGIN + width - big.width, y + CAPTION
+    y += CAPTION + ROWS * CELL + ROW_GAP
+    # Whole units between the derived roads, so their grid lines fall on whole pixels.
+    step = derived[0].width + (width - 3 * derived[0].width) // 2
+    for index, panel in enumerate(derived):
+        panel.x = MARGIN + (index * step if index < 2 else width - panel.width)
+        panel.y = y + CAPTION
+    y += CAPTION + ROWS * HALF + ROW_GAP
+    for panel in panels.values():
+        draw_panel(canvas, panel)
+
+    y = _legend(canvas, marks, MARGIN, draw_ask(canvas, MARGIN, y), 10)
+    y = draw_notice(canvas, MARGIN, y + 10, width)
+    return width + 2 * MARGIN, y + MARGIN
+
+
+def _legend(canvas: Canvas, marks: tuple[str, ...], x: float, y: float, gap: float) -> float:
+    """The legend of ``marks`` from (x, y + gap), if there are any; the y under it."""
+    return draw_legend(canvas, marks, x, y + gap) if marks else y
+
+
+def _casino_panels(canvas: Canvas) -> list[Panel]:
+    """The casino layout's bead plate, big road, Big Eye Boy, Small Road and Cockroach Pig,
+    with the columns each keeps: with ``columns`` N the bead plate, whose cells are larger,
+    keeps a third as many, and Big Eye Boy, in half-size cells across the big road's width,
+    twice as many."""
+    keep, cap = canvas.options.columns, canvas.options.max_columns
+    big_keep = keep + keep % 2 if keep else None
+    big_cap = cap + cap % 2 if cap else None
+    return [
+        make_panel(
+            canvas,
+            Road.BEAD_PLATE.slug,
+            cell=CASINO_BEAD,
+            keep=max(1, round(keep / 3)) if keep else None,
+            minimum=6,
+            most=max(1, round(cap / 3)) if cap else None,
+        ),
+        make_panel(canvas, Road.BIG_ROAD.slug, keep=big_keep, most=big_cap),
+        make_panel(
+            canvas,
+            Road.BIG_EYE_BOY.slug,
+            keep=2 * big_keep if big_keep else None,
+            minimum=0,
+            most=2 * big_cap if big_cap else None,
+        ),
+        make_panel(canvas, Road.SMALL_ROAD.slug, keep=big_keep, minimum=0, most=big_cap),
+        make_panel(canvas, Road.COCKROACH_PIG.slug, keep=big_keep, minimum=0, most=big_cap),
+    ]
+
+
+def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
+    """Bead plate left; big road right with Big Eye Boy under it across its width, and Small
+    Road and Cockroach Pig side by side under that, each half as wide: every derived grid
+    line falls on the big road's grid (two derived cells to one big-road cell)."""
+    bead, big, beb, small, pig = _casino_panels(canvas)
+    marks = marks_of((bead, big))
+    header = max(
+        items_width(stats_items(canvas)),
+        ask_width(canvas),
+        legend_width(canvas, marks),
+        notice_width(canvas),
+    )
+    cols = max(
+        big.cols,
+        -(-beb.cols // 2),
+        small.cols,
+        pig.cols,
+        math.ceil((header - bead.width - GAP) / CELL),
+    )
+    cols += cols % 2  # Small Road and Cockroach Pig meet on a big-road grid line
+    big.cols, beb.cols, small.cols, pig.cols = cols, 2 * cols, cols, cols
+    width = bead.width + GAP + big.width
+
+    y = draw_header(canvas, title)
+    bead.x, bead.y = MARGIN, y + CAPTION
+    big.x, big.y = MARGIN + bead.width + GAP, y + CAPTION
+    # One big-road row between the roads holds the captions, so the rows stay on its grid.
+    beb.x, beb.y = big.x, big.y + big.height + CELL
+    small.x, small.y = big.x, beb.y + beb.height + CELL
+    pig.x, pig.y = big.x + small.width, small.y
+    for panel in (beb, small, pig):
+        panel.major = CELL
+    for panel in (bead, big, beb, small, pig):
+        draw_panel(canvas, panel)
+    y = max(bead.y + bead.height, small.y + small.height) + ROW_GAP
+    y = _legend(canvas, marks, MARGIN, draw_ask(canvas, MARGIN, y), 10)
+    y = draw_notice(canvas, MARGIN, y + 10, width)
+    return width + 2 * MARGIN, y + MARGIN
+
+
+def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
+    """A thumbnail: the title and the counts on one line, the big road (and the bead plate,
+    if asked) in small cells, and the notice on a line of its own."""
+    theme, margin = canvas.theme, LOBBY_MARGIN
+    # The lobby's own window, within max_columns where given (the live page's): --columns sets
+    # another.
+    cap = canvas.options.max_columns or LOBBY_COLUMNS
+    panels = []
+    if canvas.options.with_bead_plate:
+        bead_most = min(cap, LOBBY_BEAD_COLUMNS)
+        panels.append(
+            make_panel(canvas, Road.BEAD_PLATE.slug, cell=LOBBY_CELL, minimum=6, most=bead_most)
+        )
+    big = make_panel(
+        canvas,
+        Road.BIG_ROAD.slug,
+        cell=LOBBY_CELL,
+        minimum=LOBBY_MIN_COLUMNS,
+        most=min(cap, LOBBY_COLUMNS),
+    )
+    panels.append(big)
+    # A wall explains the marks of all its thumbnails once, over its one notice.
+    marks = marks_of(panels) if canvas.notice else ()
+    canvas.marks_shown = marks_of(panels)
+    stats = stats_items(canvas)[:4]
+    title_width = metrics().width(title, TEXT_SIZE + 2)
+    header = title_width + GAP + items_width(stats) - ITEM_GAP
+    others = sum(panel.width + GAP for panel in panels[:-1])
+    notice = notice_width(canvas, LOBBY_NOTICE_SIZE) if canvas.notice else 0.0
+    width: float = math.ceil(max(header, others + big.width, notice, legend_width(canvas, marks)))
+    # Stretch the big road so the grids fill the line the title and the notice take.
+    big.cols = max(big.cols, math.ceil((width - others) / LOBBY_CELL))
+    width = others + big.width
+    canvas.big_columns = big.cols
+
+    y = margin
+    baseline = y + (TEXT_SIZE + 2) * 0.8
+    canvas.text(margin, baseline, title, TEXT_SIZE + 2, theme.text, ("title",))
+    draw_items(canvas, stats, margin + title_width + GAP, baseline)
+    y += TEXT_SIZE + 2 + 8
+    # The big road alone needs no caption: a lobby shows nothing else.
+    caption = CAPTION if len(panels) > 1 else 2.0
+    x = margin
+    for panel in panels:
+        panel.x, panel.y, panel.caption = x, y + caption, len(panels) > 1
+        x += panel.width + GAP
+    big.x = margin + width - big.width
+    for panel in panels:
+        draw_panel(canvas, panel)
+    y += caption + ROWS * LOBBY_CELL
+    if canvas.notice:
+        y = _legend(canvas, marks, margin, y, 8)
+        y = draw_notice(canvas, margin, y + 8, width, LOBBY_NOTICE_SIZE)
+    return width + 2 * margin, y + margin
+
+
+def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
+    """``road`` alone, under ``title`` (none if empty), above the notice."""
+    panel = make_panel(canvas, road)
+    marks = marks_of((panel,))
+    width: float = math.ceil(max(panel.width, legend_width(canvas, marks), notice_width(canvas)))
+    y = MARGIN
+    if title:
+        canvas.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, canvas.theme.text, ("title",))
+        y += TITLE_SIZE + 10
+    panel.x, panel.y = MARGIN, y + CAPTION
+    if panel.width < width:
+        panel.cols = int(width // panel.cell)
+    draw_panel(canvas, panel)
+    y += CAPTION + panel.height + ROW_GAP
+    y = _legend(canvas, marks, MARGIN, y, 0)
+    y = draw_notice(canvas, MARGIN, y + (10 if marks else 0), width)
+    return width + 2 * MARGIN, y + MARGIN

@@ -1,0 +1,125 @@
+"""The player's own practice bets in a journal: what they followed, and what they got against
+the exact expectation of the same bets.
+
+A journal keeps every practice bet (play money) with the coup that settled it. For each bet on
+Banker or Player this module reads the big road as it stood before that coup: the side and
+length of the current streak. So it can say how often the player bet on the streak going on, by
+its length, and what every kind of bet returned against the exact expectation of a fresh shoe
+(the house edge: what any choice of when to bet leaves unchanged).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from roads.game.coup import Outcome
+from roads.game.odds import Odds
+from roads.game.paytable import PRACTICE, BetOn
+from roads.hands.hand import Hand
+
+LONGEST = 7
+"""Streaks of this length or longer are counted together (``7+``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnBet:
+    """One settled practice bet: the shoe's hands, which coup settled it, what and how much."""
+
+    shoe: int
+    coup: int
+    on: BetOn
+    stake: Fraction
+    net: Fraction
+
+
+def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
+    """The side and length of the current streak after ``hands`` (ties neither start nor end
+    one)."""
+    side: Outcome | None = None
+    length = 0
+    for hand in hands:
+        if hand.outcome is Outcome.TIE:
+            continue
+        if hand.outcome is side:
+            length += 1
+        else:
+            side, length = hand.outcome, 1
+    return side, length
+
+
+def _expected(on: BetOn, odds: Odds, decks: int) -> Fraction:
+    """The exact expectation of a 1-unit stake on ``on`` from a fresh shoe of ``decks`` decks."""
+    b, p, t, total = odds.banker, odds.player, odds.tie, odds.total
+    if on is BetOn.BANKER:
+        return (PRACTICE.banker * b - p) / total
+    if on is BetOn.PLAYER:
+        return Fraction(p - b, total)
+    if on is BetOn.TIE:
+        return (PRACTICE.tie * t - (total - t)) / total
+    pair = Fraction(4 * decks - 1, 52 * decks - 1)
+    return PRACTICE.pair * pair - (1 - pair)
+
+
+def own_bets(
+    shoes: Sequence[Sequence[Hand]],
+    bets: Sequence[OwnBet],
+    odds: Odds,
+    decks: int,
+    number: Any,
+) -> dict[str, Any] | None:
+    """The ``own_bets`` part of a study's document; None when there is no bet.
+
+    Parameters:
+        shoes: the hands of every shoe of the journal, in order.
+        bets: the settled practice bets, each naming its shoe and coup (0-based).
+        odds: the exact odds of a fresh shoe.
+        decks: its decks (for the pair bets).
+        number: how the document writes a figure (``figures._number``).
+    """
+    if not bets:
+        return None
+    by_length = {n: [0, 0] for n in range(1, LONGEST + 1)}  # bets on a side, on the streak's
+    kinds: dict[str, list[Fraction]] = {}
+    for bet in bets:
+        row = kinds.setdefault(bet.on.value, [Fraction(0)] * 4)
+        row[0] += 1
+        row[1] += bet.stake
+        row[2] += bet.net
+        row[3] += bet.stake * _expected(bet.on, odds, decks)
+        if bet.on in (BetOn.BANKER, BetOn.PLAYER):
+            side, length = _streak(shoes[bet.shoe][: bet.coup])
+            if side is None:
+                continue
+            counts = by_length[min(length, LONGEST)]
+            counts[0] += 1
+            counts[1] += (bet.on is BetOn.BANKER) == (side is Outcome.BANKER)
+    staked = sum((row[1] for row in kinds.values()), Fraction(0))
+    net = sum((row[2] for row in kinds.values()), Fraction(0))
+    expected = sum((row[3] for row in kinds.values()), Fraction(0))
+    return {
+        "bets": len(bets),
+        "staked": number(staked),
+        "net": number(net),
+        "exact_expected": number(expected),
+        "by_bet": {
+            name: {
+                "bets": int(row[0]),
+                "staked": number(row[1]),
+                "net": number(row[2]),
+                "exact_expected": number(row[3]),
+            }
+            for name, row in sorted(kinds.items())
+        },
+        "followed_streak": [
+            {
+                "length": f"{n}+" if n == LONGEST else str(n),
+                "bets": counts[0],
+                "followed": counts[1],
+            }
+            for n, counts in by_length.items()
+            if counts[0]
+        ],
+    }

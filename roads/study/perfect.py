@@ -1,0 +1,97 @@
+"""Perfect play: what betting only when the cards left favour a bet is worth.
+
+Before every coup of the exact shoes, the exact expectation of each bet the table offers is
+known from the cards unseen (the face-up first burn card seen). A computer that stakes 1 unit on
+every bet with a positive expectation, and nothing otherwise, plays as well as any player can;
+this module sums what it expected and what it got, by bet and by depth in the shoe.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from roads.game.paytable import PRACTICE
+from roads.study.exact import ExactCoup
+from roads.study.signals import BANKER, PLAYER, TIE
+
+BETS = ("banker", "player", "tie")
+_POSITION_STEP = 10
+
+
+def expectations(coup: ExactCoup) -> dict[str, Fraction]:
+    """The exact expectation of a 1-unit stake on each main bet before ``coup``."""
+    b, p, t, total = coup.banker, coup.player, coup.tie, coup.total
+    return {
+        "banker": (PRACTICE.banker * b - p) / total,
+        "player": Fraction(p - b, total),
+        "tie": (PRACTICE.tie * t - (total - t)) / total,
+    }
+
+
+def realised(bet: str, outcome: int) -> Fraction:
+    """The net result of a 1-unit stake on ``bet`` when the coup's outcome is ``outcome``."""
+    if bet == "tie":
+        return PRACTICE.tie if outcome == TIE else Fraction(-1)
+    if outcome == TIE:
+        return Fraction(0)
+    wins = outcome == (BANKER if bet == "banker" else PLAYER)
+    if not wins:
+        return Fraction(-1)
+    return PRACTICE.banker if bet == "banker" else PRACTICE.player
+
+
+def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[str, Any]:
+    """The ``perfect_play`` part of a study's document.
+
+    Parameters:
+        exact: the exact coups of the first ``shoes`` shoes, in order.
+        shoes: how many shoes they are.
+        number: how the document writes a figure (``figures._number``).
+    """
+    expected = {bet: Fraction(0) for bet in BETS}
+    got = {bet: Fraction(0) for bet in BETS}
+    coups = dict.fromkeys(BETS, 0)
+    with_edge = 0
+    rows: dict[int, list[Any]] = {}
+    for coup in exact:
+        row = rows.setdefault((coup.number - 1) // _POSITION_STEP, [0, 0, Fraction(0)])
+        row[0] += 1
+        edged = False
+        for bet, value in expectations(coup).items():
+            if value > 0:
+                edged = True
+                expected[bet] += value
+                got[bet] += realised(bet, coup.outcome)
+                coups[bet] += 1
+                row[2] += value
+        with_edge += edged
+        row[1] += edged
+    per_shoe = max(shoes, 1)
+    return {
+        "shoes": shoes,
+        "face_up_burns": [coup.burn for coup in exact if coup.burn is not None],
+        "expected_units_per_shoe": number(sum(expected.values(), Fraction(0)) / per_shoe),
+        "realised_units_per_shoe": number(sum(got.values(), Fraction(0)) / per_shoe),
+        "coups": len(exact),
+        "coups_with_an_edge": with_edge,
+        "by_bet": {
+            bet: {
+                "expected_units": number(expected[bet]),
+                "realised_units": number(got[bet]),
+                "coups": coups[bet],
+            }
+            for bet in BETS
+        },
+        "by_position": [
+            {
+                "from": key * _POSITION_STEP + 1,
+                "to": (key + 1) * _POSITION_STEP,
+                "coups": count,
+                "coups_with_an_edge": edged,
+                "expected_units": number(units),
+            }
+            for key, (count, edged, units) in sorted(rows.items())
+        ],
+    }
