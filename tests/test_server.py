@@ -183,7 +183,7 @@ def test_page_shows_the_board_the_notice_and_a_policy_matching_its_script(
     for name, value in (
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
-        ("Cache-Control", "no-store"),
+        ("Cache-Control", "private, no-cache"),
         ("X-Frame-Options", "DENY"),
     ):
         assert headers[name] == value

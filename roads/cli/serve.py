@@ -80,8 +80,8 @@ def _say(message: str) -> None:
 @click.option(
     "--read-only",
     is_flag=True,
-    help="Only show the board: the journal must exist, is never written, and the page's "
-    "buttons are refused.",
+    help="Only show the board: the file must exist (a journal, or any results file: the "
+    "notation, CSV, JSON Lines), is never written, and the page's buttons are refused.",
 )
 def command(
     journal: str,

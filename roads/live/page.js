@@ -54,20 +54,43 @@
     source.addEventListener("open", () => setLive(true));
     source.addEventListener("error", () => {
       setLive(false);
-      if (source.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+      if (source.readyState === EventSource.CLOSED) poll().finally(() => setTimeout(connect, 2000));
     });
+  }
+
+  // The stream refused (the server busy): the state once, while the stream is tried again.
+  async function poll() {
+    try {
+      const response = await fetch("/state", {cache: "no-cache"});
+      if (response.ok) apply(await response.json());
+    } catch (error) {
+      // offline: the next try says so
+    }
+  }
+
+  // One key per action: a retry after a lost reply is answered without logging twice.
+  async function send(path, body, key) {
+    const request = {
+      method: "POST",
+      headers: {"Content-Type": "application/json", "X-Roads-Token": data.token,
+        "Idempotency-Key": key},
+      body: JSON.stringify(body),
+      cache: "no-store",
+    };
+    try {
+      return await fetch(path, request);
+    } catch (error) {
+      return await fetch(path, request);
+    }
   }
 
   async function post(path, body) {
     busy = true;
     enable();
     try {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: {"Content-Type": "application/json", "X-Roads-Token": data.token},
-        body: JSON.stringify(body),
-        cache: "no-store",
-      });
+      const bytes = crypto.getRandomValues(new Uint8Array(16)); // randomUUID needs https
+      const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+      const response = await send(path, body, key);
       const reply = await response.json().catch(() => ({}));
       if (!response.ok) {
         say(reply.error || response.statusText, true);
