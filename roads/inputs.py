@@ -11,6 +11,7 @@ from roads.errors import ParseError
 from roads.formats import check_input, is_journal
 from roads.hands.hand import Hand
 from roads.hands.readers import parse_hands, parse_shoes
+from roads.tables import STANDARD, Table
 
 if TYPE_CHECKING:
     from roads.hands.journal import Session
@@ -58,21 +59,40 @@ def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False
     A journal gives its current shoe, shoe number ``shoe`` (1-based), or ``every_shoe``; so does
     a file whose rows name their shoe, except that with several shoes it needs one of the two.
     """
-    data = _read(source)
-    kind = check_input(source, data).name
-    text = _decode(source, data)
-    if kind == "journal" or is_journal(text):
-        return _session(source, text).hands(shoe=shoe, every_shoe=every_shoe)
-    return parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe, format=kind)
+    return read_hands_at_table(source, shoe=shoe, every_shoe=every_shoe)[0]
 
 
-def read_shoes(source: str) -> list[list[Hand]]:
-    """The hands of every shoe in ``source`` (a path, or ``"-"``), recognised as ``read_hands``
-    recognises it: each shoe of a journal, or of a file whose rows name their shoe, in order."""
+def read_hands_at_table(
+    source: str, *, shoe: int | None = None, every_shoe: bool = False
+) -> tuple[list[Hand], Table]:
+    """``read_hands``, with the table the hands were played at: a journal's (of that shoe, or
+    of its current shoe), else ``standard``."""
     data = _read(source)
     kind = check_input(source, data).name
     text = _decode(source, data)
     if kind == "journal" or is_journal(text):
         session = _session(source, text)
-        return [session.hands(shoe=number) for number in range(1, len(session.shoes) + 1)]
-    return parse_shoes(text, source=_name(source), format=kind)
+        hands = session.hands(shoe=shoe, every_shoe=every_shoe)
+        return hands, session.table_of(None if every_shoe else shoe)
+    hands = parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe, format=kind)
+    return hands, STANDARD
+
+
+def read_shoes(source: str) -> list[list[Hand]]:
+    """The hands of every shoe in ``source`` (a path, or ``"-"``), recognised as ``read_hands``
+    recognises it: each shoe of a journal, or of a file whose rows name their shoe, in order."""
+    return [hands for hands, _ in read_shoes_at_tables(source)]
+
+
+def read_shoes_at_tables(source: str) -> list[tuple[list[Hand], Table]]:
+    """``read_shoes``, each shoe with its table (as ``read_hands_at_table``)."""
+    data = _read(source)
+    kind = check_input(source, data).name
+    text = _decode(source, data)
+    if kind == "journal" or is_journal(text):
+        session = _session(source, text)
+        return [
+            (session.hands(shoe=number), session.table_of(number))
+            for number in range(1, len(session.shoes) + 1)
+        ]
+    return [(hands, STANDARD) for hands in parse_shoes(text, source=_name(source), format=kind)]

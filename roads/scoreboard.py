@@ -85,13 +85,16 @@ class Scoreboard(Roads):
             every_shoe: every coup of every shoe, as one board.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
 
+        A journal's board is marked as its table (``roads.tables``) marks its coups.
+
         Raises:
             roads.FormatError: the content is not hands, or contradicts the extension.
             roads.ParseError: the content cannot be read (names where).
         """
-        from roads.inputs import read_hands
+        from roads.inputs import read_hands_at_table
 
-        return cls(read_hands(str(source), shoe=shoe, every_shoe=every_shoe), tails=tails)
+        hands, table = read_hands_at_table(str(source), shoe=shoe, every_shoe=every_shoe)
+        return cls(hands, tails=tails, table=table)
 
     @classmethod
     def read_shoes(
@@ -104,9 +107,12 @@ class Scoreboard(Roads):
                 read as ``read`` reads it.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
         """
-        from roads.inputs import read_shoes
+        from roads.inputs import read_shoes_at_tables
 
-        return [cls(hands, tails=tails) for hands in read_shoes(str(source))]
+        return [
+            cls(hands, tails=tails, table=table)
+            for hands, table in read_shoes_at_tables(str(source))
+        ]
 
     @classmethod
     def drawable(

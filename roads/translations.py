@@ -646,6 +646,107 @@ class PageWords:
     """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
 
 
+BET_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "either_pair": "Either pair",
+        "dragon_7": "Dragon 7",
+        "panda_8": "Panda 8",
+        "super_6": "Super 6",
+        "lucky_6": "Lucky 6",
+        "dragon_bonus_player": "Dragon Bonus Player",
+        "dragon_bonus_banker": "Dragon Bonus Banker",
+    },
+    "zh": {
+        "either_pair": "任一对",
+        "dragon_7": "龙7",
+        "panda_8": "熊猫8",
+        "super_6": "超级6",
+        "lucky_6": "幸运6",
+        "dragon_bonus_player": "闲龙宝",
+        "dragon_bonus_banker": "庄龙宝",
+    },
+    "zh-hant": {
+        "either_pair": "任一對",
+        "dragon_7": "龍7",
+        "panda_8": "熊貓8",
+        "super_6": "超級6",
+        "lucky_6": "幸運6",
+        "dragon_bonus_player": "閒龍寶",
+        "dragon_bonus_banker": "莊龍寶",
+    },
+}
+"""The side bets' names (besides the pairs, named in ``PAGE_WORDS``), by bet name
+(``roads.tables.SIDE_BETS``), shown by the logger, the live page and ``roads odds``."""
+
+MARK_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "super_6": "Banker wins with 6",
+        "dragon_7": "Dragon 7: Banker wins with a three-card 7",
+        "panda_8": "Panda 8: Player wins with a three-card 8",
+    },
+    "zh": {
+        "super_6": "庄6点胜",
+        "dragon_7": "龙7：庄三张牌7点胜",
+        "panda_8": "熊猫8：闲三张牌8点胜",
+    },
+    "zh-hant": {
+        "super_6": "莊6點勝",
+        "dragon_7": "龍7：莊三張牌7點勝",
+        "panda_8": "熊貓8：閒三張牌8點勝",
+    },
+}
+"""What each mark a table's board carries means (``roads.tables.MARKS``), by mark name."""
+
+BETS_TABLE_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "caption": "Every bet of the {rules} table (Tie {tie}:1): its exact house edge, fresh "
+        "shoe and from the cards left after each coup. The edge moves with the cards left, "
+        "never with the roads.",
+        "bet": "Bet",
+        "pays": "Pays (to 1)",
+        "fresh": "Fresh shoe",
+        "now": "After coup {n}",
+        "lowest": "Lowest",
+        "highest": "Highest",
+    },
+    "zh": {
+        "caption": "{rules} 桌（和局 {tie} 赔 1）的每种投注：新牌靴及每局后"
+        "按剩余牌计算的精确庄家优势。优势随剩余的牌变化，与路单无关。",
+        "bet": "投注",
+        "pays": "赔率（赔 1）",
+        "fresh": "新牌靴",
+        "now": "第 {n} 局后",
+        "lowest": "最低",
+        "highest": "最高",
+    },
+    "zh-hant": {
+        "caption": "{rules} 桌（和局 {tie} 賠 1）的每種投注：新牌靴及每局後"
+        "按剩餘牌計算的精確莊家優勢。優勢隨剩餘的牌變化，與路單無關。",
+        "bet": "投注",
+        "pays": "賠率（賠 1）",
+        "fresh": "新牌靴",
+        "now": "第 {n} 局後",
+        "lowest": "最低",
+        "highest": "最高",
+    },
+}
+"""The report's table of bets (``roads.story.bets``)."""
+
+
+def bet_word(name: str, lang: str = "en") -> str:
+    """A bet's name in ``lang``: ``Banker`` ... ``Player pair``, ``Dragon 7`` (a bet with no
+    words yet: its name)."""
+    labels, page = LANGUAGES[lang], PAGE_WORDS[lang]
+    main = {
+        "banker": labels.banker_name,
+        "player": labels.player_name,
+        "tie": labels.tie_name,
+        "banker_pair": page.banker_pair,
+        "player_pair": page.player_pair,
+    }
+    return main.get(name) or BET_WORDS[lang].get(name, name)
+
+
 PAGE_WORDS: dict[str, PageWords] = {
     "en": PageWords(
         heading="Live board",

@@ -847,7 +847,11 @@ def test_the_live_page_and_the_report_parse_as_html(
 
 PAGES = ["story/page.html", "story/report.html", "study/study.html", "live/page.html"]
 PAGES += ["live/overlay.html", "live/wall.html"]
-PARTS = {"story/report-parts.html": "story/report.py", "study/study-parts.html": "study/page.py"}
+PARTS = {
+    "story/report-parts.html": "story/report.py",
+    "study/study-parts.html": "study/page.py",
+    "live/bets.html": "live/bets.py",
+}
 
 
 def _data(name: str) -> str:

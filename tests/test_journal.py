@@ -270,7 +270,7 @@ def test_undoing_a_coup_reopens_its_bets_and_undo_takes_back_bets(tmp_path: Path
     assert journal.add(Hand(Outcome.BANKER)).settled == Fraction(19, 2)
     journal.undo()
     taken = journal.undo().results[0]
-    assert isinstance(taken, journal_module.Bet) and taken.on is BetOn.BANKER
+    assert isinstance(taken, journal_module.Bet) and taken.on == BetOn.BANKER
     assert journal.session.open_bets == [] and journal.session.balance == 100
 
 

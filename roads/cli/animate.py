@@ -7,13 +7,16 @@ import click
 from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.scoreboard import Scoreboard
 from roads.story.animation import FPS, HOLD, save_animation
+from roads.tables import Table
 
 
 @click.command("animate")
 @hands_input
+@table_options
 @look.output(
     "OUT.gif, OUT.png (animated PNG) or OUT.svg ('-' for standard output: SVG, or --format)."
 )
@@ -35,6 +38,7 @@ from roads.story.animation import FPS, HOLD, save_animation
 @look.drawing_options
 def command(
     board: Scoreboard,
+    table: Table | None,
     output: str,
     format_: str | None,
     fps: float,

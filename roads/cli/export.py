@@ -9,12 +9,15 @@ import click
 from roads import formats
 from roads.atomic import open_output
 from roads.cli.options import hands_input, output_format, output_option, streams_hands
+from roads.cli.table_options import table_options
 from roads.grids.export import write_csv, write_json
 from roads.hands.hand import Hand
+from roads.tables import STANDARD, Table
 
 
 @click.command("export")
 @hands_input
+@table_options
 @click.option(
     "--format",
     "format_",
@@ -24,7 +27,9 @@ from roads.hands.hand import Hand
 )
 @output_option
 @streams_hands
-def command(hands: Iterable[Hand], tails: str, format_: str | None, output: str) -> None:
+def command(
+    hands: Iterable[Hand], tails: str, table: Table | None, format_: str | None, output: str
+) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
     kind = output_format(output, format_, formats.EXPORT, "export").name
     # Written as it is made, from hands read as a stream: memory stays flat for long files.
@@ -33,4 +38,6 @@ def command(hands: Iterable[Hand], tails: str, format_: str | None, output: str)
         def write(text: str) -> None:
             file.write(text.encode())
 
-        (write_json if kind == "json" else write_csv)(write, hands, tails=tails)
+        (write_json if kind == "json" else write_csv)(
+            write, hands, tails=tails, table=table or STANDARD
+        )

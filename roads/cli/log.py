@@ -12,8 +12,10 @@ from roads import formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
 from roads.cli.paths import FilePath
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
+from roads.tables import Table
 
 T = TypeVar("T")
 ACTIONS = ("undo", "new_shoe", "bets", "cards", "results")
@@ -62,8 +64,9 @@ class _InOrder(click.Command):
     "bets",
     multiple=True,
     metavar="ON:STAKE",
-    help="A practice bet with play money, settled by the next coup: ON is banker, player, "
-    "tie, banker_pair or player_pair, e.g. banker:10. Needs a bankroll. May be repeated.",
+    help="A practice bet with play money, settled by the next coup at the journal's table: "
+    "ON is banker, player, tie or a side bet the table offers (player_pair, dragon_7, "
+    "lucky_6 ...), e.g. banker:10. Needs a bankroll. May be repeated.",
 )
 @click.option(
     "--bankroll",
@@ -79,6 +82,7 @@ class _InOrder(click.Command):
     "and replaced whole, as the drawing options below say.",
 )
 @tails_option
+@table_options
 @look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 def command(
@@ -91,6 +95,7 @@ def command(
     bankroll: str | None,
     render: str | None,
     tails: str,
+    table: Table | None,
     options: BoardOptions,
     scale: float,
     quiet: bool,
@@ -111,6 +116,9 @@ def command(
     ('2h 3d 8c / Ks 3h'), undo, shoe, 'bet ON STAKE' or 'bankroll N' ('#' starts a comment).
     A bad line stops with exit code 2 and is not logged; the lines before it were confirmed
     and stay logged.
+
+    --rules, --tie-pays and --side-bets name the table when the journal starts; it is recorded
+    and settles every bet; a journal started at another table refuses them.
 
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
@@ -154,6 +162,8 @@ def command(
     scripted = bool(events)
 
     journal = journals.Journal(path)
+    if table is not None:
+        journal.use_table(table)
     if start is not None and start != journal.session.bankroll:
         events.insert(0, journals.bankroll_event(start))
 

@@ -1,4 +1,5 @@
-"""``roads odds``: exact odds of the next coup, for full decks or the cards left."""
+"""``roads odds``: exact odds of the next coup, and of every bet of a table, for full decks or
+the cards left."""
 
 from __future__ import annotations
 
@@ -6,18 +7,26 @@ import json
 
 import click
 
+from roads.cli.table_options import table_options
 from roads.errors import RoadsError
-from roads.game.odds import Odds, deck_counts, exact_odds
+from roads.game.odds import (
+    Odds,
+    deck_counts,
+    exact_distribution,
+    pair_counts,
+    rank_counts,
+    values_of_ranks,
+)
 from roads.notice import NOTICE
+from roads.tables import STANDARD, Price, Table, price_table
 
 
-def _counts(text: str) -> tuple[int, ...]:
+def _counts(text: str, option: str, what: str) -> tuple[int, ...]:
     try:
         return tuple(int(part) for part in text.replace(" ", "").split(","))
     except ValueError:
         raise RoadsError(
-            f"--remaining {text!r}: give ten whole numbers separated by commas, the cards left "
-            "of each value 0-9 (tens and faces first)"
+            f"{option} {text!r}: give whole numbers separated by commas, the cards left {what}"
         ) from None
 
 
@@ -26,62 +35,105 @@ def _counts(text: str) -> tuple[int, ...]:
 @click.option(
     "--remaining",
     metavar="C0,...,C9",
-    help="Cards left of each value 0-9 (tens and faces first), e.g. from a live shoe.",
+    help="Cards left of each value 0-9 (tens and faces first), e.g. from a live shoe. Pair "
+    "bets need ranks: they are left out.",
 )
+@click.option(
+    "--remaining-ranks",
+    metavar="A,2,...,K",
+    help="Cards left of each rank A 2 3 ... 10 J Q K (13 counts): every bet, pairs included.",
+)
+@table_options
 @click.option(
     "--format",
     "format_",
     type=click.Choice(["text", "txt", "json"], case_sensitive=False),
     default="text",
     show_default=True,
-    help="text (or txt): a table; json: one object with the counts, probabilities and edges.",
+    help="text (or txt): a table; json: one object with the counts, probabilities and edges "
+    "(with a table option, every bet's exact returns too).",
 )
-def command(decks: int | None, remaining: str | None, format_: str) -> None:
-    """Exact odds of the next coup by full enumeration (integer counts)."""
-    if decks is not None and remaining is not None:
-        raise click.UsageError("give --decks or --remaining, not both")
-    counts = _counts(remaining) if remaining is not None else deck_counts(decks or 8)
-    odds = exact_odds(counts)
-    source: dict[str, object] = (
-        {"remaining": list(counts)} if remaining is not None else {"decks": decks or 8}
-    )
-    if format_.lower() == "json":
-        click.echo(json.dumps({**source, "cards": sum(counts), **_json(odds)}))
+def command(
+    decks: int | None,
+    remaining: str | None,
+    remaining_ranks: str | None,
+    table: Table | None,
+    format_: str,
+) -> None:
+    """Exact odds of the next coup and of every bet of the table, by full enumeration
+    (integer counts)."""
+    if sum(given is not None for given in (decks, remaining, remaining_ranks)) > 1:
+        raise click.UsageError("give one of --decks, --remaining and --remaining-ranks")
+    source: dict[str, object]
+    if remaining_ranks is not None:
+        ranks = _counts(remaining_ranks, "--remaining-ranks", "of each rank A 2 3 ... 10 J Q K")
+        pairs = pair_counts(ranks)
+        counts = values_of_ranks(ranks)
+        source = {"remaining_ranks": list(ranks)}
+    elif remaining is not None:
+        counts = _counts(remaining, "--remaining", "of each value 0-9 (tens and faces first)")
+        pairs = None
+        source = {"remaining": list(counts)}
     else:
-        click.echo(_table(odds, source, sum(counts)), nl=False)
+        ranks = rank_counts(decks or 8)
+        counts, pairs = deck_counts(decks or 8), pair_counts(ranks)
+        source = {"decks": decks or 8}
+    distribution = exact_distribution(counts).with_pairs(pairs)
+    odds = distribution.odds()
+    prices = price_table(table or STANDARD, distribution)
+    if format_.lower() == "json":
+        data: dict[str, object] = {**source, "cards": sum(counts), **_json(odds, prices)}
+        if table is not None:
+            data["rules"] = table.rules
+            data["bets"] = {name: price.as_dict() for name, price in prices.items()}
+        click.echo(json.dumps(data))
+    else:
+        click.echo(_table(odds, source, sum(counts), table or STANDARD, prices), nl=False)
 
 
-def _json(odds: Odds) -> dict[str, object]:
+def _json(odds: Odds, prices: dict[str, Price]) -> dict[str, object]:
     return {
         "total": odds.total,
         "banker": odds.banker,
         "player": odds.player,
         "tie": odds.tie,
         "probability": {"banker": odds.p_banker, "player": odds.p_player, "tie": odds.p_tie},
-        "house_edge": {
-            "banker": odds.banker_edge,
-            "player": odds.player_edge,
-            "tie": odds.tie_edge,
-        },
+        "house_edge": {name: prices[name].house_edge for name in ("banker", "player", "tie")},
     }
 
 
-def _table(odds: Odds, source: dict[str, object], cards: int) -> str:
+def _pays(price: Price) -> str:
+    """What a bet pays when it wins, and whether it can push: ``19/20``, ``12 / 20, push``."""
+    wins = [str(r) for r, _ in price.returns if r > 0]
+    pushes = any(r == 0 for r, _ in price.returns)
+    return " / ".join(wins or ["-"]) + (", push" if pushes else "")
+
+
+def _table(
+    odds: Odds, source: dict[str, object], cards: int, table: Table, prices: dict[str, Price]
+) -> str:
     what = f"{source['decks']} decks" if "decks" in source else "the cards left"
-    rows = [
-        ("Banker", odds.banker, odds.p_banker, odds.banker_edge, "pays 0.95:1"),
-        ("Player", odds.player, odds.p_player, odds.player_edge, "pays 1:1"),
-        ("Tie", odds.tie, odds.p_tie, odds.tie_edge, "pays 8:1"),
-    ]
     width = len(f"{odds.total:,}")
     lines = [
         f"Exact odds of the next coup from {what} ({cards} cards)",
         f"{'':8}{'ways':>{width}}  {'probability':>11}  {'house edge':>10}",
     ]
-    lines += [
-        f"{name:8}{ways:>{width},}  {p:>11.6f}  {edge:>10.4%}  {note}"
-        for name, ways, p, edge, note in rows
-    ]
+    for name, ways, p in (
+        ("Banker", odds.banker, odds.p_banker),
+        ("Player", odds.player, odds.p_player),
+        ("Tie", odds.tie, odds.p_tie),
+    ):
+        edge = prices[name.lower()].house_edge
+        lines.append(f"{name:8}{ways:>{width},}  {p:>11.6f}  {edge:>10.4%}")
     lines.append(f"{'total':8}{odds.total:>{width},}")
+    lines.append("")
+    lines.append(f"Every bet of the {table.rules} table (Tie {table.tie_pays}:1)")
+    wide = max(len(name) for name in prices)
+    lines.append(f"{'bet':{wide}}  {'wins':>{width}}  {'house edge':>10}  pays (to 1)")
+    for name, price in prices.items():
+        won = sum(ways for r, ways in price.returns if r > 0)
+        lines.append(f"{name:{wide}}  {won:>{width},}  {price.house_edge:>10.4%}  {_pays(price)}")
+    if "remaining" in source:
+        lines.append("Pair bets need the cards left by rank (--remaining-ranks).")
     lines.append(f"Each coup is dealt from the cards alone. {NOTICE}")
     return "\n".join(lines) + "\n"

@@ -89,7 +89,10 @@ def hands_input(function: F) -> F:
                 raise click.UsageError("--shoe and --all apply to files, not to --hands")
             if streams:  # the hands alone: no board is built for a command that streams them
                 return function(
-                    hands=parse_notation(hands_text, comments=False), tails=tails, **kwargs
+                    hands=parse_notation(hands_text, comments=False),
+                    tails=tails,
+                    read_table=None,
+                    **kwargs,
                 )
         elif streams:
             # A command that reads its hands once, in order: a long file comes as a stream.
@@ -97,7 +100,7 @@ def hands_input(function: F) -> F:
 
             hands = stream_hands(source or "-", shoe=shoe, every_shoe=every_shoe)
             if hands is not None:
-                return function(hands=hands, tails=tails, **kwargs)
+                return function(hands=hands, tails=tails, read_table=None, **kwargs)
         from roads.scoreboard import Scoreboard
 
         refuses = getattr(function, REFUSES_LARGE, False) and kwargs.get("layout") != "lobby"
@@ -122,7 +125,7 @@ def hands_input(function: F) -> F:
         else:
             board = Scoreboard.read(source or "-", shoe=shoe, every_shoe=every_shoe, tails=tails)
         if streams:
-            return function(hands=board.hands, tails=tails, **kwargs)
+            return function(hands=board.hands, tails=tails, read_table=board.table, **kwargs)
         return function(board=board, **kwargs)
 
     return wrapper  # type: ignore[return-value]
@@ -159,7 +162,8 @@ STREAMS_HANDS = "_roads_streams_hands"
 
 def streams_hands(function: F) -> F:
     """Under ``hands_input``: the command receives ``hands`` (an iterable of Hand, read as a
-    stream from a long file where it can be) and ``tails`` instead of ``board``."""
+    stream from a long file where it can be) and ``tails`` instead of ``board``, and
+    ``read_table``: the table of a journal read whole, else None (``table_options`` takes it)."""
     setattr(function, STREAMS_HANDS, True)
     return function
 

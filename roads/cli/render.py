@@ -9,12 +9,15 @@ import click
 from roads import formats
 from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input, refuses_large_boards
+from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
 from roads.scoreboard import Scoreboard, save_wall
+from roads.tables import Table
 
 
 @click.command("render")
 @hands_input
+@table_options
 @look.output("OUT.svg or OUT.png ('-' for standard output: SVG, or --format png into a pipe).")
 @look.format_(formats.BOARD, "image")
 @click.option("--road", type=click.Choice(ROADS), help="Draw one road alone.")
@@ -39,6 +42,7 @@ from roads.scoreboard import Scoreboard, save_wall
 @refuses_large_boards
 def command(
     board: Scoreboard | None,
+    table: Table | None,
     shoes: list[Scoreboard] | None,
     output: str,
     format_: str | None,

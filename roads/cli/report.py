@@ -7,13 +7,16 @@ import click
 from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.scoreboard import Scoreboard
 from roads.story.report import save_report
+from roads.tables import Table
 
 
 @click.command("report")
 @hands_input
+@table_options
 @look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-': the page).")
 @look.format_(formats.REPORT, "report")
 @click.option(
@@ -26,6 +29,7 @@ from roads.story.report import save_report
 @look.drawing_options
 def command(
     board: Scoreboard,
+    table: Table | None,
     output: str,
     format_: str | None,
     decks: int,

@@ -14,7 +14,9 @@ from click.core import ParameterSource
 from roads.cli import look
 from roads.cli.options import tails_option
 from roads.cli.paths import FilePath
+from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
+from roads.tables import Table
 
 _STOPS = (signal.SIGINT, signal.SIGTERM)
 
@@ -68,6 +70,7 @@ def _say(message: str) -> None:
     help="Port to listen on (0: any free port, printed at start).",
 )
 @tails_option
+@table_options
 @click.option(
     "--decks",
     type=click.IntRange(1, 8),
@@ -88,6 +91,7 @@ def command(
     host: str,
     port: int,
     tails: str,
+    table: Table | None,
     decks: int,
     options: BoardOptions,
     scale: float,
@@ -108,6 +112,10 @@ def command(
     from roads.live.server import LiveServer
 
     look.journal_path(journal)
+    if table is not None:  # recorded when the journal starts; another table is refused
+        from roads.hands.journal import Journal
+
+        Journal(journal, read_only=read_only).use_table(table)
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
     with _stop_signals() as wait_for_stop:
         server = LiveServer(

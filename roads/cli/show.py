@@ -9,12 +9,15 @@ import click
 
 from roads.cli import EMPTY, warn
 from roads.cli.options import colour_option, compact_board, hands_input, use_colour
+from roads.cli.table_options import table_options
 from roads.scoreboard import Scoreboard
+from roads.tables import Table
 from roads.translations import LANGUAGES
 
 
 @click.command("show")
 @hands_input
+@table_options
 @click.option(
     "--columns",
     type=click.IntRange(min=1),
@@ -29,7 +32,9 @@ from roads.translations import LANGUAGES
 )
 @colour_option
 @compact_board
-def command(board: Scoreboard, columns: int | None, lang: str, colour: bool | None) -> None:
+def command(
+    board: Scoreboard, table: Table | None, columns: int | None, lang: str, colour: bool | None
+) -> None:
     """Print the five roads, the statistics, the ask road and the notice."""
     terminal = sys.stdout.isatty()
     if columns is None and terminal:

@@ -11,6 +11,7 @@ from roads import formats
 from roads.atomic import open_atomic
 from roads.cli.dealing import dealing_options
 from roads.cli.options import output_format, output_option
+from roads.cli.table_options import table_options
 from roads.game.engines import COUNTS_PAY_FROM, DEALS_PAY_FROM, Engine, choose_engine
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
@@ -18,6 +19,7 @@ from roads.game.simulation import tally as tally_shoes
 from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
 from roads.progress import job
+from roads.tables import Table
 from roads.translations import TALLY_WORDS, plural
 
 _BAR_FROM = 20
@@ -41,6 +43,7 @@ _BAR_FROM = 20
     "(default: from the output's extension, text for standard output).",
 )
 @click.option("--tally", is_flag=True, help="Only count outcomes (fast); print a summary.")
+@table_options
 @output_option
 def command(
     decks: int,
@@ -51,9 +54,11 @@ def command(
     tally: bool,
     engine: str | None,
     jobs: int,
+    table: Table | None,
     output: str,
 ) -> None:
-    """Deal SHOES shoes of DECKS decks and write their coups."""
+    """Deal SHOES shoes of DECKS decks and write their coups. With --tally and a table
+    option, the summary names the table and the exact house edge of its main bets."""
     product = formats.TALLY if tally else formats.SHOES
     format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
     shoe = Shoe(decks, cut_card)
@@ -63,7 +68,7 @@ def command(
     )
     with open_atomic(output) as file:
         if tally:
-            _write_tally(file, shoe, shoes, seed, format_, chosen, jobs)
+            _write_tally(file, shoe, shoes, seed, format_, chosen, jobs, table)
             return
         pieces = simulated_text(shoe, seed, shoes, format_=format_, engine=chosen, jobs=jobs)
         with job("Dealing shoes", shoes, at_least=_BAR_FROM) as bar:
@@ -73,20 +78,30 @@ def command(
 
 
 def _write_tally(
-    file: IO[bytes], shoe: Shoe, shoes: int, seed: int, format_: str, engine: Engine, jobs: int
+    file: IO[bytes],
+    shoe: Shoe,
+    shoes: int,
+    seed: int,
+    format_: str,
+    engine: Engine,
+    jobs: int,
+    table: Table | None,
 ) -> None:
     with job("Counting shoes", shoes, at_least=50 * _BAR_FROM) as bar:
         counts = tally_shoes(shoe, shoes, seed, engine=engine, jobs=jobs, progress=bar.advance)
     exact = odds_for_decks(shoe.decks)
     observed = {"banker": counts.banker, "player": counts.player, "tie": counts.tie}
     if format_ == "jsonl":
-        record = {
+        record: dict[str, object] = {
             "decks": shoe.decks,
             "seed": seed,
             "shoes": shoes,
             "coups": counts.coups,
             **observed,
         }
+        if table is not None:
+            record["rules"] = table.rules
+            record["house_edge"] = _edges(shoe.decks, table)
         file.write((json.dumps(record) + "\n").encode())
         return
     words = TALLY_WORDS
@@ -104,5 +119,19 @@ def _write_tally(
             f"  {name.capitalize():7} {count:>12,}  {share:8.4%}   "
             f"(exact for a fresh shoe {expected:.4%})"
         )
+    if table is not None:
+        edges = ", ".join(f"{name} {edge:.4%}" for name, edge in _edges(shoe.decks, table).items())
+        lines.append(
+            f"  The {table.rules} table (Tie {table.tie_pays}:1), exact house edge: {edges}"
+        )
     lines.append(NOTICE)
     file.write(("\n".join(lines) + "\n").encode())
+
+
+def _edges(decks: int, table: Table) -> dict[str, float]:
+    """The exact house edge of the table's main bets, fresh shoe."""
+    from roads.game.odds import distribution_for_decks
+    from roads.tables import price_table
+
+    prices = price_table(table, distribution_for_decks(decks))
+    return {name: float(f"{prices[name].house_edge:.15g}") for name in ("banker", "player", "tie")}

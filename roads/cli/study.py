@@ -10,6 +10,8 @@ from roads import formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.paths import InputPath
+from roads.cli.table_options import table_options
+from roads.tables import STANDARD, Table
 
 _PROGRESS_FROM = 2
 
@@ -39,6 +41,7 @@ _PROGRESS_FROM = 2
     metavar="ADDRESS",
     help="Run on the Dask cluster of this scheduler (roads[dask]), e.g. tcp://host:8786.",
 )
+@table_options
 @click.option("--title", help="Title of the page.")
 @look.output("study.json (every figure), study.html, or study.svg / study.png for the charts.")
 @look.format_(formats.STUDY, "study")
@@ -52,6 +55,7 @@ def command(
     engine: str | None,
     exact_shoes: int,
     scheduler: str | None,
+    table: Table | None,
     title: str | None,
     output: str,
     format_: str | None,
@@ -64,6 +68,11 @@ def command(
     from roads.study.output import save_study
 
     kind = look.output_format(output, format_, formats.STUDY, "study").name
+    if table is not None and table != STANDARD:
+        raise click.UsageError(
+            "the study prices its flat bets at the standard table (Banker 19/20, Tie 8:1) "
+            "only, for now: drop --rules, --tie-pays and --side-bets"
+        )
     if sources and shoes is not None:
         raise click.UsageError("give INPUT files or --shoes N, not both")
     if not sources and shoes is None:

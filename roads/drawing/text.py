@@ -1,8 +1,9 @@
 """The board as text: for terminals (with colours), for the SVG's description, for logs.
 
-A cell is three characters wide. Bead plate: ``B`` ``P`` ``T``. Big road: ``B`` or ``P``, then the
-ties drawn on it (``/`` for one, the count for more). Derived roads: ``r`` red (the pattern
-repeats) and ``b`` blue (it breaks). Colour output draws them as the board does.
+A cell is three characters wide. Bead plate: ``B`` ``P`` ``T``, then the flag of a table's mark
+(``B6``, ``B7``, ``P8``; the legend under the statistics says what they mean). Big road: ``B``
+or ``P``, then the ties drawn on it (``/`` for one, the count for more). Derived roads: ``r``
+red (the pattern repeats) and ``b`` blue (it breaks). Colour output draws them as the board does.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour, DerivedCell
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
-from roads.translations import LANGUAGES, TEXT_WORDS, Labels, TextWords
+from roads.tables.marks import MARK_BY_NAME
+from roads.translations import LANGUAGES, MARK_WORDS, TEXT_WORDS, Labels, TextWords
 
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
@@ -96,7 +98,9 @@ def board_text(
         lang: language of names and statistics (``roads.translations.LANGUAGES``).
     """
     words, text = LANGUAGES[lang], TEXT_WORDS[lang]
-    lines = [_stats_line(roads, words), ""]
+    lines = [_stats_line(roads, words)]
+    lines += [f"  {mark.flag} {MARK_WORDS[lang][mark.name]}" for mark in roads.table.marks]
+    lines.append("")
     # The cells are read one by one, never all held, and with ``columns`` only those of the
     # last columns are read: a board of millions of coups prints them in memory and time that
     # do not grow with it.
@@ -104,7 +108,12 @@ def board_text(
         (
             words.bead_plate,
             (
-                _Mark(c.col, c.row, _LETTER[c.outcome], _OUTCOME_COLOUR[c.outcome])
+                _Mark(
+                    c.col,
+                    c.row,
+                    _LETTER[c.outcome] + "".join(MARK_BY_NAME[name].flag for name in c.marks),
+                    _OUTCOME_COLOUR[c.outcome],
+                )
                 for c in _cells(roads, Road.BEAD_PLATE, columns)
             ),
         ),

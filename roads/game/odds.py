@@ -10,14 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
-
-_COMMISSION = Fraction(5, 100)
-_TIE_PAYS = 8
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -51,18 +47,26 @@ class Odds:
 
     @property
     def banker_edge(self) -> float:
-        """House edge of a Banker bet paid 0.95:1 (ties push), as a fraction of the stake."""
-        return float((self.player - (1 - _COMMISSION) * self.banker) / self.total)
+        """House edge of the standard table's Banker bet (19/20, ties push), per unit staked."""
+        return self._standard_edge("banker")
 
     @property
     def player_edge(self) -> float:
-        """House edge of a Player bet paid 1:1 (ties push)."""
-        return (self.banker - self.player) / self.total
+        """House edge of the standard table's Player bet (1:1, ties push)."""
+        return self._standard_edge("player")
 
     @property
     def tie_edge(self) -> float:
-        """House edge of a Tie bet paid 8:1."""
-        return (self.total - self.tie - _TIE_PAYS * self.tie) / self.total
+        """House edge of the standard table's Tie bet (8:1)."""
+        return self._standard_edge("tie")
+
+    def _standard_edge(self, bet: str) -> float:
+        # The payouts are the tables' (roads.tables, beside this layer); imported here, as
+        # the tables read this module's counts.
+        from roads.tables.pricing import outcome_edge
+        from roads.tables.table import STANDARD
+
+        return outcome_edge(STANDARD.bet(bet), self)
 
     def as_dict(self) -> dict[str, int | float]:
         return {
@@ -253,3 +257,198 @@ class _Enumeration:
 
         total = n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
         return Odds(total=total, banker=ways(0), player=ways(1), tie=ways(2))
+
+
+def cell(player_total: int, player_cards: int, banker_total: int, banker_cards: int) -> int:
+    """The index in :attr:`Distribution.ways` of coups that end on these totals and card counts
+    (2 or 3 cards each)."""
+    return ((player_total * 2 + player_cards - 2) * 10 + banker_total) * 2 + banker_cards - 2
+
+
+CELLS = tuple(
+    (pt, pc, bt, bc) for pt in range(10) for pc in (2, 3) for bt in range(10) for bc in (2, 3)
+)
+"""``(player_total, player_cards, banker_total, banker_cards)`` of each index of
+:attr:`Distribution.ways`, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairCounts:
+    """Orderings (of the same ``total``) in which the Player's, the Banker's, and both hands'
+    first two cards have the same rank."""
+
+    player: int
+    banker: int
+    both: int
+
+
+@dataclass(frozen=True, slots=True)
+class Distribution:
+    """How the next coup can end, exactly: integer counts of orderings of six cards by final
+    totals and card counts of both hands (see :func:`cell`), and the pair counts when the cards
+    left are known by rank (``None`` when only their values are)."""
+
+    total: int
+    ways: tuple[int, ...]
+    pairs: PairCounts | None = None
+
+    def odds(self) -> Odds:
+        """The Banker, Player and Tie counts these ways add up to."""
+        won = [0, 0, 0]
+        for (pt, _, bt, _), ways in zip(CELLS, self.ways, strict=True):
+            won[_OUTCOME[pt * 10 + bt]] += ways
+        return Odds(total=self.total, banker=won[0], player=won[1], tie=won[2])
+
+    def with_pairs(self, pairs: PairCounts | None) -> Distribution:
+        return Distribution(total=self.total, ways=self.ways, pairs=pairs)
+
+
+def _falling(n: int, k: int) -> int:
+    product = 1
+    for i in range(k):
+        product *= n - i
+    return product
+
+
+def pair_counts(ranks: Sequence[int]) -> PairCounts:
+    """Pair counts from the cards left by rank: 13 counts, A 2 3 ... 10 J Q K."""
+    check_ranks(ranks)
+    n = sum(ranks)
+    one = sum(c * (c - 1) for c in ranks)
+    # Both hands paired: two different ranks, or four cards of one rank.
+    both = one * one - sum((c * (c - 1)) ** 2 for c in ranks)
+    both += sum(c * (c - 1) * (c - 2) * (c - 3) for c in ranks)
+    pair = one * (n - 2) * (n - 3) * (n - 4) * (n - 5)
+    return PairCounts(player=pair, banker=pair, both=both * (n - 4) * (n - 5))
+
+
+def check_ranks(ranks: Sequence[int]) -> None:
+    """Raise ShoeError unless ``ranks`` are 13 counts (A to K), none negative, of 6 or more."""
+    if len(ranks) != 13:
+        raise ShoeError(f"give 13 card counts, for ranks A 2 3 ... 10 J Q K, not {len(ranks)}")
+    check_counts(values_of_ranks(ranks))
+
+
+def values_of_ranks(ranks: Sequence[int]) -> tuple[int, ...]:
+    """The ten counts of values 0-9 of 13 counts of ranks A 2 3 ... 10 J Q K."""
+    return (sum(ranks[9:]), *ranks[:9])
+
+
+def rank_counts(decks: int) -> tuple[int, ...]:
+    """How many cards of each rank A 2 3 ... 10 J Q K there are in ``decks`` full decks."""
+    return (4 * decks,) * 13
+
+
+def distribution_for_decks(decks: int) -> Distribution:
+    """The exact distribution of the first coup from ``decks`` full decks, with pairs."""
+    ranks = rank_counts(decks)
+    return exact_distribution(values_of_ranks(ranks)).with_pairs(pair_counts(ranks))
+
+
+def exact_distribution(counts: Sequence[int]) -> Distribution:
+    """Exact distribution of the next coup from the cards left, ten counts of values 0-9.
+
+    Walks the four-card starts only. For the third cards it needs, per start group (both
+    two-card totals), the sum of the starts' weights ``W``, of weights times how many of each
+    value the start drew (``P1``), and times how many of each pair of values (``P2``): the
+    cards left of a value are the shoe's count less those drawn, so the third cards' counts
+    expand into those three sums. The sums are kept packed in fields of one integer each.
+    """
+    check_counts(counts)
+    c = list(counts)
+    n = sum(c)
+    field = -(-((16 * n**4).bit_length() + 1) // 8) * 8  # whole bytes, to unpack fast
+    unit = [1 << (field * v) for v in range(10)]
+    tens = [1 << (field * 10 * v) for v in range(10)]
+    pair_unit = [[unit[x] + unit[y] for y in range(10)] for x in range(10)]
+    pair_tens = [[tens[x] + tens[y] for y in range(10)] for x in range(10)]
+    groups = 100
+    w_of = [0] * groups
+    p1_of = [0] * groups
+    p2_of = [0] * groups
+    left = c[:]
+    for a in range(10):
+        wa = left[a]
+        if not wa:
+            continue
+        left[a] -= 1
+        for b in range(a, 10):
+            wb = left[b]
+            if not wb:
+                continue
+            left[b] -= 1
+            wab = wa * wb * (1 if a == b else 2)
+            player = (a + b) % 10
+            ab_unit = unit[a] + unit[b]
+            ab_tens = tens[a] + tens[b]
+            for x in range(10):
+                wx = left[x]
+                if not wx:
+                    continue
+                left[x] -= 1
+                for y in range(x, 10):
+                    wy = left[y]
+                    if not wy:
+                        continue
+                    weight = wab * wx * wy * (1 if x == y else 2)
+                    banker = (x + y) % 10
+                    g = player * 10 + banker
+                    w_of[g] += weight
+                    if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+                        continue
+                    weighed = weight * (ab_unit + pair_unit[x][y])
+                    p1_of[g] += weighed
+                    if player <= 5:
+                        p2_of[g] += weighed * (ab_tens + pair_tens[x][y])
+                left[x] += 1
+            left[b] += 1
+        left[a] += 1
+    return Distribution(total=_falling(n, 6), ways=_expand(c, n, field, w_of, p1_of, p2_of))
+
+
+def _fields(packed: int, field: int, count: int) -> list[int]:
+    """The ``count`` fields of ``field`` bits (whole bytes) packed in ``packed``, lowest first."""
+    size = field // 8
+    data = packed.to_bytes(size * count, "little")
+    return [int.from_bytes(data[i : i + size], "little") for i in range(0, size * count, size)]
+
+
+def _expand(
+    c: list[int], n: int, field: int, w_of: list[int], p1_of: list[int], p2_of: list[int]
+) -> tuple[int, ...]:
+    ways = [0] * len(CELLS)
+    four, five = (n - 4) * (n - 5), n - 5
+    for player in range(10):
+        for banker in range(10):
+            g = player * 10 + banker
+            w = w_of[g]
+            if not w:
+                continue
+            if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+                ways[cell(player, 2, banker, 2)] += w * four
+                continue
+            p1 = _fields(p1_of[g], field, 10)
+            # a[v]: orderings of the start and a next card of value v.
+            a = [c[v] * w - p1[v] for v in range(10)]
+            if player >= 6:
+                for v in range(10):
+                    ways[cell(player, 2, (banker + v) % 10, 3)] += a[v] * five
+                continue
+            p2 = _fields(p2_of[g], field, 100)
+            draws = rules.BANKER_DRAWS[banker]
+            for t in range(10):
+                a_t = a[t]
+                if not a_t:
+                    continue
+                final = (player + t) % 10
+                if not draws[t]:
+                    ways[cell(final, 3, banker, 2)] += a_t * five
+                    continue
+                ct, p1t, row = c[t], p1[t], 10 * t
+                base = cell(final, 3, 0, 3)
+                for v in range(10):
+                    count = ct * a[v] - c[v] * p1t + p2[row + v]
+                    if t == v:
+                        count -= a_t
+                    ways[base + 2 * ((banker + v) % 10)] += count
+    return tuple(ways)

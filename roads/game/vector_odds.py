@@ -21,7 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from roads.game import rules
-from roads.game.odds import Odds, check_counts, exact_odds
+from roads.game.odds import Distribution, Odds, check_counts, exact_odds
 
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings evaluated in int64."""
@@ -199,3 +199,159 @@ def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
 def exact_odds_numpy(counts: Sequence[int]) -> Odds:
     """Exact odds of the next coup from ten counts of values 0-9, evaluated with numpy."""
     return exact_odds_many([counts])[0]
+
+
+@dataclass(frozen=True, slots=True)
+class _Binned:
+    """A fixed sum by bins: ``source`` indexes the summed columns, sorted by bin; ``offsets``
+    where each bin present starts in them; ``bins`` which bins those are, of ``size``."""
+
+    source: IntArray
+    offsets: IntArray
+    bins: IntArray
+    size: int
+
+    @classmethod
+    def of(cls, source: list[int], bins: list[int], size: int) -> _Binned:
+        order = np.argsort(np.array(bins, dtype=np.int64), kind="stable")
+        sorted_bins = np.array(bins, dtype=np.int64)[order]
+        present, offsets = np.unique(sorted_bins, return_index=True)
+        return cls(_ints(source)[order], offsets.astype(np.int64), present, size)
+
+    def sum(self, columns: IntArray) -> IntArray:
+        """``(shoes, size)``: the sum of ``columns[:, i]`` over the ``i`` of each bin."""
+        out = np.zeros((columns.shape[0], self.size), dtype=np.int64)
+        out[:, self.bins] = np.add.reduceat(columns[:, self.source], self.offsets, axis=1)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Spread:
+    """The distribution's plan (see ``roads.game.odds.exact_distribution``): the starts' group
+    sums ``W``, ``P1`` and ``P2``, then the terms of each cell, summed by cell."""
+
+    group_w: _Binned  # starts -> 100 groups (player * 10 + banker)
+    group_p1: _Binned  # four cards of the starts -> group * 10 + value
+    group_p2: _Binned  # six pairs of the four cards -> group * 100 + lower * 10 + higher
+    cells: _Binned  # the terms below -> the distribution's cells
+    four: IntArray  # groups where nobody draws
+    stand: IntArray  # groups where only the Banker draws
+    third: IntArray  # groups where the Player draws
+    banker_draws: IntArray  # (third groups, 10): the Banker draws on that third card
+
+
+@cache
+def _spread() -> _Spread:
+    from roads.game.odds import CELLS, cell
+
+    plan = _plan()
+    starts = list(zip(*(column.tolist() for column in plan.values), strict=True))
+    group = [((p1 + p2) % 10) * 10 + (b1 + b2) % 10 for p1, p2, b1, b2 in starts]
+    index = range(len(starts))
+    kinds = {"four": [], "stand": [], "third": []}  # type: dict[str, list[int]]
+    for g in range(100):
+        player, banker = divmod(g, 10)
+        if player >= 8 or banker >= 8 or (player >= 6 and banker >= 6):
+            kinds["four"].append(g)
+        elif player >= 6:
+            kinds["stand"].append(g)
+        else:
+            kinds["third"].append(g)
+    draws = [s for s in index if group[s] not in kinds["four"]]  # a third card is dealt
+    p1_source = [s for s in draws for _ in range(4)]
+    p1_bins = [group[s] * 10 + v for s in draws for v in starts[s]]
+    # P2 = U + U.T + diag(P1), U summing each unordered pair of the four cards once.
+    pairs = [(i, j) for i in range(4) for j in range(i + 1, 4)]
+    p2_source = [s for s in index if group[s] // 10 <= 5 for _ in pairs]
+    p2_bins = [
+        group[s] * 100 + min(starts[s][i], starts[s][j]) * 10 + max(starts[s][i], starts[s][j])
+        for s in index
+        if group[s] // 10 <= 5
+        for i, j in pairs
+    ]
+    # Terms, in order: one per four group; ten (Banker's third) per stand group; per third
+    # group, ten Banker-stands terms and a hundred Banker-draws terms (zero where not).
+    targets: list[int] = []
+    for g in kinds["four"]:
+        targets.append(cell(g // 10, 2, g % 10, 2))
+    for g in kinds["stand"]:
+        targets += [cell(g // 10, 2, (g % 10 + v) % 10, 3) for v in range(10)]
+    for g in kinds["third"]:
+        player, banker = divmod(g, 10)
+        targets += [cell((player + t) % 10, 3, banker, 2) for t in range(10)]
+    for g in kinds["third"]:
+        player, banker = divmod(g, 10)
+        targets += [
+            cell((player + t) % 10, 3, (banker + v) % 10, 3) for t in range(10) for v in range(10)
+        ]
+    return _Spread(
+        group_w=_Binned.of(list(index), group, 100),
+        group_p1=_Binned.of(p1_source, p1_bins, 1000),
+        group_p2=_Binned.of(p2_source, p2_bins, 10000),
+        cells=_Binned.of(list(range(len(targets))), targets, len(CELLS)),
+        four=_ints(kinds["four"]),
+        stand=_ints(kinds["stand"]),
+        third=_ints(kinds["third"]),
+        banker_draws=np.array(
+            [[rules.BANKER_DRAWS[g % 10][t] for t in range(10)] for g in kinds["third"]],
+            dtype=np.int64,
+        ),
+    )
+
+
+def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+    """The exact distribution of the next coup for each of ``shoes`` (ten counts of values
+    0-9 each): the same counts as :func:`roads.game.odds.exact_distribution`."""
+    from roads.game.odds import exact_distribution
+
+    for shoe in shoes:
+        check_counts(shoe)
+    if not shoes:
+        return []
+    c = np.array(shoes, dtype=np.int64)
+    n = c.sum(axis=1)
+    if int(n.max()) ** 6 >= _INT64_SAFE:
+        return [exact_distribution(row) for row in shoes]
+    plan, spread = _plan(), _spread()
+    v0, v1, v2, v3 = plan.values
+    d1, d2, d3 = plan.before
+    padded = np.zeros((len(shoes), 11), dtype=np.int64)
+    padded[:, :10] = c
+    weight = padded[:, v0] * (padded[:, v1] - d1)
+    weight *= padded[:, v2] - d2
+    weight *= padded[:, v3] - d3
+    weight *= plan.orders
+    w = spread.group_w.sum(weight)  # (k, 100)
+    p1 = spread.group_p1.sum(weight).reshape(-1, 100, 10)
+    upper = spread.group_p2.sum(weight).reshape(-1, 100, 10, 10)[:, spread.third]
+    four = w[:, spread.four] * ((n - 4) * (n - 5))[:, None]
+    ws = w[:, spread.stand, None]
+    stand = (c[:, None, :] * ws - p1[:, spread.stand]) * (n - 5)[:, None, None]
+    wt = w[:, spread.third, None]
+    p1t = p1[:, spread.third]  # (k, G, 10)
+    a = c[:, None, :] * wt - p1t  # (k, G, 10): third cards of each value
+    draws = spread.banker_draws[None]
+    stands_then = a * (1 - draws) * (n - 5)[:, None, None]
+    ct = c[:, None, :, None]
+    cv = c[:, None, None, :]
+    both = ct * cv * wt[..., None] - ct * p1t[:, :, None, :] - cv * p1t[:, :, :, None]
+    both += upper
+    both += upper.transpose(0, 1, 3, 2)
+    both += p1t[..., None] * np.eye(10, dtype=np.int64)
+    both -= a[..., None] * np.eye(10, dtype=np.int64)
+    both *= draws[..., None]
+    k = len(shoes)
+    terms = np.concatenate(
+        [four, stand.reshape(k, -1), stands_then.reshape(k, -1), both.reshape(k, -1)], axis=1
+    )
+    cells = spread.cells.sum(terms)
+    totals = [int(m) * (m - 1) * (m - 2) * (m - 3) * (m - 4) * (m - 5) for m in n.tolist()]
+    return [
+        Distribution(total=total, ways=tuple(row))
+        for total, row in zip(totals, cells.tolist(), strict=True)
+    ]
+
+
+def exact_distribution_numpy(counts: Sequence[int]) -> Distribution:
+    """The exact distribution of the next coup from ten counts of values 0-9, with numpy."""
+    return exact_distribution_many([counts])[0]

@@ -22,7 +22,8 @@ class Colour(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class BeadCell:
-    """One coup on the bead plate, ties included, filled column by column."""
+    """One coup on the bead plate, ties included, filled column by column. ``marks``: the
+    names of the table's marks the coup carries (``roads.tables.MARKS``), in the table's order."""
 
     col: int
     row: int
@@ -39,7 +40,8 @@ class BigRoadCell:
     """One Banker or Player coup on the big road, with the ties drawn on it.
 
     ``streak`` and ``depth`` are its logical column and position (0-based, unbounded);
-    ``col`` and ``row`` where it is drawn. ``hands`` indexes every coup merged into it.
+    ``col`` and ``row`` where it is drawn. ``hands`` indexes every coup merged into it;
+    ``marks`` are those of its own Banker or Player coup only, not of the ties merged into it.
     """
 
     col: int

@@ -15,6 +15,7 @@ from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.progress import job
+from roads.tables import STANDARD, Table
 
 SCHEMA = "roads/1"
 
@@ -28,6 +29,7 @@ def _bead(cell: BeadCell) -> dict[str, Any]:
         "banker_pair": cell.banker_pair,
         "player_pair": cell.player_pair,
         "natural": cell.natural,
+        **({"marks": list(cell.marks)} if cell.marks else {}),
     }
 
 
@@ -43,6 +45,7 @@ def _entry(cell: BigRoadCell) -> dict[str, Any]:
         "banker_pair": cell.banker_pair,
         "player_pair": cell.player_pair,
         "natural": cell.natural,
+        **({"marks": list(cell.marks)} if cell.marks else {}),
     }
 
 
@@ -67,6 +70,12 @@ def _ask(roads: Roads) -> dict[str, Any]:
     }
 
 
+def _rules(roads: Roads) -> dict[str, str]:
+    """``"rules"`` for a table of another rule set than ``standard`` (whose bytes stay)."""
+    rules = roads.table.rules
+    return {"rules": rules} if rules != "standard" else {}
+
+
 def export_dict(roads: Roads) -> dict[str, Any]:
     """The export as plain data, keys in the order docs/export.md lists them."""
     ask = roads.ask
@@ -75,7 +84,8 @@ def export_dict(roads: Roads) -> dict[str, Any]:
         "schema": SCHEMA,
         "notice": NOTICE,
         **tails,
-        "hands": [hand.as_dict() for hand in roads.hands],
+        **_rules(roads),
+        "hands": [hand.as_dict(roads.marks_of(i)) for i, hand in enumerate(roads.hands)],
         "stats": asdict(roads.stats),
         "bead_plate": [_bead(cell) for cell in roads.bead_plate],
         "big_road": [_entry(cell) for cell in roads.big_road],
@@ -141,6 +151,7 @@ def export_csv(roads: Roads) -> str:
     for road in (each.attribute for each in Road):
         for cell in data[road]:
             row = {"road": road, **cell}
+            row.pop("marks", None)  # the CSV's columns stay those of every table
             if "hands" in row:
                 row["hands"] = " ".join(map(str, row["hands"]))
             writer.writerow({key: _csv_value(value) for key, value in row.items()})
@@ -175,23 +186,31 @@ def _write_list(write: Write, key: str, items: Iterator[Any], comma: str) -> Non
 _END = object()
 
 
-def write_json(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tails.STRAIGHT) -> None:
+def write_json(
+    write: Write,
+    hands: Iterable[Hand],
+    *,
+    tails: Tails | str = Tails.STRAIGHT,
+    table: Table = STANDARD,
+) -> None:
     """The JSON export of ``hands``, passed to ``write`` piece by piece as it is made.
 
     The same bytes as ``export_json`` of the roads of ``hands``, but the hands are read once,
     written as they come and kept only as one byte each, so memory stays flat however long the
-    shoe (the input can be a generator reading a file). ``tails`` as in ``Roads``.
+    shoe (the input can be a generator reading a file). ``tails`` and ``table`` as in ``Roads``.
     """
-    roads = Roads(tails=tails, keep_hands=False)
+    roads = Roads(tails=tails, keep_hands=False, table=table)
 
     def added() -> Iterator[dict[str, Any]]:
         for hand in hands:
             roads.add(hand)
-            yield hand.as_dict()
+            yield hand.as_dict(roads.marks_of(len(roads) - 1))
 
     write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
     if roads.tails is not Tails.STRAIGHT:
         write(f"  {_dumps('tails')}: {_dumps(roads.tails.value)},\n")
+    for key, value in _rules(roads).items():
+        write(f"  {_dumps(key)}: {_dumps(value)},\n")
     _write_list(write, "hands", added(), ",")
     write(f"  {_dumps('stats')}: {_dumps(asdict(roads.stats))},\n")
     _write_list(write, "bead_plate", map(_bead, roads.iter_bead_plate()), ",")
@@ -201,12 +220,18 @@ def write_json(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tail
     write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
 
 
-def write_csv(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tails.STRAIGHT) -> None:
+def write_csv(
+    write: Write,
+    hands: Iterable[Hand],
+    *,
+    tails: Tails | str = Tails.STRAIGHT,
+    table: Table = STANDARD,
+) -> None:
     """The CSV export of ``hands``, passed to ``write`` piece by piece: the bytes of
     ``export_csv``, in memory that does not grow with the shoe. ``tails`` as in ``Roads``."""
     import csv
 
-    roads = Roads(hands, tails=tails, keep_hands=False)
+    roads = Roads(hands, tails=tails, keep_hands=False, table=table)
     out = io.StringIO()
     writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
     writer.writeheader()
@@ -222,6 +247,7 @@ def write_csv(write: Write, hands: Iterable[Hand], *, tails: Tails | str = Tails
     for road, items in cells:
         for cell in items:
             row = {"road": road, **cell}
+            row.pop("marks", None)
             if "hands" in row:
                 row["hands"] = " ".join(map(str, row["hands"]))
             writer.writerow({key: _csv_value(value) for key, value in row.items()})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
+from functools import cache
 from typing import Any
 
 from roads.errors import RoadsError
@@ -22,6 +23,9 @@ from roads.grids.placement import ROWS, Placement, Tails, tails_named
 from roads.grids.road import DERIVED, Road
 from roads.hands.hand import Hand
 from roads.progress import steps
+from roads.tables import STANDARD, Table
+from roads.tables.deal import Deal, Totals
+from roads.tables.marks import MARKS
 
 _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
@@ -29,7 +33,9 @@ _COLOURS = (_RED, _BLUE)
 _OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 _SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 _BANKER_PAIR, _PLAYER_PAIR, _NATURAL = 4, 8, 16
-"""A hand's code: its outcome slot (0-2) and a bit for each flag; one byte per hand."""
+_MARK_BITS = {mark.name: 32 << i for i, mark in enumerate(MARKS)}
+"""A hand's code: its outcome slot (0-2), a bit for each flag and for each mark it carries
+(from its cards or its flags, whatever the table); one byte per hand."""
 _KS = (1, 2, 3)
 _NO_LEAD = -1
 
@@ -97,6 +103,8 @@ class Roads:
     ``tails`` says how the big road and the derived roads draw a streak that has turned right:
     ``"straight"`` (the default) or ``"drop-back"`` (docs/rules/roads.md). It moves drawn cells
     only: logical streaks, derived colours and the ask road are the same either way.
+
+    ``table`` (``roads.tables``) says which coups the cells mark: its rule set's marks.
     """
 
     def __init__(
@@ -105,8 +113,11 @@ class Roads:
         *,
         tails: Tails | str = Tails.STRAIGHT,
         keep_hands: bool = True,
+        table: Table = STANDARD,
     ) -> None:
         self.tails: Tails = tails_named(tails)
+        self._table = table
+        self._shown = tuple((mark.name, _MARK_BITS[mark.name]) for mark in table.marks)
         self._hands: list[Hand] = []
         self._keep_hands = keep_hands
         self._codes = bytearray()  # per hand: outcome slot | flag bits
@@ -123,6 +134,24 @@ class Roads:
         total = len(hands) if isinstance(hands, Sized) else 0
         for hand in steps(hands, total=total, label="Building the roads"):
             self.add(hand)
+
+    @property
+    def table(self) -> Table:
+        """The table whose marks the cells carry."""
+        return self._table
+
+    def set_table(self, table: Table) -> None:
+        """Mark the cells as ``table`` does (the roads themselves do not change)."""
+        self._table = table
+        self._shown = tuple((mark.name, _MARK_BITS[mark.name]) for mark in table.marks)
+        self._cells.clear()
+
+    def marks_of(self, index: int) -> tuple[str, ...]:
+        """The table's marks hand ``index`` carries, in the table's order."""
+        return self._marks(self._codes[index]) if self._shown else ()
+
+    def _marks(self, code: int) -> tuple[str, ...]:
+        return tuple(name for name, bit in self._shown if code & bit)
 
     # -- changing ----------------------------------------------------------------------------
 
@@ -282,6 +311,7 @@ class Roads:
             bool(code & _BANKER_PAIR),
             bool(code & _PLAYER_PAIR),
             bool(code & _NATURAL),
+            self._marks(code) if self._shown else (),
         )
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
@@ -316,6 +346,7 @@ class Roads:
             bool(merged & _BANKER_PAIR),
             bool(merged & _PLAYER_PAIR),
             led and bool(codes[lead] & _NATURAL),
+            self._marks(codes[lead]) if led and self._shown else (),
         )
 
     def marks(self) -> tuple[int, int, int, int, int]:
@@ -389,12 +420,28 @@ class Roads:
 
 
 def _code(hand: Hand) -> int:
-    return (
+    code = (
         _OUTCOME_SLOT[hand.outcome]
         | (_BANKER_PAIR if hand.banker_pair else 0)
         | (_PLAYER_PAIR if hand.player_pair else 0)
         | (_NATURAL if hand.natural else 0)
     )
+    coup = hand.coup
+    if coup is not None:
+        code |= _coup_marks(
+            coup.player_total, coup.banker_total, len(coup.player_cards), len(coup.banker_cards)
+        )
+    else:
+        for name in hand.marks:
+            code |= _MARK_BITS[name]
+    return code
+
+
+@cache
+def _coup_marks(player_total: int, banker_total: int, player_cards: int, banker_cards: int) -> int:
+    """The mark bits of a coup with these totals and card counts."""
+    deal = Deal(totals=Totals(player_total, banker_total, player_cards, banker_cards))
+    return sum(_MARK_BITS[mark.name] for mark in MARKS if mark.on(deal))
 
 
 def _hand(code: int) -> Hand:
@@ -403,4 +450,5 @@ def _hand(code: int) -> Hand:
         bool(code & _BANKER_PAIR),
         bool(code & _PLAYER_PAIR),
         bool(code & _NATURAL),
+        marks=tuple(name for name, bit in _MARK_BITS.items() if code & bit),
     )

@@ -7,6 +7,8 @@ from typing import Any
 
 from roads.errors import CardError
 from roads.game.coup import Coup, Outcome
+from roads.tables.deal import Deal
+from roads.tables.marks import MARK_BY_NAME, MARKS
 
 FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
 CARD_FIELDS = ("player_cards", "banker_cards", "player_total", "banker_total")
@@ -18,7 +20,9 @@ FIELDS = ("outcome", *FLAG_FIELDS, *CARD_FIELDS)
 class Hand:
     """One coup's result: who won, the pair and natural flags, and the cards when known.
 
-    When ``coup`` is given, the other fields must be what its cards say.
+    ``marks`` are the marks written as flags after the result letter (``B6``, ``B7``, ``P8``,
+    by name, in the order of ``roads.tables.MARKS``); a table reads the marks of a coup with
+    cards from the cards. When ``coup`` is given, the other fields must be what its cards say.
     """
 
     outcome: Outcome
@@ -26,6 +30,7 @@ class Hand:
     player_pair: bool = False
     natural: bool = False
     coup: Coup | None = None
+    marks: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         coup = self.coup
@@ -36,6 +41,31 @@ class Hand:
             coup.natural,
         ):
             raise CardError(f"the result {self.notation!r} disagrees with the cards {coup}")
+        if self.marks:
+            for name in self.marks:
+                if MARK_BY_NAME[name].side is not self.outcome:
+                    raise CardError(f"the mark {name} cannot be on a {self.outcome.value} result")
+            if coup is not None:
+                held = tuple(mark.name for mark in MARKS if mark.on(Deal.of_coup(coup)))
+                if any(name not in held for name in self.marks):
+                    raise CardError(
+                        f"the marks of {self.notation!r} disagree with the cards {coup}"
+                    )
+
+    def deal(self, known_marks: frozenset[str] = frozenset()) -> Deal:
+        """What a table can settle from this hand: every fact when the cards are known; else
+        the result letter, the flags, and the marks, those of ``known_marks`` (the marks the
+        table posts, written whenever they happen) counting by their absence too."""
+        if self.coup is not None:
+            return Deal.of_coup(self.coup)
+        return Deal(
+            outcome_given=self.outcome,
+            player_pair_given=self.player_pair,
+            banker_pair_given=self.banker_pair,
+            natural_given=self.natural,
+            marked=frozenset(self.marks),
+            known_marks=known_marks,
+        )
 
     def _flags(self) -> tuple[Outcome, bool, bool, bool]:
         return self.outcome, self.banker_pair, self.player_pair, self.natural
@@ -53,10 +83,12 @@ class Hand:
             + ("b" if self.banker_pair else "")
             + ("p" if self.player_pair else "")
             + ("n" if self.natural else "")
+            + "".join(MARK_BY_NAME[name].flag for name in self.marks)
         )
 
-    def as_dict(self) -> dict[str, Any]:
-        """The fields of the export's ``hands`` (docs/export.md), with the cards when known."""
+    def as_dict(self, marks: tuple[str, ...] | None = None) -> dict[str, Any]:
+        """The fields of the export's ``hands`` (docs/export.md), with the cards when known,
+        and ``"marks"`` (``marks``, or the hand's own flags when None) unless there are none."""
         fields: dict[str, Any] = {
             "outcome": self.outcome.value,
             "banker_pair": self.banker_pair,
@@ -68,4 +100,7 @@ class Hand:
             fields["banker_cards"] = [str(card) for card in self.coup.banker_cards]
             fields["player_total"] = self.coup.player_total
             fields["banker_total"] = self.coup.banker_total
+        shown = self.marks if marks is None else marks
+        if shown:
+            fields["marks"] = list(shown)
         return fields

@@ -1,5 +1,5 @@
 """The result notation (docs/rules/notation.md): ``B``, ``P`` or ``T`` per coup, then its flags
-``b p n``."""
+``b p n``, and the marks ``6`` ``7`` after ``B`` and ``8`` after ``P``."""
 
 from __future__ import annotations
 
@@ -10,17 +10,27 @@ from itertools import product
 from roads.errors import ParseError
 from roads.game.coup import Outcome
 from roads.hands.hand import Hand
+from roads.tables.marks import MARK_BY_FLAG, MARKS
 
 _TOKEN = re.compile(
-    r"(?P<hand>[BPT][bpn]*)|(?P<space>[\s,|]+)|(?P<comment>#[^\n]*)|(?P<bad>.)", re.DOTALL
+    r"(?P<hand>[BPT][bpn678]*)|(?P<space>[\s,|]+)|(?P<comment>#[^\n]*)|(?P<bad>.)", re.DOTALL
 )
-_FLAG_NAMES = {"b": "banker pair", "p": "player pair", "n": "natural"}
+_FLAG_NAMES = {
+    "b": "banker pair",
+    "p": "player pair",
+    "n": "natural",
+    "6": "Banker wins with 6",
+    "7": "Dragon 7: Banker wins with a three-card 7",
+    "8": "Panda 8: Player wins with a three-card 8",
+}
+_MARK_FLAGS = "".join(mark.flag for mark in MARKS)
 
 # Hands without cards are plain values: one shared instance per spelling keeps long shoes small.
 _HANDS = {
     hand.notation: hand
     for outcome, bp, pp, nat in product(Outcome, (False, True), (False, True), (False, True))
-    for hand in [Hand(outcome, bp, pp, nat)]
+    for marks in [()] + ([] if nat else [(mark.name,) for mark in MARKS if mark.side is outcome])
+    for hand in [Hand(outcome, bp, pp, nat, marks=marks)]
 }
 
 
@@ -63,18 +73,38 @@ def parse_notation(text: str, source: str = "", *, comments: bool = True) -> lis
 
 
 def _canonical(spelling: str, text: str, start: int, source: str) -> str:
-    """Flags may come in any order, each once: ``Bnb`` is ``Bbn``."""
-    flags = spelling[1:]
+    """Flags may come in any order, each once: ``Bnb`` is ``Bbn``. A mark must fit its letter
+    (``6`` and ``7`` after ``B``, ``8`` after ``P``), one per coup, and never with ``n``: a
+    natural is no three-card hand, and no Banker win with 6."""
+    letter, flags = spelling[0], spelling[1:]
+
+    def fail(offset: int, reason: str) -> ParseError:
+        line, column = where(text, start + offset, source)
+        return ParseError(reason, source=source, line=line, column=column)
+
+    marked = ""
     for offset, flag in enumerate(flags, start=1):
         if flags.index(flag) != offset - 1:
-            line, column = where(text, start + offset, source)
-            raise ParseError(
-                f"flag {flag!r} ({_FLAG_NAMES[flag]}) is given twice for one coup",
-                source=source,
-                line=line,
-                column=column,
+            raise fail(offset, f"flag {flag!r} ({_FLAG_NAMES[flag]}) is given twice for one coup")
+        mark = MARK_BY_FLAG.get(flag)
+        if mark is None:
+            continue
+        if mark.side.value != letter:
+            raise fail(
+                offset,
+                f"flag {flag!r} ({_FLAG_NAMES[flag]}) cannot follow {letter!r}: it marks a "
+                f"{mark.side.value} result",
             )
-    return spelling[0] + "".join(flag for flag in "bpn" if flag in flags)
+        if marked:
+            raise fail(
+                offset,
+                f"flag {flag!r} ({_FLAG_NAMES[flag]}) contradicts {marked!r} "
+                f"({_FLAG_NAMES[marked]}): one coup has one of them",
+            )
+        if "n" in flags:
+            raise fail(offset, f"flag {flag!r} ({_FLAG_NAMES[flag]}) contradicts 'n' (natural)")
+        marked = flag
+    return letter + "".join(flag for flag in "bpn" + _MARK_FLAGS if flag in flags)
 
 
 def _unexpected(char: str, text: str, index: int, source: str) -> ParseError:

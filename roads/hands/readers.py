@@ -17,6 +17,8 @@ from roads.game.coup import Coup, Outcome
 from roads.hands.hand import FLAG_FIELDS, Hand
 from roads.hands.notation import parse_notation
 from roads.progress import steps
+from roads.tables.deal import Deal
+from roads.tables.marks import MARK_BY_NAME, MARKS
 
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f", ""}
@@ -39,14 +41,19 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
         raise fail(f"outcome {fields['outcome']!r} is not B, P or T") from None
     flags = {name: _flag(fields.get(name), name, fail) for name in FLAG_FIELDS}
 
+    marks = _marks(fields.get("marks"), fail)
     player_text, banker_text = fields.get("player_cards"), fields.get("banker_cards")
     if _blank(player_text) and _blank(banker_text):
-        return Hand(
-            outcome,
-            banker_pair=bool(flags["banker_pair"]),
-            player_pair=bool(flags["player_pair"]),
-            natural=bool(flags["natural"]),
-        )
+        try:
+            return Hand(
+                outcome,
+                banker_pair=bool(flags["banker_pair"]),
+                player_pair=bool(flags["player_pair"]),
+                natural=bool(flags["natural"]),
+                marks=marks,
+            )
+        except RoadsError as error:
+            raise fail(str(error)) from None
     if _blank(player_text) or _blank(banker_text):
         raise fail("give both 'player_cards' and 'banker_cards', or neither")
     try:
@@ -62,6 +69,10 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
     for name, given in flags.items():
         if given is not None and given != getattr(hand, name):
             raise fail(f"{name} {str(given).lower()} disagrees with the cards {coup}")
+    held = {mark.name for mark in MARKS if mark.on(Deal.of_coup(coup))}
+    for name in marks:
+        if name not in held:
+            raise fail(f"the mark {name} disagrees with the cards {coup}")
     for name, actual in (("player_total", coup.player_total), ("banker_total", coup.banker_total)):
         given_total = fields.get(name)
         if not _blank(given_total) and str(given_total).strip() != str(actual):
@@ -69,6 +80,20 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
                 f"{name} {given_total} disagrees with the cards {coup}, which total {actual}"
             )
     return hand
+
+
+def _marks(value: Any, fail: Callable[[str], ParseError]) -> tuple[str, ...]:
+    """Mark names from a JSON list or a text like "dragon_7" (blank: none), in table order."""
+    if _blank(value):
+        return ()
+    names = (
+        [str(v) for v in value] if isinstance(value, list) else str(value).replace(",", " ").split()
+    )
+    for name in names:
+        if name not in MARK_BY_NAME:
+            known = ", ".join(mark.name for mark in MARKS)
+            raise fail(f"mark {name!r} is not one of {known}")
+    return tuple(mark.name for mark in MARKS if mark.name in names)
 
 
 def _blank(value: Any) -> bool:

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 
 from roads.errors import RoadsError
 from roads.game.coup import Coup, Outcome
-from roads.game.paytable import BetOn, parse_bet_on
 from roads.hands.hand import Hand
 from roads.hands.journal import (
     Bet,
@@ -27,7 +26,7 @@ from roads.hands.journal import (
     undo_event,
 )
 from roads.hands.notation import parse_notation
-from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, bet_word
 
 WORDS = ("undo", "shoe", "bet", "bankroll")
 
@@ -66,9 +65,9 @@ def parse_bet(text: str) -> Event:
     if len(parts) < 2:
         raise CommandError(
             f"write a practice bet as ON STAKE, e.g. 'banker 10', not {text.strip()!r}; "
-            "ON is banker, player, tie, banker_pair or player_pair"
+            "ON is banker, player, tie or a side bet (banker_pair, dragon_7, ...)"
         )
-    return bet_event(parse_bet_on(" ".join(parts[:-1])), amount(parts[-1]))
+    return bet_event(" ".join(parts[:-1]), amount(parts[-1]))
 
 
 def outcome_name(outcome: Outcome, lang: str = "en") -> str:
@@ -81,15 +80,9 @@ def outcome_name(outcome: Outcome, lang: str = "en") -> str:
     }[outcome]
 
 
-def bet_name(on: BetOn, lang: str = "en") -> str:
-    """What a practice bet is on, in ``lang``: ``Banker`` … ``Player pair``."""
-    page = PAGE_WORDS[lang]
-    if on is BetOn.BANKER_PAIR:
-        return page.banker_pair
-    if on is BetOn.PLAYER_PAIR:
-        return page.player_pair
-    sides = {BetOn.BANKER: Outcome.BANKER, BetOn.PLAYER: Outcome.PLAYER, BetOn.TIE: Outcome.TIE}
-    return outcome_name(sides[on], lang)
+def bet_name(on: str, lang: str = "en") -> str:
+    """What a practice bet is on, in ``lang``: ``Banker`` … ``Player pair``, ``Dragon 7``."""
+    return bet_word(on, lang)
 
 
 def describe_hand(hand: Hand, lang: str = "en") -> str:

@@ -210,7 +210,9 @@ class KeyLogger:
     def board(self) -> Scoreboard:
         """The current shoe's roads."""
         if self._board is None or self._board[0] != self.version:
-            self._board = (self.version, Scoreboard(self.journal.session.hands(), tails=self.tails))
+            session = self.journal.session
+            board = Scoreboard(session.hands(), tails=self.tails, table=session.table)
+            self._board = (self.version, board)
         return self._board[1]
 
     def body(self, width: int, height: int) -> list[str]:

@@ -43,7 +43,7 @@ class Mirror:
         hands = session.hands()
         if hands == self._drawn and self.path.exists():
             return
-        Scoreboard(hands, tails=self.tails).save(
+        Scoreboard(hands, tails=self.tails, table=session.table).save(
             self.path, format=self.format, options=self.options, scale=self.scale
         )
         self._drawn = hands

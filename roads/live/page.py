@@ -28,6 +28,7 @@ from roads.drawing.themes import Theme, theme_named
 from roads.grids.placement import Tails, tails_named
 from roads.hands.hand import Hand
 from roads.hands.journal import Bet, Session, money
+from roads.live.bets import bets_html
 from roads.scoreboard import Scoreboard
 from roads.story.remaining import CardsLeft, OddsPoint
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
@@ -191,6 +192,7 @@ class Page:
                 "balance": self.balance_text(session),
                 "odds": self.odds_text(cards.point() if coups else None),
             },
+            "bets": bets_html(board.hands, session.table, decks=self.decks, lang=self.options.lang),
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
             "error": None,
         }
@@ -204,7 +206,8 @@ class Page:
                 del models[index]
                 break
         else:
-            model = _Shoe(items, Scoreboard(tails=self.tails), CardsLeft(self.decks))
+            board = Scoreboard(tails=self.tails, table=session.table)
+            model = _Shoe(items, board, CardsLeft(self.decks))
         # The last two shoes are kept: undoing a new shoe goes back to the one before it.
         models.insert(0, model)
         del models[2:]

@@ -45,7 +45,7 @@ def wall_svg(session: Session, options: BoardOptions, tails: Tails | str = Tails
     """Every shoe of ``session`` as numbered lobby thumbnails, drawn with ``options`` (their
     theme, language, columns and title) and ``tails``."""
     boards = [
-        Scoreboard(session.hands(shoe=number), tails=tails)
+        Scoreboard(session.hands(shoe=number), tails=tails, table=session.table_of(number))
         for number in range(1, len(session.shoes) + 1)
     ]
     plain = dataclasses.replace(options, layout="standard", road=None, with_bead_plate=False)

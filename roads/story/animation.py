@@ -62,7 +62,7 @@ def _frames(roads: Roads, options: BoardOptions | None) -> tuple[Scene, Iterator
 
     def scenes() -> Iterator[Scene]:
         # Totals on the bead plate are read from the hands' cards: only then are they kept.
-        growing = Roads(tails=roads.tails, keep_hands=fixed.label == "total")
+        growing = Roads(tails=roads.tails, keep_hands=fixed.label == "total", table=roads.table)
         for hand in hands:
             growing.add(hand)
             scene = draw_board(growing, fixed)

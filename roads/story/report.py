@@ -35,15 +35,18 @@ from roads.game.odds import Odds
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.story import charts
+from roads.story.bets import bet_edges
 from roads.story.remaining import OddsTrail, odds_trail
 from roads.story.streaks import DRAGON, Streak, streaks_of
 from roads.story.templates import Fragments, data_text, document, lines
 from roads.translations import (
+    BETS_TABLE_WORDS,
     LANGUAGES,
     REPORT_ENGLISH,
     REPORT_WORDS,
     Labels,
     ReportWords,
+    bet_word,
     plural,
 )
 
@@ -98,7 +101,7 @@ def report_html(
         streaks_heading=escape(r.streaks_heading),
         streaks=_streaks_section(roads, w),
         odds_heading=escape(r.odds_heading),
-        odds=_odds_section(trail, pictures, w),
+        odds=_odds_section(trail, pictures, w) + _bets_section(roads, trail, w),
         coups_heading=escape(r.coups_heading),
         coups=_coups_section(hands, trail, w),
     )
@@ -523,6 +526,40 @@ def _odds_section(trail: OddsTrail, pictures: _Pictures, w: _Words) -> str:
         summary=list_items(f"{escape(line)}." for line in charts.odds_summary(trail, w.lang)),
         after=r.odds_after.format(dealt=last.dealt, left=last.cards_left, odds=odds),
         stopped=_part("paragraph", text=stopped) if stopped else "",
+    )
+
+
+def _bets_section(roads: Roads, trail: OddsTrail, w: _Words) -> str:
+    """Every bet of the board's table: its exact edge, fresh and after each coup dealt from
+    known cards (none when the first coup's cards are not known)."""
+    if not trail.known:
+        return ""
+    words = BETS_TABLE_WORDS[w.lang]
+    table = roads.table
+    edges = bet_edges(roads.hands, table, trail.decks)
+    dealt = len(edges[0].after)
+    rows = "".join(
+        _part(
+            "bet-row",
+            name=escape(bet_word(bet.name, w.lang)),
+            pays=escape(" / ".join(bet.pays)),
+            fresh=_pct(bet.fresh, 2),
+            now=_pct(bet.after[-1], 2) if bet.after else "",
+            lowest=_pct(min(bet.after), 2) if bet.after else "",
+            highest=_pct(max(bet.after), 2) if bet.after else "",
+        )
+        for bet in edges
+    )
+    return _part(
+        "bets",
+        caption=escape(words["caption"].format(rules=table.rules, tie=table.tie_pays)),
+        bet=escape(words["bet"]),
+        pays=escape(words["pays"]),
+        fresh=escape(words["fresh"]),
+        now=escape(words["now"].format(n=dealt)),
+        lowest=escape(words["lowest"]),
+        highest=escape(words["highest"]),
+        rows=rows,
     )
 
 

@@ -124,7 +124,7 @@ def settled_bets(session: Any, first_shoe: int = 0) -> list[OwnBet]:
             if settled is None:
                 continue  # a bet still open when the shoe ended, or not a coup
             for bet in settled:
-                net = session.paytable.net(bet.on, bet.stake, item.hand)
+                net = session.settle([bet], item.hand)  # by the shoe's table
                 found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net))
             coup += 1
     return found

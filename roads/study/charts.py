@@ -26,6 +26,7 @@ from roads.drawing.scene import Scene
 from roads.drawing.themes import theme_named
 from roads.notice import NOTICE
 from roads.study.fairness import MIN_BETS
+from roads.study.figures import BANKER_PAYS
 from roads.study.statistics import Z95
 
 WIDTH = 760.0
@@ -242,7 +243,8 @@ def money_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
         theme,
         lambda pen: _draw_money(pen, document),
         "A flat bet on each signal against the house edge",
-        "Per signal, the result per 1-unit bet (Banker paid 0.95, ties push) with its 95% "
+        f"Per signal, the result per 1-unit bet (Banker paid {float(BANKER_PAYS):g}, ties push) "
+        "with its 95% "
         "interval, against the exact expectation of the same bets.",
     )
 
@@ -250,9 +252,10 @@ def money_chart(document: dict[str, Any], theme: str = "casino") -> Scene:
 def _variance(fresh: dict[str, Any]) -> tuple[float, float]:
     """Variance of one Banker and one Player bet's result, fresh shoe."""
     pb, pp = fresh["p_banker"], fresh["p_player"]
-    banker_mean = 0.95 * pb - pp
+    pays = float(BANKER_PAYS)
+    banker_mean = pays * pb - pp
     player_mean = pp - pb
-    return 0.9025 * pb + pp - banker_mean**2, pb + pp - player_mean**2
+    return float(BANKER_PAYS**2) * pb + pp - banker_mean**2, pb + pp - player_mean**2
 
 
 def _draw_curve(

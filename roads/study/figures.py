@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from roads.game.coup import Outcome
 from roads.game.odds import Odds, odds_for_decks
-from roads.game.paytable import PRACTICE
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.study.exact import ExactCoup
@@ -33,14 +33,16 @@ from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
 from roads.study.wording import conclusions
+from roads.tables import STANDARD, Deal
 
 FORMAT = "roads-study"
 VERSION = 1
 OUTCOME_NAMES = ("banker", "player", "tie")
 _LEVEL = 0.95
-_BANKER_PAYS = PRACTICE.banker
-"""What a won Banker bet pays per unit, from the practice paytable (the flat bets are settled
-by it: Player 1:1, Banker 0.95:1, ties push)."""
+_BANKER_PAYS = STANDARD.bet("banker").settle(Deal(outcome_given=Outcome.BANKER))
+"""What a won Banker bet pays per unit at the standard table (the flat bets are settled by
+it: Player 1:1, Banker 19/20, ties push)."""
+BANKER_PAYS = _BANKER_PAYS
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""
 _QUANTILES: tuple[tuple[str, int], ...] = (
@@ -70,7 +72,8 @@ def _share(count: int, total: int) -> dict[str, Any]:
 
 
 def _banker_return(banker: int, player: int, total: int) -> Fraction:
-    """The expected result of a 1-unit Banker bet (paid 0.95, ties push)."""
+    """The expected result of a 1-unit Banker bet (paid as the standard table does, ties
+    push)."""
     return (_BANKER_PAYS * banker - player) / total
 
 

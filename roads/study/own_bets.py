@@ -30,7 +30,7 @@ class OwnBet:
 
     shoe: int
     coup: int
-    on: BetOn
+    on: str  # the bet's name (a BetOn value for the main bets and pairs)
     stake: Fraction
     net: Fraction
 
@@ -50,17 +50,29 @@ def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
     return side, length
 
 
-def _expected(on: BetOn, odds: Odds, decks: int) -> Fraction:
+def _expected(on: str, odds: Odds, decks: int) -> Fraction:
     """The exact expectation of a 1-unit stake on ``on`` from a fresh shoe of ``decks`` decks."""
     b, p, t, total = odds.banker, odds.player, odds.tie, odds.total
-    if on is BetOn.BANKER:
+    if on == BetOn.BANKER:
         return (PRACTICE.banker * b - p) / total
-    if on is BetOn.PLAYER:
+    if on == BetOn.PLAYER:
         return Fraction(p - b, total)
-    if on is BetOn.TIE:
+    if on == BetOn.TIE:
         return (PRACTICE.tie * t - (total - t)) / total
-    pair = Fraction(4 * decks - 1, 52 * decks - 1)
-    return PRACTICE.pair * pair - (1 - pair)
+    if on in (BetOn.BANKER_PAIR, BetOn.PLAYER_PAIR):
+        pair = Fraction(4 * decks - 1, 52 * decks - 1)
+        return PRACTICE.pair * pair - (1 - pair)
+    return _side_bet_expected(on, decks)
+
+
+def _side_bet_expected(on: str, decks: int) -> Fraction:
+    """Any other side bet, priced exactly at the standard table."""
+    from roads.game.odds import distribution_for_decks
+    from roads.tables import STANDARD, price
+
+    priced = price(STANDARD.bet(on), distribution_for_decks(decks))
+    assert priced is not None
+    return priced.expected
 
 
 def own_bets(
@@ -84,7 +96,7 @@ def own_bets(
     by_length = {n: [0, 0] for n in range(1, LONGEST + 1)}  # bets on a side, on the streak's
     kinds: dict[str, list[Fraction]] = {}
     for bet in bets:
-        row = kinds.setdefault(bet.on.value, [Fraction(0)] * 4)
+        row = kinds.setdefault(str(bet.on), [Fraction(0)] * 4)
         row[0] += 1
         row[1] += bet.stake
         row[2] += bet.net
@@ -95,7 +107,7 @@ def own_bets(
                 continue
             counts = by_length[min(length, LONGEST)]
             counts[0] += 1
-            counts[1] += (bet.on is BetOn.BANKER) == (side is Outcome.BANKER)
+            counts[1] += (bet.on == BetOn.BANKER) == (side is Outcome.BANKER)
     staked = sum((row[1] for row in kinds.values()), Fraction(0))
     net = sum((row[2] for row in kinds.values()), Fraction(0))
     expected = sum((row[3] for row in kinds.values()), Fraction(0))

@@ -1,0 +1,210 @@
+"""Reading the journal's file format: the header, whole lines and a torn tail, batches and their
+commit records, and the replay of the lines into a Session."""
+
+from __future__ import annotations
+
+import json
+import os
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+from roads.errors import ParseError, RoadsError
+from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
+from roads.formats import JOURNAL_VERSION as VERSION
+from roads.hands.journal_errors import JournalWarning
+from roads.hands.journal_events import BEGIN, COMMIT, Event
+from roads.hands.journal_lock import open_reading, writing
+from roads.hands.session import Session
+
+__all__ = [
+    "apply_lines",
+    "check_start",
+    "decode",
+    "read_journal",
+    "replay",
+    "split_tail",
+    "warn_torn",
+    "warn_unclosed",
+]
+
+
+def replay(text: str, source: str = "") -> Session:
+    """The state of a journal's text. A last line without its newline is torn, unless it is a
+    whole event: a torn line, and a batch of lines without its commit record, are ignored with
+    a JournalWarning. Any other bad line raises ParseError naming it."""
+    data = text.encode("utf-8")
+    return _replay_bytes(data, source or "journal", source)
+
+
+def read_journal(path: str | os.PathLike[str]) -> Session:
+    """Replay a journal file. Lines being written by another process are not seen: a write
+    in progress is only ever a torn last line or a batch without its commit record, and both
+    are left out (with a warning only when no write is under way). Never waits for a lock."""
+    with open_reading(path) as file:
+        busy = writing(file.fileno())
+        data = file.read()
+    if busy:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", JournalWarning)
+            return _replay_bytes(data, str(path), str(path))
+    return _replay_bytes(data, str(path), str(path))
+
+
+def _replay_bytes(data: bytes, name: str, source: str) -> Session:
+    check_start(data, source)
+    complete, torn = split_tail(data)
+    if torn:
+        warn_torn(name, complete.count(b"\n") + 1)
+    session = Session()
+    lines = decode(complete, source, 0).split("\n")[:-1]
+    applied, _ = apply_lines(session, lines, source, 1)
+    if applied < len(lines):
+        warn_unclosed(name, applied + 1, len(lines))
+    return session
+
+
+def split_tail(data: bytes) -> tuple[bytes, bytes]:
+    """``data`` as its whole lines (each ending with a newline) and a torn tail. A last line
+    without its newline is whole if it is a complete event (a file edited by hand)."""
+    end = data.rfind(b"\n") + 1
+    tail = data[end:]
+    if tail and _is_event(tail):
+        return data + b"\n", b""
+    return data[:end], tail
+
+
+def _is_event(line: bytes) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
+def warn_torn(source: str, line: int, action: str = "ignoring") -> None:
+    warnings.warn(
+        f"{source}: {action} a torn last line (line {line}), left by a write that did not finish",
+        JournalWarning,
+        stacklevel=3,
+    )
+
+
+def warn_unclosed(source: str, first: int, last: int, action: str = "ignoring") -> None:
+    warnings.warn(
+        f"{source}: {action} lines {first}-{last}, a batch without its commit record, left by "
+        "a write that did not finish",
+        JournalWarning,
+        stacklevel=3,
+    )
+
+
+def decode(data: bytes, source: str, first_line: int) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = first_line + data.count(b"\n", 0, error.start) + 1
+        raise ParseError("not UTF-8 text", source=source, line=line) from None
+
+
+def check_start(data: bytes, source: str) -> None:
+    """Refuse data whose first line is not a journal header. A first line torn before its
+    newline passes if it is the start of the header this module writes."""
+    first, newline, _ = data.partition(b"\n")
+    if not newline:
+        if HEADER_LINE.startswith(first):
+            return
+        raise _not_a_journal(source)
+    try:
+        header = json.loads(first)
+    except (ValueError, RecursionError):
+        raise _not_a_journal(source) from None
+    if not isinstance(header, dict):
+        raise _not_a_journal(source)
+    _check_header(header, source)
+
+
+def _not_a_journal(source: str) -> ParseError:
+    return ParseError(
+        'not a roads journal: its first line is not {"roads": "journal", ...}; '
+        "roads log starts a journal in a new or empty file",
+        source=source,
+        line=1,
+    )
+
+
+def _check_header(header: dict[str, Any], source: str) -> None:
+    if header.get("roads") != "journal":
+        raise _not_a_journal(source)
+    version = header.get("version")
+    if version != VERSION:
+        raise ParseError(
+            f"journal version {version!r}: this roads reads version {VERSION}",
+            source=source,
+            line=1,
+        )
+
+
+def _parse_line(line: str, source: str, number: int) -> Event | None:
+    """The event on a line; None for a blank line or the header (line 1, checked)."""
+    if not line.strip():
+        return None
+    try:
+        event = json.loads(line)
+    except ValueError as error:
+        raise ParseError(f"not a journal event: {error}", source=source, line=number) from None
+    except RecursionError:
+        raise ParseError(
+            "not a journal event: nested too deeply", source=source, line=number
+        ) from None
+    if not isinstance(event, dict):
+        raise ParseError("not a journal event (expected {...})", source=source, line=number)
+    if number == 1:
+        _check_header(event, source)
+        return None
+    return event
+
+
+def _apply_event(session: Session, event: Event, source: str, number: int) -> None:
+    try:
+        session.apply(event)
+    except RoadsError as error:
+        reason = error.reason if isinstance(error, ParseError) else str(error)
+        raise ParseError(reason, source=source, line=number) from None
+
+
+def apply_lines(session: Session, lines: Sequence[str], source: str, first: int) -> tuple[int, int]:
+    """Apply whole ``lines`` (numbered from ``first``) to ``session``: the events of a batch
+    only once its commit record is read. Returns how many lines are done with (applied, or
+    blank) before the first batch left open, and how many bytes they take with newlines."""
+    done = done_bytes = position = 0
+    batch: list[tuple[Event, int]] | None = None
+    for index, line in enumerate(lines):
+        number = first + index
+        position += len(line if line.isascii() else line.encode("utf-8")) + 1
+        event = _parse_line(line, source, number)
+        kind = event.get("event") if event is not None else None
+        if kind == BEGIN:
+            if batch is not None:
+                raise ParseError(
+                    "a batch begins inside another one that has no commit record",
+                    source=source,
+                    line=number,
+                )
+            batch = []
+            continue
+        if kind == COMMIT:
+            for queued, queued_number in batch or ():
+                _apply_event(session, queued, source, queued_number)
+            batch = None
+        elif event is not None:
+            if batch is not None:
+                batch.append((event, number))
+                continue
+            _apply_event(session, event, source, number)
+        elif batch is not None:
+            continue
+        done, done_bytes = index + 1, position
+    return done, done_bytes
+
+
+# -- writing -----------------------------------------------------------------------------------

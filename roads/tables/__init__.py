@@ -1,0 +1,31 @@
+"""Tables: how a table pays (its rule set, the Tie's payout and its side bets) and which coups
+its board marks. Every part of roads that pays, counts or marks asks a :class:`Table`."""
+
+from __future__ import annotations
+
+from roads.tables.bets import Bet
+from roads.tables.deal import Deal, NeedsCardsError, Totals
+from roads.tables.marks import MARKS, Mark
+from roads.tables.pricing import Price, price, price_table
+from roads.tables.rule_sets import RULE_SETS, RuleSet
+from roads.tables.side_bets import SIDE_BETS
+from roads.tables.table import STANDARD, TIE_PAYS, Table, make_table
+
+__all__ = [
+    "MARKS",
+    "RULE_SETS",
+    "SIDE_BETS",
+    "STANDARD",
+    "TIE_PAYS",
+    "Bet",
+    "Deal",
+    "Mark",
+    "NeedsCardsError",
+    "Price",
+    "RuleSet",
+    "Table",
+    "Totals",
+    "make_table",
+    "price",
+    "price_table",
+]
