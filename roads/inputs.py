@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+import warnings
 from typing import TYPE_CHECKING
 
 from roads.atomic import mark_input
 from roads.errors import ParseError
-from roads.formats import check_input, is_journal
+from roads.formats import Format, check_input, is_journal
 from roads.hands.hand import Hand
+from roads.hands.intake import PaddingWarning, padding, read_input
 from roads.hands.readers import parse_hands, parse_shoes
 from roads.tables import STANDARD, Table
 
@@ -18,16 +18,40 @@ if TYPE_CHECKING:
 
 
 def read_text(source: str) -> str:
-    """The text of a file, or of standard input for ``"-"``."""
-    return _decode(source, _read(source))
+    """The text of a file, or of standard input for ``"-"`` (NUL padding at its end, left by
+    a crash, is left out with a warning)."""
+    return _decode(source, _unpadded(source, _read(source)))
 
 
 def _read(source: str) -> bytes:
-    if source == "-":
-        return sys.stdin.buffer.read()
-    data = Path(source).read_bytes()
-    mark_input(source)
+    """The bytes of ``source``: a regular file or standard input, at most
+    ``roads.hands.intake.MAX_INPUT`` (a device or a FIFO is refused at once)."""
+    data = read_input(source)
+    if source != "-":
+        mark_input(source)
     return data
+
+
+def _unpadded(source: str, data: bytes) -> bytes:
+    """``data`` without the NUL padding a crash may leave at its end (said in a warning)."""
+    count = padding(data)
+    if not count:
+        return data
+    warnings.warn(
+        f"{_name(source)}: ignoring {count} NUL bytes at the end, padding left by a write "
+        "that did not finish",
+        PaddingWarning,
+        stacklevel=3,
+    )
+    return data[:-count]
+
+
+def _kind(source: str, data: bytes) -> tuple[Format, bytes]:
+    """The format of ``data`` and the bytes its reader takes: a journal's torn tail, NUL
+    padding included, is for the journal's reader to judge; other input loses its padding."""
+    unpadded = data[: len(data) - padding(data)]
+    kind = check_input(source, unpadded)
+    return kind, (data if kind.name == "journal" else _unpadded(source, data))
 
 
 def _decode(source: str, data: bytes) -> str:
@@ -67,8 +91,8 @@ def read_hands_at_table(
 ) -> tuple[list[Hand], Table]:
     """``read_hands``, with the table the hands were played at: a journal's (of that shoe, or
     of its current shoe), else ``standard``."""
-    data = _read(source)
-    kind = check_input(source, data).name
+    format_, data = _kind(source, _read(source))
+    kind = format_.name
     text = _decode(source, data)
     if kind == "journal" or is_journal(text):
         session = _session(source, text)
@@ -86,8 +110,8 @@ def read_shoes(source: str) -> list[list[Hand]]:
 
 def read_shoes_at_tables(source: str) -> list[tuple[list[Hand], Table]]:
     """``read_shoes``, each shoe with its table (as ``read_hands_at_table``)."""
-    data = _read(source)
-    kind = check_input(source, data).name
+    format_, data = _kind(source, _read(source))
+    kind = format_.name
     text = _decode(source, data)
     if kind == "journal" or is_journal(text):
         session = _session(source, text)

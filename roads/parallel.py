@@ -7,13 +7,22 @@ however many pieces there are.
 
 from __future__ import annotations
 
+import asyncio
+import importlib
+import os
+import time
+import uuid
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import CancelledError
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from roads.errors import RoadsError
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
+S = TypeVar("S")
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -50,3 +59,179 @@ def split(start: int, stop: int, *, jobs: int, most: int) -> list[tuple[int, int
     count = stop - start
     size = max(1, min(most, -(-count // (jobs * 4)) if jobs > 1 else most))
     return [(first, min(first + size, stop)) for first in range(start, stop, size)]
+
+
+# -- on a Dask cluster ----------------------------------------------------------------------------
+
+DEFAULT_DASK_TIMEOUT = "20s"
+"""How long to wait for the scheduler to answer, and for a worker to join when none is left
+(``ROADS_DASK_TIMEOUT`` sets it)."""
+_POLL = 1.0
+"""Seconds between two looks at the cluster while no piece finishes."""
+
+
+class ClusterError(RoadsError):
+    """The Dask cluster could not be reached, or failed during the run (a scheduler or the last
+    worker lost): nothing was written. The command line exits with ``exit_code``."""
+
+    exit_code = 69
+
+
+def dask_map(
+    function: Callable[[S, T], R],
+    shared: S,
+    pieces: Sequence[T],
+    *,
+    address: str,
+    name: str,
+    done: Callable[[int], None],
+) -> list[R]:
+    """``[function(shared, piece) for piece in pieces]`` on the Dask cluster of the scheduler
+    at ``address``; every failure of the cluster is one ClusterError (or a RoadsError naming
+    the address or the timeout when they are not valid), never a Dask traceback.
+
+    Parameters:
+        function: a module-level function (sent to the workers by name).
+        shared: the argument every piece shares, sent to every worker once.
+        pieces: the other argument, one piece of work each.
+        address: the scheduler's address, e.g. ``tcp://host:8786``.
+        name: the start of the Dask keys of this run's pieces (a fresh id is added).
+        done: called with a piece's index when it has finished, in the order they finish.
+    """
+    distributed = _distributed()
+    timeout = dask_timeout()
+    client = _connect(distributed, address, timeout)
+    try:
+        with client:
+            run = f"{name}-{uuid.uuid4().hex}"
+            scattered = client.scatter(shared, broadcast=True, hash=False)
+            futures = [
+                client.submit(function, scattered, piece, pure=False, key=f"{run}-{i}")
+                for i, piece in enumerate(pieces)
+            ]
+            return _gather(
+                distributed, client, futures, address=address, timeout=timeout, done=done
+            )
+    except ClusterError:
+        raise
+    except (OSError, TimeoutError, CancelledError, asyncio.CancelledError) as error:
+        raise ClusterError(
+            f"lost the Dask scheduler at {address} during the run ({_reason(error)}): "
+            "nothing was written; start it again and rerun"
+        ) from None
+    except Exception as error:
+        if type(error).__name__ != "KilledWorker":
+            raise
+        raise ClusterError(
+            f"Dask workers at {address} died running a piece of the work ({_reason(error)}): "
+            "nothing was written; check the workers' memory and logs, then rerun"
+        ) from None
+
+
+def dask_timeout() -> float:
+    """``ROADS_DASK_TIMEOUT`` in seconds (a Dask duration such as ``20s`` or ``2m``)."""
+    text = os.environ.get("ROADS_DASK_TIMEOUT", DEFAULT_DASK_TIMEOUT)
+    from dask.utils import parse_timedelta
+
+    try:
+        seconds = parse_timedelta(text.strip(), default="s")
+    except (KeyError, ValueError, TypeError, AttributeError):
+        seconds = None
+    if seconds is None or not seconds > 0:
+        raise RoadsError(
+            f"ROADS_DASK_TIMEOUT={text!r} is not a duration: write one such as 20s, 500ms or 2m"
+        )
+    return float(seconds)
+
+
+def _dropped(client: Any, address: str, error: BaseException) -> ClusterError:
+    """The error for work the cluster dropped: its last worker, or the scheduler, was lost."""
+    try:
+        workers = len(client.nthreads())
+    except (OSError, TimeoutError, CancelledError, asyncio.CancelledError):
+        workers = -1
+    if workers == 0:
+        lost = f"the last Dask worker of {address} was lost during the run"
+    elif workers > 0:
+        lost = f"a Dask worker of {address} holding part of the work was lost during the run"
+    else:
+        lost = f"lost the Dask scheduler at {address} during the run"
+    return ClusterError(
+        f"{lost} ({_reason(error)}): nothing was written; check the cluster, then rerun"
+    )
+
+
+def _reason(error: BaseException) -> str:
+    """What went wrong, in one line (Dask's messages may run over several)."""
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+def _distributed() -> Any:
+    try:
+        # Imported by name: Dask is an optional extra, typed or not where it is installed.
+        return importlib.import_module("distributed")
+    except ImportError:
+        raise RoadsError(
+            '--scheduler needs Dask: pip install "roads[dask]" (dask.distributed)'
+        ) from None
+
+
+def _connect(distributed: Any, address: str, timeout: float) -> Any:
+    if not address.strip():
+        raise RoadsError(
+            "no scheduler address: give one such as tcp://host:8786, or leave out the "
+            "option to run here",
+            about=("scheduler",),
+        )
+    try:
+        return distributed.Client(address, timeout=timeout)
+    except (ValueError, TypeError, KeyError) as error:
+        raise RoadsError(
+            f"{address!r} is not the address of a Dask scheduler ({_reason(error)}): "
+            "write one such as tcp://host:8786",
+            about=("scheduler",),
+        ) from None
+    except (OSError, TimeoutError) as error:
+        raise ClusterError(
+            f"cannot reach the Dask scheduler at {address} ({_reason(error)}): is it running?"
+        ) from None
+
+
+def _gather(
+    distributed: Any,
+    client: Any,
+    futures: list[Any],
+    *,
+    address: str,
+    timeout: float,
+    done: Callable[[int], None],
+) -> list[Any]:
+    """The futures' results in order; a ClusterError once no worker has been there for
+    ``timeout`` seconds (the pieces would wait for one forever)."""
+    index = {future.key: i for i, future in enumerate(futures)}
+    results: dict[int, Any] = {}
+    pending = set(futures)
+    alone_since: float | None = None
+    while pending:
+        try:
+            finished, pending = distributed.wait(
+                pending, timeout=_POLL, return_when="FIRST_COMPLETED"
+            )
+            for future in finished:
+                i = index[future.key]
+                results[i] = future.result()
+                done(i)
+        except TimeoutError:  # nothing finished meanwhile: is there still a worker?
+            finished = set()
+        except CancelledError as error:
+            raise _dropped(client, address, error) from None
+        if finished or client.nthreads():
+            alone_since = None
+        elif alone_since is None:
+            alone_since = time.monotonic()
+        elif time.monotonic() - alone_since > timeout:
+            raise ClusterError(
+                f"the Dask cluster has had no worker for {timeout:g} s, so the work cannot "
+                "finish: nothing was written; start workers and rerun"
+            )
+    return [results[i] for i in range(len(futures))]

@@ -1023,6 +1023,8 @@ class LoggerWords:
     not_a_key: str
     """A key the logger does not know (``{key}``)."""
     nothing_logged: str
+    waiting: str
+    """While another process holds the journal's lock (``{name}``)."""
     """After an error: what the logger did about it."""
     cannot_read: str
     cannot_render: str
@@ -1034,6 +1036,8 @@ class LoggerWords:
     logged_run: str
     took_back: str
     took_back_bet: str
+    reopened: str
+    """After an undo of a coup that had settled practice bets (``{bets}``, ``{net}``)."""
     took_back_shoe: str
     started_shoe: str
     bankroll: str
@@ -1075,6 +1079,7 @@ LOGGER_WORDS = {
         need_bankroll="Practice bets need a bankroll: start with roads log JOURNAL --bankroll N",
         not_a_key="{key} is not a key of the logger: see the keys below",
         nothing_logged=" — nothing logged",
+        waiting="Another process holds {name}: waiting for it to finish…",
         cannot_read="could not read {path}: {reason}",
         cannot_render="Could not render {path}: {reason}.",
         sentence_end=".",
@@ -1083,6 +1088,8 @@ LOGGER_WORDS = {
         logged_run="Logged coups {first}–{last} of shoe {shoe}: {results}",
         took_back="Took back coup {coup} of shoe {shoe}: {hand}",
         took_back_bet="Took back the practice bet of {bet}",
+        reopened="Practice bets open again: {bets} (that coup had settled {net}); the next coup "
+        "settles them, or undo takes them back",
         took_back_shoe="Took back the empty shoe {empty}: back to shoe {shoe}",
         started_shoe="Started shoe {shoe}",
         bankroll="Practice bankroll (play money): {amount}",
@@ -1117,6 +1124,7 @@ LOGGER_WORDS = {
         need_bankroll="练习下注需要本金：以 roads log JOURNAL --bankroll N 启动",
         not_a_key="{key} 不是记录器的按键：请看下方的按键说明",
         nothing_logged="——未记录",
+        waiting="另一个进程正在写入 {name}：等待它完成……",
         cannot_read="无法读取 {path}：{reason}",
         cannot_render="无法绘制 {path}：{reason}。",
         sentence_end="。",
@@ -1125,6 +1133,7 @@ LOGGER_WORDS = {
         logged_run="已记录第 {shoe} 靴第 {first}–{last} 局：{results}",
         took_back="已撤销第 {shoe} 靴第 {coup} 局：{hand}",
         took_back_bet="已撤销练习下注：{bet}",
+        reopened="练习下注重新开放：{bets}（该局曾结算 {net}）；下一局结算，撤销则取回",
         took_back_shoe="已撤销空的第 {empty} 靴：回到第 {shoe} 靴",
         started_shoe="已开始第 {shoe} 靴",
         bankroll="练习本金（游戏币）：{amount}",
@@ -1159,6 +1168,7 @@ LOGGER_WORDS = {
         need_bankroll="練習下注需要本金：以 roads log JOURNAL --bankroll N 啟動",
         not_a_key="{key} 不是記錄器的按鍵：請看下方的按鍵說明",
         nothing_logged="——未記錄",
+        waiting="另一個行程正在寫入 {name}：等待它完成……",
         cannot_read="無法讀取 {path}：{reason}",
         cannot_render="無法繪製 {path}：{reason}。",
         sentence_end="。",
@@ -1167,6 +1177,7 @@ LOGGER_WORDS = {
         logged_run="已記錄第 {shoe} 靴第 {first}–{last} 局：{results}",
         took_back="已撤銷第 {shoe} 靴第 {coup} 局：{hand}",
         took_back_bet="已撤銷練習下注：{bet}",
+        reopened="練習下注重新開放：{bets}（該局曾結算 {net}）；下一局結算，撤銷則取回",
         took_back_shoe="已撤銷空的第 {empty} 靴：回到第 {shoe} 靴",
         started_shoe="已開始第 {shoe} 靴",
         bankroll="練習本金（遊戲幣）：{amount}",

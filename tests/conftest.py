@@ -63,6 +63,18 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
     recorder.seen.update(bytes.fromhex(key) for key in seen)
 
 
+@pytest.fixture(autouse=True)
+def _checkpoints_of_this_test(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Journal checkpoints (a cache) go to a folder of the test run, not the user's cache."""
+    before = os.environ.get("ROADS_CACHE_DIR")
+    os.environ["ROADS_CACHE_DIR"] = str(tmp_path_factory.getbasetemp() / "journal-checkpoints")
+    yield
+    if before is None:
+        os.environ.pop("ROADS_CACHE_DIR", None)
+    else:
+        os.environ["ROADS_CACHE_DIR"] = before
+
+
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     recorder = export_schema.RECORDER
     if recorder.checker is None:

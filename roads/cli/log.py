@@ -85,6 +85,15 @@ class _InOrder(click.Command):
 @table_options
 @look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
+@click.option(
+    "--lock-wait",
+    type=click.FloatRange(min=0),
+    default=10.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="While another process holds the journal, say so and wait at most this long for it, "
+    "then exit with code 75, nothing logged.",
+)
 def command(
     path: str,
     results: tuple[str, ...],
@@ -99,6 +108,7 @@ def command(
     options: BoardOptions,
     scale: float,
     quiet: bool,
+    lock_wait: float,
 ) -> None:
     """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
     Each action is on disk before it is confirmed. export, render and show read a journal's
@@ -161,7 +171,14 @@ def command(
             events += given[name].pop(0)
     scripted = bool(events)
 
-    journal = journals.Journal(path)
+    def waiting() -> None:
+        click.echo(
+            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
+            "(--lock-wait)",
+            err=True,
+        )
+
+    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=waiting)
     if table is not None:
         journal.use_table(table)
     if start is not None and start != journal.session.bankroll:

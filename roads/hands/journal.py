@@ -14,7 +14,7 @@ nothing in it yet. A bankroll event starts the practice balance over at its amou
 
 import os
 import stat
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from fractions import Fraction
@@ -26,6 +26,7 @@ from roads.formats import JOURNAL_HEADER as HEADER
 from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.formats import is_journal
+from roads.hands import journal_checkpoint as checkpoint
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
 from roads.hands.journal_events import (
@@ -68,6 +69,7 @@ __all__ = [
     "JournalWarning",
     "ParseError",
     "Receipt",
+    "Reopened",
     "Session",
     "amount",
     "bankroll_event",
@@ -84,6 +86,15 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
+class Reopened:
+    """The practice bets an undo of a coup left open again, and the net that coup had settled
+    them at (play money)."""
+
+    bets: tuple[Bet, ...]
+    net: Fraction
+
+
+@dataclass(frozen=True, slots=True)
 class Receipt:
     """What an append did. Per event: the hand or bet it added or took back (``None`` for a new
     shoe, a bankroll, or an undo that removed an empty shoe), and where the session stood after
@@ -94,6 +105,14 @@ class Receipt:
     places: tuple[tuple[int, int], ...]
     settled: Fraction | None
     balance: Fraction | None
+    reopened: tuple[Reopened | None, ...] = ()
+    """Per event: the bets an undo of a coup opened again (None for every other event)."""
+
+
+def _reopened(session: Session, hand: Hand) -> Reopened | None:
+    """The bets an undo of the coup ``hand`` left open in ``session``, if any."""
+    bets = session.open_bets
+    return Reopened(tuple(bets), session.settle(bets, hand)) if bets else None
 
 
 class Journal:
@@ -110,14 +129,20 @@ class Journal:
         *,
         lock_wait: float | None = None,
         read_only: bool = False,
+        on_wait: Callable[[], None] | None = None,
     ) -> None:
         """``lock_wait``: the most seconds a change waits for another writer's lock before
         raising JournalBusyError (None: as long as it takes). ``read_only``: follow an existing
-        journal with ``refresh()`` without ever writing to it or waiting for its lock."""
+        journal with ``refresh()`` without ever writing to it or waiting for its lock.
+        ``on_wait``: called at once when a change must wait for another process's lock (to say
+        so); the attribute of that name may be set later too."""
         self.path = Path(path)
         self.lock_wait = lock_wait
+        self.on_wait = on_wait
         self.read_only = read_only
-        self.session = Session()
+        self._session = Session()
+        self._partial = False  # whether _session is a checkpoint's summary, not the whole
+        self._crc: tuple[int, int] | None = None  # (bytes, their CRC) of the last checkpoint
         self._offset = 0  # bytes of the file replayed into ``session``, always at a line end
         self._lines = 0
         self._identity: tuple[int, int] | None = None
@@ -125,16 +150,36 @@ class Journal:
             # Replay what is committed without the lock, so that only what other writers add
             # meanwhile is read while every other writer waits.
             with self._locked(write=False) as fd:
+                self._resume(fd)
                 self._sync(fd, repair=False)
         with self._locked(write=not read_only) as fd:
             self._sync(fd, repair=not read_only)
         mark_input(self.path)  # no output of this process may replace it
 
+    @property
+    def session(self) -> Session:
+        """The state the journal's committed events add up to (replayed whole the first time
+        it is asked for, if a checkpoint spared the replay so far)."""
+        if self._partial:
+            self._partial, self._identity = False, None  # replay from the top
+            self.refresh()
+        return self._session
+
+    def _resume(self, fd: int) -> None:
+        """Start from the journal's checkpoint, if one holds: only what follows is replayed."""
+        status = os.fstat(fd)
+        identity = (status.st_dev, status.st_ino)
+        found = checkpoint.load(fd, identity)
+        if found is not None:
+            self._session, self._offset, self._lines = found.session, found.offset, found.lines
+            self._identity, self._partial = identity, True
+            self._crc = (found.offset, found.crc)
+
     @contextmanager
     def _locked(self, *, write: bool) -> Iterator[int]:
         """The journal open for appending under the exclusive lock, or open for reading
         without any lock (readers take only what is committed, so they never wait)."""
-        with locked(self.path, write=write, lock_wait=self.lock_wait) as fd:
+        with locked(self.path, write=write, lock_wait=self.lock_wait, on_wait=self.on_wait) as fd:
             yield fd
 
     def _sync(self, fd: int, *, repair: bool) -> bool:
@@ -149,7 +194,8 @@ class Journal:
         reset = identity != self._identity or status.st_size < self._offset
         if reset:  # first look, or the file was replaced or cut short by someone else
             self._identity = identity
-            self.session, self._offset, self._lines = Session(), 0, 0
+            self._session, self._offset, self._lines = Session(), 0, 0
+            self._partial, self._crc = False, None
         data = os.pread(fd, status.st_size - self._offset, self._offset)
         if self._offset == 0:
             check_start(data, str(self.path))
@@ -170,7 +216,7 @@ class Journal:
             whole = HEADER_LINE
         lines = decode(whole, str(self.path), self._lines).split("\n")[:-1]
         try:
-            done, done_bytes = apply_lines(self.session, lines, str(self.path), 1 + self._lines)
+            done, done_bytes = apply_lines(self._session, lines, str(self.path), 1 + self._lines)
         except BaseException:
             self._identity = None  # the lines before the bad one were taken: start over next time
             raise
@@ -196,13 +242,16 @@ class Journal:
         flush fails, the lines are cut off again before the error is raised."""
         if self.read_only:
             raise JournalError(f"{self.path} is open read-only")
+        if any(event.get("event") == "undo" for event in events):
+            self.session  # noqa: B018 -- an undo needs the whole state: replay it now
         with self._locked(write=True) as fd:
             self._sync(fd, repair=True)
-            session = self.session  # changed in place, and read again if anything fails
+            session = self._session  # changed in place, and read again if anything fails
             lines: list[Event] = []
             results: list[Hand | Bet | None] = []
             places: list[tuple[int, int]] = []
             settled: Fraction | None = None
+            reopened: list[Reopened | None] = []
             try:
                 for event in events:
                     session.check(event)
@@ -211,6 +260,8 @@ class Journal:
                     places.append((len(session.shoes), session.coups))
                     lines.append(event)
                     hand = results[-1]
+                    undid = hand if event["event"] == "undo" else None
+                    reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
                     if bets and isinstance(hand, Hand):
                         net = session.settle(bets, hand)
                         settled = (settled or Fraction(0)) + net
@@ -240,7 +291,15 @@ class Journal:
                 raise
             self._offset += len(data)
             self._lines += len(lines)
-        return Receipt(tuple(results), tuple(places), settled, session.balance)
+            self._keep_checkpoint(fd, session)
+        return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
+
+    def _keep_checkpoint(self, fd: int, session: Session) -> None:
+        """Leave the next writer a checkpoint of ``session``, replayed up to ``_offset``."""
+        if self._identity is not None:
+            self._crc = checkpoint.save(
+                self._identity, fd, session, self._offset, self._lines, self._crc
+            )
 
     def add(self, hand: Hand) -> Receipt:
         """Log a coup, settling any open practice bets with it."""

@@ -16,4 +16,7 @@ class JournalError(RoadsError):
 
 
 class JournalBusyError(JournalError):
-    """Another process held the journal's lock for longer than the wait allowed."""
+    """Another process held the journal's lock for longer than the wait allowed. The command
+    line exits with ``exit_code`` (EX_TEMPFAIL: try again later)."""
+
+    exit_code = 75

@@ -12,9 +12,11 @@ from typing import Any
 from roads.errors import ParseError, RoadsError
 from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
+from roads.hands.intake import without_bom
 from roads.hands.journal_errors import JournalWarning
 from roads.hands.journal_events import BEGIN, COMMIT, Event
 from roads.hands.journal_lock import open_reading, writing
+from roads.hands.readers import json_reason
 from roads.hands.session import Session
 
 __all__ = [
@@ -109,7 +111,7 @@ def decode(data: bytes, source: str, first_line: int) -> str:
 def check_start(data: bytes, source: str) -> None:
     """Refuse data whose first line is not a journal header. A first line torn before its
     newline passes if it is the start of the header this module writes."""
-    first, newline, _ = data.partition(b"\n")
+    first, newline, _ = without_bom(data).partition(b"\n")
     if not newline:
         if HEADER_LINE.startswith(first):
             return
@@ -146,12 +148,16 @@ def _check_header(header: dict[str, Any], source: str) -> None:
 
 def _parse_line(line: str, source: str, number: int) -> Event | None:
     """The event on a line; None for a blank line or the header (line 1, checked)."""
+    if number == 1:
+        line = line.removeprefix("\ufeff")  # a byte order mark, left by an editor
     if not line.strip():
         return None
     try:
         event = json.loads(line)
     except ValueError as error:
-        raise ParseError(f"not a journal event: {error}", source=source, line=number) from None
+        raise ParseError(
+            f"not a journal event: {json_reason(error)}", source=source, line=number
+        ) from None
     except RecursionError:
         raise ParseError(
             "not a journal event: nested too deeply", source=source, line=number

@@ -8,7 +8,7 @@ import fcntl
 import os
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO
@@ -44,21 +44,34 @@ def writing(fd: int) -> bool:
 
 
 @contextmanager
-def locked(path: Path, *, write: bool, lock_wait: float | None) -> Iterator[int]:
+def locked(
+    path: Path,
+    *,
+    write: bool,
+    lock_wait: float | None,
+    on_wait: Callable[[], None] | None = None,
+) -> Iterator[int]:
     """The journal open for appending under the exclusive lock, or open for reading
-    without any lock (readers take only what is committed, so they never wait)."""
+    without any lock (readers take only what is committed, so they never wait). ``on_wait``
+    is called once, at once, if another process holds the lock."""
     flags = (os.O_RDWR | os.O_CREAT | os.O_APPEND) if write else os.O_RDONLY
     fd = os.open(path, flags | os.O_CLOEXEC | os.O_NONBLOCK, 0o666)
     try:
         os.set_blocking(fd, True)
         if write:
-            _lock(fd, path, lock_wait)
+            _lock(fd, path, lock_wait, on_wait)
         yield fd
     finally:
         os.close(fd)  # releases the lock
 
 
-def _lock(fd: int, path: Path, lock_wait: float | None) -> None:
+def _lock(fd: int, path: Path, lock_wait: float | None, on_wait: Callable[[], None] | None) -> None:
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return
+    except BlockingIOError:
+        if on_wait is not None:
+            on_wait()
     if lock_wait is None:
         fcntl.flock(fd, fcntl.LOCK_EX)
         return
@@ -72,7 +85,9 @@ def _lock(fd: int, path: Path, lock_wait: float | None) -> None:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise JournalBusyError(
-                    f"the journal {path} is locked by another process: try again"
+                    f"another process holds the journal {path} (waited {lock_wait:g} s): "
+                    "nothing was logged; try again once it is done",
+                    about=("lock_wait",),
                 ) from None
             time.sleep(min(pause, left))
             pause = min(pause * 2, 0.05)

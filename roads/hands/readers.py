@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import io
 import json
+import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
@@ -143,7 +145,8 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
                 source=source,
                 line=1,
             )
-        repeated = sorted({name for name in header if name and header.count(name) > 1})
+        counts = Counter(header)
+        repeated = sorted(name for name, count in counts.items() if name and count > 1)
         if repeated:
             raise ParseError(
                 f"the header names {', '.join(map(repr, repeated))} more than once",
@@ -165,6 +168,20 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
         raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
 
 
+def json_reason(error: ValueError) -> str:
+    """Why a line is not JSON, as one whole sentence (Python's messages stop at "starting at",
+    or name a setting of Python's)."""
+    if isinstance(error, json.JSONDecodeError):
+        where = "column" if error.msg.endswith(" at") else "at column"
+        reason = f"{error.msg[:1].lower()}{error.msg[1:]} {where} {error.colno}"
+        if error.msg.startswith("Unterminated string"):
+            reason += ": the line may be cut short, as a write that did not finish leaves it"
+        return reason
+    if "digits" in str(error):
+        return f"a number longer than {sys.get_int_max_str_digits():,} digits"
+    return str(error)
+
+
 def jsonl_records(lines: Iterable[str], source: str) -> Iterator[Record]:
     """The records of JSON Lines ``lines``, one JSON object a line (blank lines skipped)."""
     for number, line in enumerate(lines, start=1):
@@ -174,7 +191,11 @@ def jsonl_records(lines: Iterable[str], source: str) -> Iterator[Record]:
             fields = json.loads(line)
         except json.JSONDecodeError as error:
             raise ParseError(
-                f"not JSON: {error.msg}", source=source, line=number, column=error.colno
+                f"not JSON: {json_reason(error)}", source=source, line=number, column=error.colno
+            ) from None
+        except ValueError as error:  # a number too long to convert
+            raise ParseError(
+                f"not JSON: {json_reason(error)}", source=source, line=number
             ) from None
         except RecursionError:
             raise ParseError("not a coup: nested too deeply", source=source, line=number) from None

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from roads.errors import RoadsError
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
-from roads.hands.journal_events import KINDS, Event, table_of_event
+from roads.hands.journal_events import KINDS, Event, table_event, table_of_event
 from roads.hands.money import amount, money
 from roads.hands.readers import hand_from_fields
 from roads.tables import STANDARD, Table
@@ -226,3 +227,43 @@ class Session:
                 break
             bets.append(item)
         return bets[::-1]
+
+    # -- a checkpoint of the state ---------------------------------------------------------
+
+    def summary(self) -> dict[str, Any]:
+        """What taking a coup, a bet, a bankroll or a new shoe needs of this state, as JSON."""
+        return {
+            "counts": list(self._counts),
+            "tables": [table_event(table) for table in self.tables],
+            "bankroll": _fraction_text(self.bankroll),
+            "era": self.era,
+            "net": str(self._net),
+            "open": [[bet.on, str(bet.stake)] for bet in self._open],
+        }
+
+    @classmethod
+    def from_summary(cls, summary: dict[str, Any]) -> Session:
+        """A state that takes coups, bets, bankrolls and new shoes as the summarised one would,
+        holding none of its earlier coups (its ``hands`` are not theirs: only a journal's
+        writer uses it, until an undo or a reader needs the whole). Raises ValueError,
+        TypeError, KeyError or RoadsError for a summary this method did not write."""
+        counts = [int(count) for count in summary["counts"]]
+        tables = [table_of_event(event) for event in summary["tables"]]
+        bets = [Bet(str(on), Fraction(stake)) for on, stake in summary["open"]]
+        if not counts or min(counts) < 0 or len(tables) != len(counts):
+            raise ValueError("not a summary of a session")
+        if not isinstance(summary["era"], int):
+            raise ValueError("not a summary of a session")
+        bankroll = summary["bankroll"]
+        session = cls(
+            shoes=[[] for _ in counts[:-1]] + [list[_Coup | Bet](bets)],
+            bankroll=None if bankroll is None else Fraction(bankroll),
+            tables=tables,
+            era=summary["era"],
+        )
+        session._open, session._counts, session._net = bets, counts, Fraction(summary["net"])
+        return session
+
+
+def _fraction_text(value: Fraction | None) -> str | None:
+    return None if value is None else str(value)

@@ -15,6 +15,7 @@ from typing import BinaryIO
 from roads.errors import ParseError
 from roads.formats import is_journal
 from roads.hands.hand import Hand
+from roads.hands.intake import MAX_LINE, open_input
 from roads.hands.notation import parse_notation
 from roads.hands.readers import Record, check_shoe_choice, csv_records, jsonl_records
 from roads.progress import job
@@ -45,7 +46,7 @@ def stream_hands(
     if source == "-":
         return None
     path = source
-    with open(path, "rb") as file:
+    with open_input(path) as file:
         if os.fstat(file.fileno()).st_size < (STREAM_FROM if smallest is None else smallest):
             return None
         head = file.read(_HEAD)
@@ -72,7 +73,7 @@ def _lines(path: str, source: str) -> Iterator[str]:
     its offset in the file, as reading the whole file names it. How many of the file's bytes
     have been read is told to the progress listener, if any (the number of hands is not known
     before the end)."""
-    with open(path, "rb") as file:
+    with open_input(path) as file:
         total = os.fstat(file.fileno()).st_size
         with job(f"Reading {os.path.basename(path)}", total) as progress:
             yield from _decoded(file, source, progress.advance)
@@ -81,7 +82,13 @@ def _lines(path: str, source: str) -> Iterator[str]:
 def _decoded(file: BinaryIO, source: str, advance: Callable[[int], None]) -> Iterator[str]:
     offset = 0
     untold = 0
-    for number, raw in enumerate(file):
+    for number, raw in enumerate(iter(lambda: file.readline(MAX_LINE + 1), b"")):
+        if len(raw) > MAX_LINE:
+            raise ParseError(
+                f"line {number + 1} is longer than {MAX_LINE >> 20} MiB, the longest roads "
+                "reads: is this a file of hands?",
+                source=source,
+            )
         data = raw
         if number == 0 and raw.startswith(_BOM):
             data, offset = raw[len(_BOM) :], len(_BOM)

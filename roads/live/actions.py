@@ -131,7 +131,9 @@ def describe(
             said.append(words.logged_run.format(first=first, last=last, shoe=shoe, results=spelled))
         run.clear()
 
-    for event, result, place in zip(events, receipt.results, receipt.places, strict=True):
+    reopened = receipt.reopened or (None,) * len(events)
+    steps = zip(events, receipt.results, receipt.places, reopened, strict=True)
+    for event, result, place, opened in steps:
         kind = event["event"]
         if kind == "coup" and isinstance(result, Hand):
             run.append((result, place))
@@ -142,6 +144,10 @@ def describe(
             if isinstance(result, Hand):
                 hand = describe_hand(result, lang)
                 said.append(words.took_back.format(coup=coups + 1, shoe=shoe, hand=hand))
+                if opened is not None:
+                    bets = ", ".join(describe_bet(bet, lang) for bet in opened.bets)
+                    net = money(opened.net, sign=True)
+                    said.append(words.reopened.format(bets=bets, net=net))
             elif isinstance(result, Bet):
                 said.append(words.took_back_bet.format(bet=describe_bet(result, lang)))
             else:

@@ -14,7 +14,7 @@ keys are the same in every language, and widths are terminal columns (``screen.v
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -100,6 +100,9 @@ class KeyLogger:
         self.coups_logged = 0  # coups this logger wrote (the summary on quitting)
         self._board: tuple[int, Scoreboard] | None = None
         self._body: tuple[tuple[int, int, int], list[str]] | None = None
+        self.redraw: Callable[[], None] = lambda: None
+        """Draws the screen now (the application sets it): a wait for the lock blocks."""
+        journal.on_wait = self._waiting
         self._update_mirror()
 
     # -- input -------------------------------------------------------------------------------
@@ -200,6 +203,10 @@ class KeyLogger:
         except (RoadsError, OSError) as error:
             failure = self.words.cannot_render.format(path=self.mirror.path, reason=_reason(error))
             self._say(f"{self.message} {failure}" if not self.failed else failure, True)
+
+    def _waiting(self) -> None:
+        self._say(self.words.waiting.format(name=self.journal.path.name), True)
+        self.redraw()
 
     def _say(self, message: str, failed: bool) -> None:
         self.message, self.failed = message, failed

@@ -141,6 +141,8 @@ def build_application(
         input=input,
         output=output,
     )
+    # A wait for the journal's lock blocks the loop: draw the logger's word about it first.
+    logger.redraw = lambda: application.renderer.render(application, application.layout)
     application.ttimeoutlen = 0.05  # Esc acts at once instead of waiting for an Alt sequence
 
     async def follow_other_writers() -> None:

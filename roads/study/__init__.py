@@ -174,7 +174,7 @@ def run_study(
 
         counted = (
             run_dask(job, tasks, scheduler, done)
-            if scheduler
+            if scheduler is not None
             else run_local(job, tasks, jobs, done)
         )
     segments, exact_coups = merge(counted)

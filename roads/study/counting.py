@@ -9,16 +9,11 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 
 from __future__ import annotations
 
-import importlib
 import multiprocessing
-import os
-import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
-from typing import Any
 
-from roads.errors import RoadsError
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
 from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
@@ -158,37 +153,14 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: int, progress: Progress) ->
 
 
 def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
-    """Run the tasks on the Dask scheduler at ``address``; results in task order."""
-    try:
-        # Imported by name: Dask is an optional extra, typed or not where it is installed.
-        distributed: Any = importlib.import_module("distributed")
-    except ImportError:
-        raise RoadsError(
-            '--scheduler needs Dask: pip install "roads[dask]" (dask.distributed)'
-        ) from None
-    try:
-        client = distributed.Client(address, timeout=_dask_timeout())
-    except OSError as error:
-        raise RoadsError(f"cannot reach the Dask scheduler at {address}: {error}") from None
-    with client:
-        run = uuid.uuid4().hex
-        # The job (recorded shoes can be large) goes to every worker once, not with each task.
-        shared = client.scatter(job, broadcast=True, hash=False)
-        futures = [
-            client.submit(run_task, shared, task, pure=False, key=f"roads-study-{run}-{i}")
-            for i, task in enumerate(tasks)
-        ]
-        index = {future.key: i for i, future in enumerate(futures)}
-        results: dict[int, Counted] = {}
-        for future in distributed.as_completed(futures):
-            i = index[future.key]
-            results[i] = future.result()
-            progress(tasks[i])
-    return [results[i] for i in range(len(tasks))]
+    """Run the tasks on the Dask scheduler at ``address``; results in task order. The job
+    (recorded shoes can be large) goes to every worker once, not with each task."""
+    from roads.parallel import dask_map
 
+    def done(index: int) -> None:
+        progress(tasks[index])
 
-def _dask_timeout() -> str:
-    return os.environ.get("ROADS_DASK_TIMEOUT", "20s")
+    return dask_map(run_task, job, tasks, address=address, name="roads-study", done=done)
 
 
 def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCoup]]:
