@@ -38,6 +38,7 @@ _EXPORTS = {
     "RuleError": "roads.errors",
     "CardError": "roads.errors",
     "ShoeError": "roads.errors",
+    "schema": "roads.grids.schema",
 }
 
 __all__ = [
@@ -60,6 +61,7 @@ __all__ = [
     "ShoeError",
     "exact_odds",
     "odds_for_decks",
+    "schema",
 ]
 
 if TYPE_CHECKING:
@@ -72,6 +74,7 @@ if TYPE_CHECKING:
     from roads.game.shoe import Shoe
     from roads.grids.cells import Colour
     from roads.grids.road import Road
+    from roads.grids.schema import schema
     from roads.hands.hand import Hand
     from roads.notice import NOTICE
     from roads.scoreboard import Scoreboard

@@ -61,6 +61,13 @@ class ParseError(RoadsError, ValueError):
         return f"{where}: {self.reason}"
 
 
+class UnavailableError(RoadsError):
+    """The system refused what was asked, not the input: a port already taken, say. The command
+    line exits with ``exit_code`` 1, as for a file that could not be read or written."""
+
+    exit_code = 1
+
+
 class NotDrawnError(RoadsError):
     """What was asked was done (coups logged, say), but the picture asked for could not be
     made: the command line exits with ``exit_code`` so that a script does not do it again."""

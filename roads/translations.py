@@ -12,8 +12,35 @@ fonts cover every one. The report page's and the live page's words (``REPORT_WOR
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from roads.notice import NOTICE
+
+
+class Plural(NamedTuple):
+    """A phrase with a count ``{n}`` in it, in the plural forms of its language: ``one`` for a
+    count of 1, ``other`` for every other count (0 shoes, 2 shoes). Chinese has one form for
+    every count: both are the same. A tuple, so the font tools read both forms."""
+
+    one: str
+    other: str
+
+
+def plural(phrase: Plural, n: int, **fields: object) -> str:
+    """``phrase`` in the form for the count ``n``, with ``{n}`` and the other ``fields`` filled
+    in: ``plural(LANGUAGES["en"].shoes, 1)`` is "1 shoe".
+
+    Args:
+        phrase: the phrase's forms (a ``Plural`` of this module).
+        n: the count the phrase is about.
+        fields: the phrase's other placeholders.
+    """
+    return (phrase.one if n == 1 else phrase.other).format(n=n, **fields)
+
+
+def same(text: str) -> Plural:
+    """One phrase for every count (Chinese)."""
+    return Plural(text, text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +73,7 @@ class Labels:
     notice: tuple[str, ...]
     shoe: str
     """A shoe's name on a wall of thumbnails (``{n}``: its number)."""
-    shoes: str
+    shoes: Plural
     """How many shoes a wall shows (``{n}``)."""
 
 
@@ -75,7 +102,7 @@ ENGLISH = Labels(
     if_player="if the next coup is Player",
     notice=(NOTICE,),
     shoe="Shoe {n}",
-    shoes="{n} shoes",
+    shoes=Plural("{n} shoe", "{n} shoes"),
 )
 
 SIMPLIFIED = Labels(
@@ -103,7 +130,7 @@ SIMPLIFIED = Labels(
     if_player="若下一局为闲",
     notice=("过往结果不能预测下一局。", NOTICE),
     shoe="路单 {n}",
-    shoes="路单 × {n}",
+    shoes=same("路单 × {n}"),
 )
 
 TRADITIONAL = Labels(
@@ -131,13 +158,32 @@ TRADITIONAL = Labels(
     if_player="若下一局為閒",
     notice=("過往結果不能預測下一局。", NOTICE),
     shoe="路單 {n}",
-    shoes="路單 × {n}",
+    shoes=same("路單 × {n}"),
 )
 
 LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}
 
 SYMBOLS = "○●╱·—×"
 """Non-letter marks boards and the text form use besides the labels."""
+
+
+@dataclass(frozen=True, slots=True)
+class TallyWords:
+    """``roads simulate --tally``'s heading, in English (the command has no ``--lang``)."""
+
+    heading: str
+    """``{shoes}`` of ``{decks}`` (seed ``{seed}``): ``{coups}``, each counted below."""
+    shoes: Plural
+    decks: Plural
+    coups: Plural
+
+
+TALLY_WORDS = TallyWords(
+    heading="{shoes} of {decks} (seed {seed}): {coups}",
+    shoes=Plural("{n} shoe", "{n} shoes"),
+    decks=Plural("{n} deck", "{n} decks"),
+    coups=Plural("{n} coup", "{n} coups"),
+)
 
 
 # -- the text board (``roads show``, an SVG's description) -------------------------------------
@@ -225,11 +271,11 @@ class ReportWords:
     nav_streaks: str
     nav_odds: str
     nav_coups: str
-    coups_n: str
+    coups_n: Plural
     cards_all: str
     cards_some: str
     cards_none: str
-    odds_for: str
+    odds_for: Plural
     board_heading: str
     board_text: str
     stats_caption: str
@@ -244,7 +290,7 @@ class ReportWords:
     exact_fresh: str
     samples: str
     range: str
-    outcomes_text: str
+    outcomes_text: Plural
     streaks_heading: str
     streaks_text: str
     none: str
@@ -300,11 +346,11 @@ REPORT_ENGLISH = ReportWords(
     nav_streaks="Streaks",
     nav_odds="Odds across the shoe",
     nav_coups="Coup by coup",
-    coups_n="{n} coups",
+    coups_n=Plural("{n} coup", "{n} coups"),
     cards_all="cards known for every coup",
     cards_some="cards known for {known} of {n} coups",
     cards_none="results only, no cards",
-    odds_for="odds for {decks} decks",
+    odds_for=Plural("odds for {n} deck", "odds for {n} decks"),
     board_heading="The final board",
     board_text="The scoreboard as it stood after the last coup: bead plate, big road and the "
     "three derived roads. Red and blue on the derived roads mean only that a pattern of the big "
@@ -321,10 +367,16 @@ REPORT_ENGLISH = ReportWords(
     exact_fresh="Exact, fresh {decks}-deck shoe",
     samples="95% of {n}-coup samples",
     range="{low} to {high}",
-    outcomes_text="How often each side won in this shoe, against the exact probability of a coup "
-    "dealt from a fresh {decks}-deck shoe. A shoe is a small sample: even though every coup is "
-    "dealt at nearly the same odds, the shares of {n} coups spread over the ranges marked, and a "
-    "shoe that lands outside them now and then is no sign of anything.",
+    outcomes_text=Plural(
+        "How often each side won in this shoe, against the exact probability of a coup "
+        "dealt from a fresh {decks}-deck shoe. A shoe is a small sample: even though every coup "
+        "is dealt at nearly the same odds, the shares of {n} coup spread over the ranges marked, "
+        "and a shoe that lands outside them now and then is no sign of anything.",
+        "How often each side won in this shoe, against the exact probability of a coup "
+        "dealt from a fresh {decks}-deck shoe. A shoe is a small sample: even though every coup "
+        "is dealt at nearly the same odds, the shares of {n} coups spread over the ranges marked, "
+        "and a shoe that lands outside them now and then is no sign of anything.",
+    ),
     streaks_heading="Streaks",
     streaks_text="A streak is a run of wins by one side, ties aside: one column of the big road. "
     "Streaks and dragons come from chance alone. A long run does not make the next coup any "
@@ -392,11 +444,11 @@ REPORT_SIMPLIFIED = ReportWords(
     nav_streaks="连胜",
     nav_odds="整靴的概率",
     nav_coups="逐局记录",
-    coups_n="{n} 局",
+    coups_n=same("{n} 局"),
     cards_all="每一局的牌都已知",
     cards_some="{n} 局中有 {known} 局的牌已知",
     cards_none="只有结果，没有牌",
-    odds_for="按 {decks} 副牌计算概率",
+    odds_for=same("按 {n} 副牌计算概率"),
     board_heading="最终路单",
     board_text="最后一局之后的路单：珠盘路、大路和三条下三路。下三路上的红与蓝只表示大路的某种"
     "形态重复了或中断了。",
@@ -412,9 +464,11 @@ REPORT_SIMPLIFIED = ReportWords(
     exact_fresh="精确值（全新 {decks} 副牌）",
     samples="{n} 局样本的 95% 范围",
     range="{low} 至 {high}",
-    outcomes_text="本靴中各方获胜的频率，与从全新 {decks} 副牌中发出一局的精确概率相比。"
-    "一靴只是一个小样本：尽管每一局的概率几乎相同，{n} 局的占比仍会散布在标出的范围内，"
-    "偶尔落在范围之外也不说明任何问题。",
+    outcomes_text=same(
+        "本靴中各方获胜的频率，与从全新 {decks} 副牌中发出一局的精确概率相比。"
+        "一靴只是一个小样本：尽管每一局的概率几乎相同，{n} 局的占比仍会散布在标出的范围内，"
+        "偶尔落在范围之外也不说明任何问题。"
+    ),
     streaks_heading="连胜",
     streaks_text="连胜是同一方连续获胜（和局不计），即大路的一列。连胜和长龙都只来自偶然。"
     "一段长连胜并不会让下一局更可能延续它，也不会更可能打断它。",
@@ -476,11 +530,11 @@ REPORT_TRADITIONAL = ReportWords(
     nav_streaks="連勝",
     nav_odds="整靴的機率",
     nav_coups="逐局記錄",
-    coups_n="{n} 局",
+    coups_n=same("{n} 局"),
     cards_all="每一局的牌都已知",
     cards_some="{n} 局中有 {known} 局的牌已知",
     cards_none="只有結果，沒有牌",
-    odds_for="按 {decks} 副牌計算機率",
+    odds_for=same("按 {n} 副牌計算機率"),
     board_heading="最終路單",
     board_text="最後一局之後的路單：珠盤路、大路和三條下三路。下三路上的紅與藍只表示大路的某種"
     "形態重複了或中斷了。",
@@ -496,9 +550,11 @@ REPORT_TRADITIONAL = ReportWords(
     exact_fresh="精確值（全新 {decks} 副牌）",
     samples="{n} 局樣本的 95% 範圍",
     range="{low} 至 {high}",
-    outcomes_text="本靴中各方獲勝的頻率，與從全新 {decks} 副牌中發出一局的精確機率相比。"
-    "一靴只是一個小樣本：儘管每一局的機率幾乎相同，{n} 局的佔比仍會散佈在標出的範圍內，"
-    "偶爾落在範圍之外也不說明任何問題。",
+    outcomes_text=same(
+        "本靴中各方獲勝的頻率，與從全新 {decks} 副牌中發出一局的精確機率相比。"
+        "一靴只是一個小樣本：儘管每一局的機率幾乎相同，{n} 局的佔比仍會散佈在標出的範圍內，"
+        "偶爾落在範圍之外也不說明任何問題。"
+    ),
     streaks_heading="連勝",
     streaks_text="連勝是同一方連續獲勝（和局不計），即大路的一列。連勝和長龍都只來自偶然。"
     "一段長連勝並不會讓下一局更可能延續它，也不會更可能打斷它。",
@@ -798,16 +854,16 @@ PAGE_WORDS: dict[str, PageWords] = {
 @dataclass(frozen=True, slots=True)
 class ChartWords:
     title: str
-    subtitle: str
+    subtitle: Plural
     share_of_coups: str
     this_shoe: str
     exact_fresh_shoe: str
     count_of: str
-    legend_this_shoe: str
+    legend_this_shoe: Plural
     legend_exact: str
     legend_range: str
     outcomes_title: str
-    outcomes_described: str
+    outcomes_described: Plural
     full_scale: str
     magnified: str
     coups_axis: str
@@ -816,7 +872,7 @@ class ChartWords:
     legend_fresh: str
     summary: str
     odds_title: str
-    odds_described: str
+    odds_described: Plural
     section_outcomes: str
     section_odds: str
     no_odds: str
@@ -827,17 +883,22 @@ class ChartWords:
 
 CHART_ENGLISH = ChartWords(
     title="Shoe report",
-    subtitle="{n} coups. Each coup is dealt from the cards alone.",
+    subtitle=Plural(
+        "{n} coup. Each coup is dealt from the cards alone.",
+        "{n} coups. Each coup is dealt from the cards alone.",
+    ),
     share_of_coups="share of coups",
     this_shoe="this shoe",
     exact_fresh_shoe="exact, fresh shoe",
     count_of="{count} of {n}",
-    legend_this_shoe="this shoe ({n} coups)",
+    legend_this_shoe=Plural("this shoe ({n} coup)", "this shoe ({n} coups)"),
     legend_exact="exact odds of a fresh {decks}-deck shoe",
     legend_range="95% of {n}-coup samples land in this range",
     outcomes_title="Banker, Player and Tie in this shoe against the exact odds",
-    outcomes_described="{name} won {share} of {n} coups; exact for a fresh {decks}-deck shoe "
-    "{exact}",
+    outcomes_described=Plural(
+        "{name} won {share} of {n} coup; exact for a fresh {decks}-deck shoe {exact}",
+        "{name} won {share} of {n} coups; exact for a fresh {decks}-deck shoe {exact}",
+    ),
     full_scale="Exact probability of the next coup, from the cards left (full scale)",
     magnified="Magnified: percentage points above or below a fresh shoe",
     coups_axis="coups dealt (each point: the odds of the coup after)",
@@ -846,8 +907,11 @@ CHART_ENGLISH = ChartWords(
     legend_fresh="fresh {decks}-deck shoe",
     summary="{name}: from {low} to {high} (fresh shoe {fresh})",
     odds_title="The exact odds of the next coup across the shoe, from the cards left",
-    odds_described="After each of {n} coups, the exact probability of the next. {summary}. "
-    "The results swing from coup to coup; the odds barely move.",
+    odds_described=Plural(
+        "After {n} coup, the exact probability of the next. {summary}.",
+        "After each of {n} coups, the exact probability of the next. {summary}. "
+        "The results swing from coup to coup; the odds barely move.",
+    ),
     section_outcomes="Banker, Player and Tie: this shoe against the exact odds",
     section_odds="The exact odds of the next coup, after every coup",
     no_odds="No exact odds after each coup: {reason}",
@@ -859,16 +923,16 @@ CHART_ENGLISH = ChartWords(
 
 CHART_SIMPLIFIED = ChartWords(
     title="牌靴报告",
-    subtitle="{n} 局。每一局只由牌决定。",
+    subtitle=same("{n} 局。每一局只由牌决定。"),
     share_of_coups="占局数的比例",
     this_shoe="本靴",
     exact_fresh_shoe="精确值（全新牌靴）",
     count_of="{count} / {n}",
-    legend_this_shoe="本靴（{n} 局）",
+    legend_this_shoe=same("本靴（{n} 局）"),
     legend_exact="全新 {decks} 副牌的精确概率",
     legend_range="{n} 局样本的 95% 落在此范围内",
     outcomes_title="本靴的庄、闲、和与精确概率的对比",
-    outcomes_described="{name}赢了 {n} 局中的 {share}；全新 {decks} 副牌的精确值为 {exact}",
+    outcomes_described=same("{name}赢了 {n} 局中的 {share}；全新 {decks} 副牌的精确值为 {exact}"),
     full_scale="由剩余的牌算出的下一局精确概率（完整比例）",
     magnified="放大：比全新牌靴高或低的百分点",
     coups_axis="已发局数（每一点：下一局的概率）",
@@ -877,7 +941,9 @@ CHART_SIMPLIFIED = ChartWords(
     legend_fresh="全新 {decks} 副牌",
     summary="{name}：从 {low} 到 {high}（全新牌靴 {fresh}）",
     odds_title="整靴中下一局的精确概率，由剩余的牌算出",
-    odds_described="{n} 局中每局之后下一局的精确概率。{summary}。结果每局摇摆，概率几乎不动。",
+    odds_described=same(
+        "{n} 局中每局之后下一局的精确概率。{summary}。结果每局摇摆，概率几乎不动。"
+    ),
     section_outcomes="庄、闲、和：本靴与精确概率的对比",
     section_odds="每局之后下一局的精确概率",
     no_odds="没有每局之后的精确概率：{reason}",
@@ -889,16 +955,16 @@ CHART_SIMPLIFIED = ChartWords(
 
 CHART_TRADITIONAL = ChartWords(
     title="牌靴報告",
-    subtitle="{n} 局。每一局只由牌決定。",
+    subtitle=same("{n} 局。每一局只由牌決定。"),
     share_of_coups="佔局數的比例",
     this_shoe="本靴",
     exact_fresh_shoe="精確值（全新牌靴）",
     count_of="{count} / {n}",
-    legend_this_shoe="本靴（{n} 局）",
+    legend_this_shoe=same("本靴（{n} 局）"),
     legend_exact="全新 {decks} 副牌的精確機率",
     legend_range="{n} 局樣本的 95% 落在此範圍內",
     outcomes_title="本靴的莊、閒、和與精確機率的對比",
-    outcomes_described="{name}贏了 {n} 局中的 {share}；全新 {decks} 副牌的精確值為 {exact}",
+    outcomes_described=same("{name}贏了 {n} 局中的 {share}；全新 {decks} 副牌的精確值為 {exact}"),
     full_scale="由剩餘的牌算出的下一局精確機率（完整比例）",
     magnified="放大：比全新牌靴高或低的百分點",
     coups_axis="已發局數（每一點：下一局的機率）",
@@ -907,7 +973,9 @@ CHART_TRADITIONAL = ChartWords(
     legend_fresh="全新 {decks} 副牌",
     summary="{name}：從 {low} 到 {high}（全新牌靴 {fresh}）",
     odds_title="整靴中下一局的精確機率，由剩餘的牌算出",
-    odds_described="{n} 局中每局之後下一局的精確機率。{summary}。結果每局搖擺，機率幾乎不動。",
+    odds_described=same(
+        "{n} 局中每局之後下一局的精確機率。{summary}。結果每局搖擺，機率幾乎不動。"
+    ),
     section_outcomes="莊、閒、和：本靴與精確機率的對比",
     section_odds="每局之後下一局的精確機率",
     no_odds="沒有每局之後的精確機率：{reason}",
@@ -933,6 +1001,10 @@ class LoggerWords:
 
     start: str
     """The first message, a whole sentence (``{name}``: the journal's file name)."""
+    summary: Plural
+    """Printed on quitting: ``{n}`` coups logged here, the shoe now (``{shoe}``) and what it
+    holds (``{held}``, a ``held``)."""
+    held: Plural
     where: str
     """The footer's first line (``{coup}``, ``{shoe}``, ``{marks}``)."""
     no_marks: str
@@ -990,6 +1062,11 @@ class LoggerWords:
 LOGGER_WORDS = {
     "en": LoggerWords(
         start="Logging to {name}: press b, p or t as each coup is dealt.",
+        summary=Plural(
+            "Logged {n} coup this session; shoe {shoe} holds {held}.",
+            "Logged {n} coups this session; shoe {shoe} holds {held}.",
+        ),
+        held=Plural("{n} coup", "{n} coups"),
         where="Coup {coup} of shoe {shoe} · marks: {marks}",
         no_marks="none",
         from_cards="from the cards",
@@ -1033,6 +1110,8 @@ LOGGER_WORDS = {
     ),
     "zh": LoggerWords(
         start="记录到 {name}：每发一局，按 b、p 或 t。",
+        summary=same("本次记录了 {n} 局；第 {shoe} 靴共 {held}。"),
+        held=same("{n} 局"),
         where="第 {shoe} 靴第 {coup} 局 · 标记：{marks}",
         no_marks="无",
         from_cards="由牌面决定",
@@ -1075,6 +1154,8 @@ LOGGER_WORDS = {
     ),
     "zh-hant": LoggerWords(
         start="記錄到 {name}：每發一局，按 b、p 或 t。",
+        summary=same("本次記錄了 {n} 局；第 {shoe} 靴共 {held}。"),
+        held=same("{n} 局"),
         where="第 {shoe} 靴第 {coup} 局 · 標記：{marks}",
         no_marks="無",
         from_cards="由牌面決定",

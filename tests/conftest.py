@@ -23,6 +23,46 @@ DATA = Path(__file__).parent / "data"
 export_schema.install()
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--stress",
+        action="store_true",
+        help="also run the long stress runs (marked stress), as CI does",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if config.getoption("--stress"):
+        return
+    skip = pytest.mark.skip(reason="a long stress run: pytest --stress runs it (CI does)")
+    for item in items:
+        if "stress" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture
+def no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Writes that skip ``os.fsync``, for tests of what is written, not of its durability
+    (a journal model of thousands of small batches spends most of its time waiting on disk)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A pytest-xdist worker hands its schema checks to the controller, which sums them."""
+    output = getattr(session.config, "workeroutput", None)
+    if output is not None:
+        recorder = export_schema.RECORDER
+        output["exports"] = (recorder.checked, sorted(key.hex() for key in recorder.seen))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    checked, seen = getattr(node, "workeroutput", {}).get("exports", (0, []))
+    recorder = export_schema.RECORDER
+    recorder.checked += checked
+    recorder.seen.update(bytes.fromhex(key) for key in seen)
+
+
 @pytest.fixture(autouse=True)
 def _checkpoints_of_this_test(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """Journal checkpoints (a cache) go to a folder of the test run, not the user's cache."""

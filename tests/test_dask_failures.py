@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 from command_line import is_one_error, run
+from extras import DASK
 
-pytest.importorskip("distributed")
+pytest.importorskip("distributed", reason=DASK)
 
 from roads.parallel import ClusterError, dask_map
 
@@ -75,7 +76,7 @@ def _dask(*args: str) -> subprocess.Popen[bytes]:
 @pytest.fixture
 def cluster(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes], int]]:
     """A scheduler and one worker without a nanny: address, scheduler, the worker's pid."""
-    distributed = pytest.importorskip("distributed")
+    distributed = pytest.importorskip("distributed", reason=DASK)
     file = tmp_path / "scheduler.json"
     scheduler = _dask(
         "distributed.cli.dask_scheduler", "--port", "0", "--no-dashboard",

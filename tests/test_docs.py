@@ -244,6 +244,7 @@ def test_the_site_builds_in_strict_mode(tmp_path: Path) -> None:
     api = (tmp_path / "api" / "index.html").read_text(encoding="utf-8")
     for name in roads.__all__:
         assert name in api, name
+    assert "Bases:" not in api  # the public classes' internal bases (roads.grids.roads.Roads)
 
 
 def _make_pictures() -> object:

@@ -57,6 +57,29 @@ def test_add_logs_results_and_confirms_on_stderr_only(
     assert notation(path) == "BPbTnPB"
 
 
+def test_actions_are_logged_in_the_order_typed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """README's line: the results, then the coup of the cards (a tie), not the cards first."""
+    path = tmp_path / "game.jsonl"
+    code, _, err = run(["log", str(path), "--add", "BPbT", "--cards", "2h 3d 8c / Ks 3h"], capsys)
+    assert code == 0, err
+    assert err == "Logged coups 1–4 of shoe 1: B Pb T T\n"
+    # Repeated options interleave; a bet is settled by the coup typed after it.
+    args = ["--bankroll", "100", "--cards", "Ad 2c 3s / 7h Kc", "--bet", "player:10"]
+    args += ["--add", "P", "--bet", "banker:10", "--add", "B", "--new-shoe", "--add", "T"]
+    code, _, err = run(["log", str(path), *args], capsys)
+    assert code == 0, err
+    assert notation(path, shoe=1) == "BPbTTBPB"
+    assert notation(path, shoe=2) == "T"
+    assert read_journal(path).balance == 100 + 10 + 9.5
+    # The undo typed last takes back the B typed before it, and the bet it settled is open.
+    code, _, err = run(["log", str(path), "--bet", "tie:5", "--add", "B", "--undo"], capsys)
+    assert code == 0, err
+    assert read_journal(path).open_bets
+    assert notation(path, shoe=2) == "T"
+
+
 def test_cards_are_checked_and_decide_the_result(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -27,13 +27,14 @@ from roads.game.coup import Outcome
 from roads.grids.placement import ROWS
 from roads.hands import journal as journal_module
 from roads.hands.hand import Hand
-from roads.hands.journal import Journal, read_journal
+from roads.hands.journal import Journal, coup_event, read_journal
 from roads.hands.notation import parse_notation
 from roads.live.keys import KeyLogger
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width, wrap
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
+from roads.translations import LANGUAGES, TEXT_WORDS
 
 
 def logger_on(
@@ -646,6 +647,94 @@ def test_no_color_leaves_the_chinese_board_uncoloured(tmp_path: Path) -> None:
     assert "".join(h.notation for h in read_journal(journal).hands()) == "BP"
 
 
+def _derived_marks(lines: list[str], title: str) -> set[str]:
+    """The marks under ``title`` (in its columns, down to the next blank or heading line)."""
+    row = next(i for i, line in enumerate(lines) if title in line)
+    start = lines[row].index(title)
+    marks: set[str] = set()
+    for line in lines[row + 1 : row + 7]:
+        marks.update(line[start : start + 24].split())
+    return marks - {"·"}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_without_colour_red_and_blue_are_letters_and_words(tmp_path: Path, lang: str) -> None:
+    """NO_COLOR: the derived roads mark red r and blue b, with their key, and the ask road
+    names the colours, as ``roads show`` does; in colour, the glyphs."""
+    journal = Journal(tmp_path / "j.jsonl")
+    logger = KeyLogger(journal, lang=lang, colour=False)
+    for key in "bppbbpbbpbpp":
+        logger.press(key)
+    lines = logger.body(80, 24)
+    assert not any("\x1b[3" in line for line in lines)
+    assert max(map(visible_width, lines)) <= 80
+    words = TEXT_WORDS[lang]
+    text = "\n".join(lines)
+    assert words.key.strip() in text
+    for road in ("big_eye_boy", "small_road", "cockroach_pig"):
+        assert _derived_marks(lines, getattr(LANGUAGES[lang], road)) == {"r", "b"}, road
+    ask = text.split(LANGUAGES[lang].if_banker, 1)[1]
+    assert words.red in ask and words.blue in ask
+    coloured = "\n".join(KeyLogger(journal, lang=lang).body(80, 24))
+    assert "\x1b[3" in coloured and words.key.strip() not in coloured
+
+
+def test_no_color_in_tmux_names_red_and_blue(tmp_path: Path) -> None:
+    journal = tmp_path / "table.jsonl"
+    Journal(journal).append([coup_event(hand) for hand in parse_notation("BPPBBPBBPBP")])
+    terminal = Terminal(f"{sys.executable} -m roads log {journal}", 80, 26, env={"NO_COLOR": "1"})
+    try:
+        terminal.shows("press b, p or t")
+        terminal.keys("p")
+        shown = terminal.shows("Logged coup 12 of shoe 1: Player.", escapes=True)
+        assert not re.search(r"\x1b\[(3[0-7]|9[0-7]|38;)", shown), shown  # no colour
+        plain = re.sub(r"\x1b\[[0-9;]*m", "", shown)
+        assert "(r red, b blue)" in plain
+        lines = plain.splitlines()
+        assert _derived_marks(lines, "Big Eye Boy") == {"r", "b"}
+        assert re.search(r"Big Eye Boy (red|blue), Small Road (red|blue)", plain), plain
+        terminal.quit()
+    finally:
+        terminal.close()
+
+
+def test_quitting_sums_up_the_session(tmp_path: Path) -> None:
+    logger = logger_on(tmp_path, bankroll=100)
+    logger.journal.add(Hand(Outcome.TIE))  # another writer's coup: not logged here
+    logger.refresh()
+    logger.press("$")
+    logger.submit("banker 10")
+    for key in "bp":
+        logger.press(key)
+    logger.press("$")
+    logger.submit("player 5")
+    assert logger.summary() == [
+        "Logged 2 coups this session; shoe 1 holds 3 coups.",
+        "Practice balance (play money): 109.50 · on the table: Player 5.00.",
+        NOTICE,
+    ]
+    (tmp_path / "zh").mkdir()
+    one = logger_on(tmp_path / "zh", lang="zh")
+    one.press("b")
+    assert one.summary() == ["本次记录了 1 局；第 1 靴共 1 局。", *LANGUAGES["zh"].notice]
+
+
+def test_quitting_in_tmux_prints_the_summary(tmp_path: Path) -> None:
+    journal, err = tmp_path / "table.jsonl", tmp_path / "err.txt"
+    terminal = Terminal(f"{sys.executable} -m roads log {journal} 2> {err}", 80, 24)
+    try:
+        terminal.shows("press b, p or t")
+        terminal.keys("b")
+        terminal.shows("Logged coup 1 of shoe 1: Banker.")
+        terminal.quit()
+    finally:
+        terminal.close()
+    assert err.read_text(encoding="utf-8").splitlines() == [
+        "Logged 1 coup this session; shoe 1 holds 1 coup.",
+        NOTICE,
+    ]
+
+
 def test_every_language_has_the_logger_words_with_the_same_placeholders() -> None:
     import dataclasses
     import string
@@ -658,6 +747,8 @@ def test_every_language_has_the_logger_words_with_the_same_placeholders() -> Non
         for lang, words in table.items():
             for field in dataclasses.fields(words):
                 mine, theirs = getattr(words, field.name), getattr(english, field.name)
+                if isinstance(mine, tuple):  # a Plural: its forms take the same placeholders
+                    mine, theirs = " ".join(mine), " ".join(theirs)
                 assert mine.strip() or field.name == "sentence_gap", (lang, field.name)
 
                 def names(text: str) -> set[str]:

@@ -113,6 +113,7 @@ def test_the_wheel_holds_the_package_fonts_and_licences_only(dist: dict[str, Pat
     names = set(_members(dist["wheel"]))
     assert names == expected, (sorted(names - expected), sorted(expected - names))
     assert "roads/py.typed" in names
+    assert "roads/grids/export.schema.json" in names  # roads.schema()
     assert not any(name.endswith("build.py") and "fonts" in name for name in names)
 
 

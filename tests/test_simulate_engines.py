@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 
+import extras
 import pytest
 from click.testing import CliRunner
 from command_line import run
@@ -34,7 +35,7 @@ def _bytes(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     ],
 )
 def test_engines_write_the_same_bytes(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     python = _bytes([*args, "--engine", "python"], capsys)
     assert _bytes([*args, "--engine", "numpy"], capsys) == python
     assert _bytes(args, capsys) == python  # numpy installed: the default
@@ -55,7 +56,7 @@ def test_jobs_1_and_2_write_the_same_bytes(
 
 
 def test_jobs_with_numpy_write_the_same_bytes(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     args = ["--seed", "11", "--shoes", "9000", "--tally", "--engine", "numpy"]
     assert _bytes([*args, "--jobs", "2"], capsys) == _bytes([*args, "--jobs", "1"], capsys)
 
@@ -118,7 +119,7 @@ def test_the_default_engine_is_numpy_only_where_it_pays_for_its_import(
         return picked
 
     if engine == "numpy":
-        pytest.importorskip("numpy")
+        extras.numpy()
     monkeypatch.setattr("roads.cli.simulate.choose_engine", spy)
     result = CliRunner().invoke(cli, ["simulate", "--seed", "3", *args, "-o", os.devnull])
     assert result.exit_code == 0, result.output

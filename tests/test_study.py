@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+import extras
 import pytest
 from browser_watch import watch
 from command_line import run
@@ -165,24 +166,37 @@ def test_flat_bet_and_frequencies_follow_from_the_counts(
     assert document["notice"] == NOTICE
 
 
-def test_same_bytes_for_every_job_count_engine_and_dask(
+_SAME_STUDY = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
+
+
+def test_same_bytes_for_every_job_count_and_engine(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pytest.importorskip("numpy")
-    distributed = pytest.importorskip("distributed")
+    extras.numpy()
     from roads.study import counting
 
     # A study this small runs in one process unless told that every shoe pays for a worker.
     monkeypatch.setattr(counting, "SHOES_PER_WORKER", {"numpy": 1, "python": 1})
-    base = ["--seed", "3", "--shoes", "150", "--exact-shoes", "2"]
-    one = study([*base, "--jobs", "1"], tmp_path, capsys)
-    assert study([*base, "--jobs", "2"], tmp_path, capsys) == one
-    assert study([*base, "--engine", "numpy"], tmp_path, capsys) == one
-    assert study([*base, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
+    one = study([*_SAME_STUDY, "--jobs", "1"], tmp_path, capsys)
+    assert study([*_SAME_STUDY, "--jobs", "2"], tmp_path, capsys) == one
+    assert study([*_SAME_STUDY, "--engine", "numpy"], tmp_path, capsys) == one
+    assert study([*_SAME_STUDY, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
+
+
+@pytest.mark.stress  # a Dask cluster of three processes: CI runs it (pytest --stress)
+def test_same_bytes_on_dask(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    extras.numpy()
+    distributed = extras.distributed()
+    one = study([*_SAME_STUDY, "--jobs", "1"], tmp_path, capsys)
     with distributed.LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+        # dashboard_address=None still takes port 8787: ":0" takes a free one, so two runs
+        # (pytest-xdist workers, two checkouts) never meet.
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=":0",
     ) as cluster:
-        on_dask = study([*base, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
+        on_dask = study([*_SAME_STUDY, "--scheduler", cluster.scheduler_address], tmp_path, capsys)
     assert on_dask == one
 
 
@@ -266,7 +280,7 @@ def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 
 @given(st.lists(st.text(alphabet="BPT", max_size=90), max_size=12))
 def test_numpy_counting_gives_the_pure_integers(shoes: list[str]) -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
     counts = [0] * CELLS
     for shoe in encoded:
@@ -299,7 +313,7 @@ def test_derived_signals_name_the_side_the_ask_road_colours(shoes: list[str]) ->
 
 
 def test_numpy_exact_odds_are_the_exact_integers() -> None:
-    pytest.importorskip("numpy")
+    extras.numpy()
     rng = random.Random(4)
     counts = []
     for decks in (1, 2, 6, 8):

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import hashlib
 
+import extras
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-np = pytest.importorskip("numpy")
+np = extras.numpy()
 
 from roads.game import vector  # noqa: E402
 from roads.game.shoe import MIN_CUT_CARD, Shoe, shuffled_codes  # noqa: E402

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from extras import FAST
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import reference_odds
 
-pytest.importorskip("numpy")
+pytest.importorskip("numpy", reason=FAST)
 
 from roads.errors import ShoeError
 from roads.game.odds import deck_counts, exact_odds

@@ -2,8 +2,9 @@
 so a command that draws nothing never imports Pillow or svgwrite.
 
 Errors come out in one voice, ``roads COMMAND: error: ...`` on one line of stderr (usage errors
-add click's "Try 'roads COMMAND --help' for help." line), with exit code 2 for bad input and 1
-for a failed write; never a traceback. A closed pipe (``roads simulate | head -1``) ends
+add click's "Try 'roads COMMAND --help' for help." line), with the exit codes of
+docs/commands.md's table: 2 for bad input or options, 1 for a file that could not be read or
+written; never a traceback. A closed pipe (``roads simulate | head -1``) ends
 quietly with exit code 0.
 """
 
@@ -95,6 +96,15 @@ def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> Non
     _say(f"warning: {message}")
 
 
+def warn(message: str) -> None:
+    """``roads COMMAND: warning: message`` on standard error: the command goes on."""
+    _say(f"warning: {message}")
+
+
+EMPTY = "the input holds no coups: the board drawn is empty"
+"""The warning of a command that draws a board with no coup (it still exits 0)."""
+
+
 def flags(error: RoadsError) -> str:
     """The options ``error`` is about, as `` (--scale, --columns)`` ("" for none)."""
     names = [FLAGS.get(name, "--" + name.replace("_", "-")) for name in error.about]
@@ -146,8 +156,9 @@ def _progress() -> contextlib.AbstractContextManager[None]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the command line; exit with 0, 1 (could not write), 2 (bad input), 3 (done, e.g.
-    coups logged, but the picture asked for failed) or 130."""
+    """Run the command line; exit with 0, 1 (a file could not be read or written), 2 (bad input
+    or options), 3 (done, e.g. coups logged, but the picture asked for failed) or 130
+    (interrupted): docs/commands.md's table, the same for every command."""
     from roads.atomic import forget_inputs
 
     forget_inputs()

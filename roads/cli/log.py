@@ -12,21 +12,40 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
+from roads.cli.paths import FilePath
 from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 from roads.tables import Table
 
 T = TypeVar("T")
+ACTIONS = ("undo", "new_shoe", "bets", "cards", "results")
+"""The action options' parameters, in the order they are logged when their order on the
+command line is not known (a caller of the callback)."""
+_ORDER = "roads.log.order"
 
 
-@click.command("log")
-@click.argument("path", metavar="JOURNAL", type=click.Path(dir_okay=False))
+class _InOrder(click.Command):
+    """Keeps the order the options were given in on the command line (``ctx.meta``), one entry
+    per occurrence, so that the actions are logged in the order they were typed."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            _, _, order = self.make_parser(ctx).parse_args(args=list(args))
+        except click.UsageError:
+            order = []  # click's own parsing below says what is wrong
+        ctx.meta[_ORDER] = [param.name for param in order]
+        return super().parse_args(ctx, args)
+
+
+@click.command("log", cls=_InOrder)
+@click.argument("path", metavar="JOURNAL", type=FilePath())
 @click.option(
     "--add",
     "results",
+    multiple=True,
     metavar="TEXT",
-    help="Log results in the notation, one coup per B, P or T: 'B', 'PbTn P'.",
+    help="Log results in the notation, one coup per B, P or T: 'B', 'PbTn P'. May be repeated.",
 )
 @click.option(
     "--cards",
@@ -59,7 +78,7 @@ T = TypeVar("T")
 @click.option(
     "--render",
     metavar="FILE",
-    type=click.Path(dir_okay=False),
+    type=FilePath(),
     help="Keep FILE (.svg or .png) showing the current shoe: drawn again after every change "
     "and replaced whole, as the drawing options below say.",
 )
@@ -78,7 +97,7 @@ T = TypeVar("T")
 )
 def command(
     path: str,
-    results: str | None,
+    results: tuple[str, ...],
     cards: tuple[str, ...],
     undo: bool,
     new_shoe: bool,
@@ -96,8 +115,9 @@ def command(
     Each action is on disk before it is confirmed. export, render and show read a journal's
     current shoe (--shoe N or --all for others).
 
-    Action options (--undo, --new-shoe, --bet, --cards, --add) are logged together or not at
-    all, in that order, after --bankroll.
+    Action options (--add, --cards, --bet, --undo, --new-shoe) are logged together or not at
+    all, in the order they are given on the command line, after --bankroll: '--add BP --cards
+    "2h 3d 8c / Ks 3h"' logs B, P, then the coup of those cards.
 
     With no action option and standard input a terminal: the keyboard logger (b p t results;
     1 2 n banker pair, player pair, natural; u undo; s new shoe; c cards; $ practice bet;
@@ -130,20 +150,28 @@ def command(
         )
     mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
     start = journals.amount(bankroll) if bankroll is not None else None
-    events: list[journals.Event] = []
-    if undo:
-        events.append(journals.undo_event())
-    if new_shoe:
-        events.append(journals.shoe_event())
-    for bet in bets:
-        events.append(_option("--bet", bet, parse_bet))
-    for coup in cards:
-        events.append(_option("--cards", coup, _coup))
-    if results is not None:
-        hands = _option("--add", results, lambda text: parse_notation(text, comments=False))
+
+    def add(text: str) -> list[journals.Event]:
+        hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
         if not hands:
             raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
-        events += [journals.coup_event(hand) for hand in hands]
+        return [journals.coup_event(hand) for hand in hands]
+
+    given: dict[str, list[list[journals.Event]]] = {
+        "undo": [[journals.undo_event()]] if undo else [],
+        "new_shoe": [[journals.shoe_event()]] if new_shoe else [],
+        "bets": [[_option("--bet", bet, parse_bet)] for bet in bets],
+        "cards": [[_option("--cards", coup, _coup)] for coup in cards],
+        "results": [add(text) for text in results],
+    }
+    events: list[journals.Event] = []
+    typed = click.get_current_context().meta.get(_ORDER, [])
+    for name in typed:  # each --add, --cards, --bet in turn; a flag given twice acts once
+        if given.get(name):
+            events += given[name].pop(0)
+    for name in ACTIONS:  # what the command line's order did not place (none from a shell)
+        while given[name]:
+            events += given[name].pop(0)
     scripted = bool(events)
 
     def waiting() -> None:
@@ -185,8 +213,11 @@ def command(
         from roads.live.keys import KeyLogger
         from roads.live.logger import run
 
-        logger = KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=options.lang)
-        run(logger, colour=use_colour(None, sys.stdout))
+        colour = use_colour(None, sys.stdout)
+        logger = KeyLogger(
+            journal, mirror=mirror, tails=tails_named(tails), lang=options.lang, colour=colour
+        )
+        run(logger, colour=colour)
         return
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:

@@ -16,6 +16,7 @@ import click
 
 from roads import formats
 from roads.cli import options as shared
+from roads.cli.paths import FilePath
 from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
@@ -143,7 +144,7 @@ def output(help: str) -> Callable[[F], F]:
         "--output",
         required=True,
         metavar="FILE",
-        type=click.Path(allow_dash=True, dir_okay=False),
+        type=FilePath(allow_dash=True),
         help=help,
     )
 

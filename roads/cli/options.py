@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 import click
 
 from roads import formats
+from roads.cli.paths import FilePath, InputPath
 from roads.grids.placement import TAILS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -52,7 +53,7 @@ def hands_input(function: F) -> F:
         "source",
         metavar="[INPUT]",
         required=False,
-        type=click.Path(allow_dash=True, dir_okay=False, exists=True),
+        type=InputPath(),
     )
     @click.option(
         "--hands",
@@ -124,7 +125,7 @@ def output_option(function: F) -> F:
         "--output",
         default="-",
         show_default=True,
-        type=click.Path(allow_dash=True, dir_okay=False),
+        type=FilePath(allow_dash=True),
         help="File to write ('-' for standard output); replaced only on success.",
     )(function)
 

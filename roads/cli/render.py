@@ -8,7 +8,7 @@ import click
 
 from roads import formats
 from roads.backends import picture_formats
-from roads.cli import look
+from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
@@ -63,6 +63,8 @@ def command(
         kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
         if road is not None:
             raise click.UsageError("--wall draws lobby thumbnails: drop --road")
+        if not any(len(shoe) for shoe in shoes):
+            warn(EMPTY)
         save_wall(
             shoes,
             output,
@@ -77,6 +79,8 @@ def command(
         road=road, columns=options.columns, layout=options.layout, table=table
     )
     kind = look.output_format(output, format_, picture_formats(formats.BOARD), "image")
+    if len(board) == 0:
+        warn(EMPTY)
     board.save(
         output,
         format=kind.name,

@@ -13,6 +13,7 @@ from click.core import ParameterSource
 
 from roads.cli import look
 from roads.cli.options import tails_option
+from roads.cli.paths import FilePath
 from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.tables import Table
@@ -54,7 +55,7 @@ def _say(message: str) -> None:
 
 
 @click.command("serve")
-@click.argument("journal", type=click.Path(dir_okay=False))
+@click.argument("journal", type=FilePath())
 @click.option(
     "--host",
     default="127.0.0.1",

@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from roads.cli import EMPTY, warn
 from roads.cli.options import colour_option, hands_input, use_colour
 from roads.cli.table_options import table_options
 from roads.inputs.policy import Input
@@ -39,4 +40,6 @@ def command(
     if columns is None and terminal:
         columns = max(8, (shutil.get_terminal_size().columns - 1) // 3)
     ansi = use_colour(colour, sys.stdout)
+    if len(board) == 0:
+        warn(EMPTY)
     click.echo(board.to_text(ansi=ansi, columns=columns, lang=lang), nl=False, color=ansi)

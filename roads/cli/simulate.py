@@ -20,6 +20,7 @@ from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
 from roads.progress import job
 from roads.tables import Table
+from roads.translations import TALLY_WORDS, plural
 
 _BAR_FROM = 20
 """Shoes from which dealing shows a progress bar (on a terminal); counting, 50 times more."""
@@ -103,7 +104,14 @@ def _write_tally(
             record["house_edge"] = _edges(shoe.decks, table)
         file.write((json.dumps(record) + "\n").encode())
         return
-    lines = [f"{shoes} shoes of {shoe.decks} decks (seed {seed}): {counts.coups} coups"]
+    words = TALLY_WORDS
+    heading = words.heading.format(
+        shoes=plural(words.shoes, shoes),
+        decks=plural(words.decks, shoe.decks),
+        seed=seed,
+        coups=plural(words.coups, counts.coups),
+    )
+    lines = [heading]
     for name, count in observed.items():
         share = count / counts.coups if counts.coups else 0.0
         expected = getattr(exact, f"p_{name}")

@@ -10,6 +10,7 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
+from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
 from roads.tables import STANDARD, Table
 
@@ -21,7 +22,7 @@ _PROGRESS_FROM = 2
     "sources",
     metavar="[INPUT]...",
     nargs=-1,
-    type=click.Path(allow_dash=True, dir_okay=False, exists=True),
+    type=InputPath(),
 )
 @click.option(
     "--shoes",

@@ -25,6 +25,7 @@ from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE, TITLE_SIZE
 from roads.errors import RoadsError
 from roads.grids.road import Road
 from roads.grids.roads import Roads
+from roads.translations import plural
 
 WALL_WIDTH = 1600.0
 """The widest a wall grows before it starts another row of thumbnails."""
@@ -56,7 +57,7 @@ def draw_wall(
         everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
     )
     theme, labels = painter.theme, painter.labels
-    stats = [Item(labels.shoes.format(n=len(boards)), None, 0), *stats_items(painter)]
+    stats = [Item(plural(labels.shoes, len(boards)), None, 0), *stats_items(painter)]
     title = options.title or labels.title
     wall_width = max(
         across * width + (across - 1) * GAP,

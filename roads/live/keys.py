@@ -29,7 +29,7 @@ from roads.live.actions import bet_name, describe, parse_bet, parse_command
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width, wrap
 from roads.scoreboard import Scoreboard
-from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords
+from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords, plural
 
 Mode = Literal["keys", "cards", "bet"]
 Style = Literal["flags", "balance", "done", "error", "help", "notice"]
@@ -68,6 +68,8 @@ class KeyLogger:
         mirror: an image kept showing the current shoe (None: none).
         tails: how the big road's dragon tails run.
         lang: language of the board and of the logger's words (``roads.translations.LANGUAGES``).
+        colour: the board's marks in colour (ANSI codes); without it (``NO_COLOR``) red and
+            blue are told apart by letters and words, as ``roads show`` writes them.
     """
 
     def __init__(
@@ -77,6 +79,7 @@ class KeyLogger:
         mirror: Mirror | None = None,
         tails: Tails = Tails.STRAIGHT,
         lang: str = "en",
+        colour: bool = True,
     ) -> None:
         if lang not in LOGGER_WORDS:
             raise RoadsError(
@@ -86,6 +89,7 @@ class KeyLogger:
         self.mirror = mirror
         self.tails = tails
         self.lang = lang
+        self.colour = colour
         self.words = LOGGER_WORDS[lang]
         self.mode: Mode = "keys"
         self.flags = Flags()
@@ -93,6 +97,7 @@ class KeyLogger:
         self.failed = False
         self.done = False
         self.version = 0  # counts changes of the journal seen here
+        self.coups_logged = 0  # coups this logger wrote (the summary on quitting)
         self._board: tuple[int, Scoreboard] | None = None
         self._body: tuple[tuple[int, int, int], list[str]] | None = None
         self.redraw: Callable[[], None] = lambda: None
@@ -177,6 +182,7 @@ class KeyLogger:
             except (RoadsError, OSError) as error:
                 self._say(_reason(error) + self.words.nothing_logged, True)
                 return False
+        self.coups_logged += sum(event.get("event") == "coup" for event in events)
         said = describe(events, receipt, balance=False, lang=self.lang) + [
             str(warning.message) for warning in caught
         ]
@@ -217,11 +223,11 @@ class KeyLogger:
         return self._board[1]
 
     def body(self, width: int, height: int) -> list[str]:
-        """The board fitted to ``width`` x ``height`` (ANSI colours), with a rule at the bottom
-        when there is room for it."""
+        """The board fitted to ``width`` x ``height`` (ANSI colours, or without ``colour`` the
+        letters and words of ``roads show``), with a rule at the bottom when there is room."""
         key = (self.version, width, height)
         if self._body is None or self._body[0] != key:
-            lines = arrange(self.board, width, height, ansi=True, lang=self.lang)
+            lines = arrange(self.board, width, height, ansi=self.colour, lang=self.lang)
             if len(lines) < height:
                 lines += [""] * (height - 1 - len(lines)) + [click.style("─" * width, dim=True)]
             self._body = (key, lines)
@@ -248,6 +254,24 @@ class KeyLogger:
         lines += [[("help", part)] for part in wrap(self.help(), width)]
         lines += [[("notice", part)] for part in self.notice(width)]
         return lines
+
+    def summary(self) -> list[str]:
+        """What the session did, for when the logger quits: the coups logged here, the shoe
+        now and what it holds, the practice balance and bets on the table, the notice."""
+        session, words = self.journal.session, self.words
+        coups = len(session.hands())
+        lines = [
+            plural(
+                words.summary,
+                self.coups_logged,
+                shoe=len(session.shoes),
+                held=plural(words.held, coups),
+            )
+        ]
+        balance = self.balance_line()
+        if balance:
+            lines.append(balance + words.sentence_end)
+        return [*lines, *LANGUAGES[self.lang].notice]
 
     def notice(self, width: int) -> list[str]:
         """The notice's lines: those of the board's notice in the logger's language, on one

@@ -159,5 +159,10 @@ def build_application(
 
 
 def run(logger: KeyLogger, *, colour: bool = True) -> None:
-    """Run the keyboard logger in the terminal until ``q``, in colour or not."""
+    """Run the keyboard logger in the terminal until ``q``, in colour or not; then print the
+    session's summary (``KeyLogger.summary``) on standard error."""
+    import click
+
     build_application(logger, colour=colour).run()
+    for line in logger.summary():
+        click.echo(line, err=True)

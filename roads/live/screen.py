@@ -152,6 +152,16 @@ def arrange(
     derived_row = side_by_side([third[name] for name in derived])
     if max(map(visible_width, derived_row)) > width:  # a road with no marks yet says so, indented
         derived_row = side_by_side([[line.strip() for line in third[name]] for name in derived])
+    key = TEXT_WORDS[lang].key
+    if not ansi and max(map(visible_width, derived_row)) > width:  # the key once, after them
+        derived_row = side_by_side(
+            [[third[name][0].removesuffix(key), *third[name][1:]] for name in derived]
+        )
+        headings = derived_row[0] + " " * GAP + key.strip()
+        if visible_width(headings) <= width:
+            derived_row[0] = headings
+        else:
+            derived_row.append(key.strip())
     roomy = _stack([stats, full["bead_plate"], full["big_road"], derived_row, ask], blank=True)
     if len(roomy) <= height:
         return roomy

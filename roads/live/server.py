@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from roads.drawing.board import BoardOptions
-from roads.errors import ParseError, RoadsError
+from roads.errors import ParseError, RoadsError, UnavailableError
 from roads.grids.placement import Tails
 from roads.hands.journal import Event, Journal, JournalBusyError, read_journal
 from roads.live.api import KEY_FIELD, hand_from_request
@@ -147,7 +147,7 @@ class LiveServer:
             )
         except OSError as error:
             self.watcher.stop()
-            raise RoadsError(
+            raise UnavailableError(
                 f"cannot listen on {host} port {port}: {error.strerror or error}"
             ) from None
 

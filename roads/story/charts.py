@@ -27,7 +27,7 @@ from roads.game.odds import Odds
 from roads.grids.cells import Stats
 from roads.hands.hand import Hand
 from roads.story.remaining import OddsTrail
-from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
+from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels, plural
 
 WIDTH = 760.0
 Z95 = 1.959964
@@ -187,7 +187,7 @@ def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words
     # Legend.
     x = _LEFT
     pen.rect(x, y - 9, 18, 10, fill=theme.text, classes=("legend",))
-    label = w.legend_this_shoe.format(n=n)
+    label = plural(w.legend_this_shoe, n)
     pen.text(x + 24, y, label, SMALL, theme.muted)
     x += 24 + _width(label, SMALL) + 22
     pen.rect(x, y - 9, 18, 10, fill=theme.panel, stroke=theme.text, stroke_width=1.5)
@@ -210,10 +210,11 @@ def outcome_chart(
     pen = Pen(theme)
     height = _draw_outcomes(pen, stats, fresh, decks, words)
     parts = [
-        words.chart.outcomes_described.format(
+        plural(
+            words.chart.outcomes_described,
+            stats.hands,
             name=_name(words, o),
             share=_percent(_share(stats, o)),
-            n=stats.hands,
             decks=decks,
             exact=_percent(_p(fresh, o), 2),
         )
@@ -484,7 +485,7 @@ def odds_chart(
         height=height,
         background=None,
         title=words.chart.odds_title,
-        description=words.chart.odds_described.format(n=trail.points[-1].dealt, summary=summary),
+        description=plural(words.chart.odds_described, trail.points[-1].dealt, summary=summary),
     )
 
 
@@ -517,7 +518,7 @@ def charts_scene(
     pen.text(
         _MARGIN,
         y + 12,
-        w.subtitle.format(n=stats.hands),
+        plural(w.subtitle, stats.hands),
         TEXT + 1,
         palette.muted,
     )
@@ -551,7 +552,7 @@ def charts_scene(
         height=y + _MARGIN,
         background=palette.background,
         title=title,
-        description=f"{title}: {w.subtitle.format(n=stats.hands)} {' '.join(words.labels.notice)}",
+        description=f"{title}: {plural(w.subtitle, stats.hands)} {' '.join(words.labels.notice)}",
     )
 
 

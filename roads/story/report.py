@@ -55,6 +55,7 @@ from roads.translations import (
     Labels,
     ReportWords,
     bet_word,
+    plural,
 )
 
 TITLE = REPORT_ENGLISH.title
@@ -252,12 +253,12 @@ def _facts(roads: Roads, trail: OddsTrail, w: _Words) -> str:
         else r.cards_none
     )
     facts = [
-        r.coups_n.format(n=stats.hands),
+        plural(r.coups_n, stats.hands),
         f"{w.name(Outcome.BANKER)} {stats.banker}",
         f"{w.name(Outcome.PLAYER)} {stats.player}",
         f"{w.name(Outcome.TIE)} {stats.tie}",
         cards,
-        r.odds_for.format(decks=trail.decks),
+        plural(r.odds_for, trail.decks),
     ]
     return " &middot; ".join(escape(fact) for fact in facts)
 
@@ -369,7 +370,7 @@ def _outcomes_section(roads: Roads, trail: OddsTrail, pictures: _Pictures, w: _W
         )
     return _part(
         "outcomes",
-        text=r.outcomes_text.format(decks=trail.decks, n=n),
+        text=plural(r.outcomes_text, n, decks=trail.decks),
         chart=pictures.svg(pictures.outcomes, "chart outcome-chart"),
         caption=r.outcomes_caption,
         outcome=r.outcome,

@@ -1,0 +1,40 @@
+"""README's ``pytest`` runs on every core and leaves the long stress runs to ``--stress``, which
+CI passes: the settings that make it so (pyproject.toml, .ci/run, conftest.py)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_pytest_runs_on_every_core_with_a_pinned_xdist() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    pins = project["project"]["optional-dependencies"]["test"]
+    assert any(re.fullmatch(r"pytest-xdist==[\d.]+", pin) for pin in pins), pins
+    options = project["tool"]["pytest"]["ini_options"]
+    assert "-n auto" in options["addopts"]
+    assert any(marker.startswith("stress:") for marker in options["markers"])
+
+
+def test_ci_runs_the_stress_runs_too() -> None:
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    passes = [line for line in script.splitlines() if "-m pytest" in line]
+    assert passes and all("--stress" in line for line in passes), passes
+
+
+def test_the_fifty_serve_stops_are_a_stress_run_and_a_few_are_not() -> None:
+    import test_serve_stop
+
+    test = test_serve_stop.test_roads_serve_stops_cleanly_with_40_requests_in_flight
+    (parametrize,) = [mark for mark in test.pytestmark if mark.name == "parametrize"]
+    rounds = {
+        (param.values if hasattr(param, "values") else (param,))[0]: [
+            mark.name for mark in getattr(param, "marks", ())
+        ]
+        for param in parametrize.args[1]
+    }
+    assert rounds[50] == ["stress"]
+    assert any(count >= 2 and not marks for count, marks in rounds.items())
