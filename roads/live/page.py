@@ -14,6 +14,7 @@ import base64
 import dataclasses
 import hashlib
 import json
+import re
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -330,7 +331,7 @@ class Page:
         return _TEMPLATE.format(
             lang=escape(self.options.lang),
             title=escape(f"{heading} · {self.journal_name}"),
-            css=self._css() + self._font_face(heading),
+            css=self._css() + self._font_face(heading, state["bets"]),
             heading=escape(heading),
             journal=escape(self.journal_name),
             connecting=escape(words.connecting),
@@ -364,14 +365,21 @@ class Page:
             for line in self.labels.notice
         )
 
-    def _font_face(self, heading: str) -> str:
+    def _font_face(self, heading: str, bets: str = "") -> str:
         """The text font's glyphs for what the page writes outside its SVG (its words, the
         labels, the title, the journal's name) beyond Latin-1 and the general punctuation
         (which every system font draws), so that a browser without fonts for them (Chinese on
         a tablet or kiosk without CJK fonts) draws them instead of empty boxes. ``page.css``
         names this face, "Roads Sans Page", first: it holds no Latin, so Latin text falls
-        through to the system's fonts. Nothing for a page without such characters."""
-        texts = [*_strings(self.words), *_strings(self.labels), heading, self.journal_name]
+        through to the system's fonts. Nothing for a page without such characters. ``bets`` is
+        the table of bets the page shows (HTML: its words are the table's, whatever the coup)."""
+        texts = [
+            *_strings(self.words),
+            *_strings(self.labels),
+            heading,
+            self.journal_name,
+            re.sub(r"<[^>]+>", "", bets),
+        ]
         beyond = "".join({char for text in texts for char in text if not _everywhere(char)})
         if not beyond:
             return ""
