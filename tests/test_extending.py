@@ -9,12 +9,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from command_line import is_one_error, run
 
 import roads
 from roads import backends, formats
 from roads.drawing.scene import Circle, Scene
 from roads.formats import FormatError
-from tests.command_line import is_one_error, run
 
 ROOT = Path(__file__).resolve().parents[1]
 

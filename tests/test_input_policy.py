@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from command_line import run
 
 from roads.errors import ArgumentError
 from roads.hands.notation import format_notation
 from roads.inputs.policy import Input
 from roads.tables import STANDARD
-from tests.command_line import run
 
 
 def test_the_library_names_its_arguments_and_the_cli_its_options(
