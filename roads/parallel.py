@@ -119,6 +119,15 @@ def dask_map(
             f"lost the Dask scheduler at {address} during the run ({_reason(error)}): "
             "nothing was written; start it again and rerun"
         ) from None
+    except RuntimeError as error:
+        # distributed's own connection timeouts can surface as asyncio's RuntimeError
+        # ("Cannot change state of expiring Timeout") when the scheduler dies mid-call.
+        if "Timeout" not in str(error):
+            raise
+        raise ClusterError(
+            f"lost the Dask scheduler at {address} during the run ({_reason(error)}): "
+            "nothing was written; start it again and rerun"
+        ) from None
     except Exception as error:
         if type(error).__name__ != "KilledWorker":
             raise
