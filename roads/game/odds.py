@@ -47,12 +47,12 @@ class Odds:
 
     @property
     def banker_edge(self) -> float:
-        """House edge of the standard table's Banker bet (19/20, ties push), per unit staked."""
+        """House edge of the standard table's Banker bet (as roads.tables pays it), per unit."""
         return self._standard_edge("banker")
 
     @property
     def player_edge(self) -> float:
-        """House edge of the standard table's Player bet (1:1, ties push)."""
+        """House edge of the standard table's Player bet (as roads.tables pays it)."""
         return self._standard_edge("player")
 
     @property
