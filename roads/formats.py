@@ -265,6 +265,23 @@ _MAGIC = (
 )
 
 
+_TEXT_CONTROLS = frozenset("\t\n\r\f\b\x1b")
+
+
+def _looks_binary(head: bytes) -> bool:
+    """Whether the start of a file is not text: a NUL byte, or more than three characters in ten
+    that is not UTF-8 or is a control character no text holds. Random bytes fail the second
+    test whatever their first byte (one random kibibyte holds no NUL about once in sixty); a
+    text file with a stray Latin-1 letter passes it, so its reader names the byte instead."""
+    if b"\x00" in head:
+        return True
+    text = head.decode("utf-8", "replace")
+    if len(head) >= 4 and text.endswith("\ufffd"):
+        text = text[:-1]  # a character cut in two at the end of the sample
+    odd = sum(1 for char in text if char == "\ufffd" or (char < " " and char not in _TEXT_CONTROLS))
+    return odd * 10 > len(text) * 3
+
+
 def sniff(data: bytes) -> Format | None:
     """What ``data`` (the start of a file is enough, 4 KiB say) looks like, or None for
     anything this registry does not know (which includes plain text other than the forms
@@ -272,7 +289,7 @@ def sniff(data: bytes) -> Format | None:
     for magic, name in _MAGIC:
         if data.startswith(magic):
             return FORMATS[name]
-    if data.startswith((b"PK\x03\x04", b"%PDF", b"\xff\xd8\xff")) or b"\x00" in data[:1024]:
+    if data.startswith((b"PK\x03\x04", b"%PDF", b"\xff\xd8\xff")) or _looks_binary(data[:1024]):
         return Format("binary", (), "binary data", binary=True)
     text = data.decode("utf-8-sig", "replace").lstrip()
     head = text[:512].lower()

@@ -85,6 +85,22 @@ def test_standard_input_that_cannot_be_text_stops_at_once(device: str) -> None:
     assert used["seconds"] < 1 and used["bytes"] < LIMIT, used
 
 
+def test_random_bytes_without_a_nul_are_still_binary() -> None:
+    # About one random kibibyte in sixty holds no NUL; a NUL alone cannot be the test.
+    from random import Random
+
+    from roads import formats
+
+    chance = Random(24)
+    for _ in range(200):
+        data = chance.randbytes(4096).replace(b"\x00", b"\xff")
+        seen = formats.sniff(data)
+        assert seen is not None and seen.binary
+    latin = "# Bé in a comment\nBPPT\n".encode("latin-1")
+    seen = formats.sniff(latin)
+    assert seen is None or not seen.binary  # text with a stray byte: its reader names the byte
+
+
 def test_a_wide_csv_header_takes_linear_time(tmp_path: Path) -> None:
     path = tmp_path / "wide.csv"
     columns = ["outcome", *(f"c{i}" for i in range(200_000))]
