@@ -295,17 +295,30 @@ def _fmt_points(value: float, step: float) -> str:
 
 def _draw_odds(pen: Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) -> float:
     """Both panels and the results strip; returns the height drawn."""
-    theme = pen.theme
     points = trail.points
     dealt = points[-1].dealt
     axis = _Axis(_PLOT_LEFT, WIDTH - _PLOT_LEFT - _PLOT_RIGHT, max(dealt, 1))
-    fresh = trail.fresh
     series = {o: [_p(point.odds, o) for point in points] for o in _OUTCOMES}
+    top_y = _draw_full_scale(pen, axis, dealt, series, trail.fresh, words)
+    zoom_top = top_y + _FULL + _PANEL_GAP
+    _draw_magnified(pen, axis, dealt, series, trail.fresh, words, zoom_top)
+    bottom = zoom_top + _ZOOM
+    _draw_coups_axis(pen, axis, dealt, words, bottom)
+    return _draw_results_strip(pen, axis, dealt, trail, hands, words, bottom + 56)
 
-    # Full scale.
+
+def _draw_full_scale(
+    pen: Pen,
+    axis: _Axis,
+    dealt: int,
+    series: dict[Outcome, list[float]],
+    fresh: Odds,
+    words: Words,
+) -> float:
+    """The odds on a full scale, against a fresh shoe's; returns the top of the plot."""
+    theme = pen.theme
     y = 14.0
-    w = words.chart
-    pen.text(0, y, w.full_scale, TEXT + 1)
+    pen.text(0, y, words.chart.full_scale, TEXT + 1)
     top_y = y + 14
     highest = max(max(values) for values in series.values())
     limit = max(0.5, math.ceil(highest * 10 + 1e-9) / 10)
@@ -340,16 +353,21 @@ def _draw_odds(pen: Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) 
             pen.colour(outcome),
             classes=("series-label",),
         )
+    return top_y
 
-    # Magnified: the difference from a fresh shoe.
-    y = top_y + _FULL + _PANEL_GAP
-    pen.text(
-        0,
-        y - 14,
-        w.magnified,
-        TEXT + 1,
-    )
-    zoom_top = y
+
+def _draw_magnified(
+    pen: Pen,
+    axis: _Axis,
+    dealt: int,
+    series: dict[Outcome, list[float]],
+    fresh: Odds,
+    words: Words,
+    zoom_top: float,
+) -> None:
+    """The difference from a fresh shoe, magnified, in points."""
+    theme = pen.theme
+    pen.text(0, zoom_top - 14, words.chart.magnified, TEXT + 1)
     differences = {o: [100 * (p - _p(fresh, o)) for p in values] for o, values in series.items()}
     largest = max(abs(d) for values in differences.values() for d in values)
     step, bound = _zoom_step(max(largest, 0.05))
@@ -383,8 +401,10 @@ def _draw_odds(pen: Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) 
             classes=("series-label",),
         )
 
-    # The coups axis.
-    bottom = zoom_top + _ZOOM
+
+def _draw_coups_axis(pen: Pen, axis: _Axis, dealt: int, words: Words, bottom: float) -> None:
+    """The coups axis under both panels."""
+    theme = pen.theme
     pen.hairline(axis.left, bottom + 6, axis.width, theme.frame, across=True)
     every = _coup_step(dealt)
     for tick in range(0, dealt + 1, every):
@@ -394,14 +414,26 @@ def _draw_odds(pen: Pen, trail: OddsTrail, hands: Sequence[Hand], words: Words) 
     pen.text(
         axis.left + axis.width / 2,
         bottom + 38,
-        w.coups_axis,
+        words.chart.coups_axis,
         SMALL,
         theme.muted,
         anchor="middle",
     )
 
-    # The results: they swing; the odds barely move.
-    strip = bottom + 56
+
+def _draw_results_strip(
+    pen: Pen,
+    axis: _Axis,
+    dealt: int,
+    trail: OddsTrail,
+    hands: Sequence[Hand],
+    words: Words,
+    strip: float,
+) -> float:
+    """The results, which swing while the odds barely move, and the legend; returns the
+    height drawn."""
+    theme = pen.theme
+    w = words.chart
     pen.text(axis.left - 8, strip + 8, w.results, SMALL, theme.muted, anchor="end")
     size = max(2.0, min(8.0, axis.width / max(dealt, 1) - 1.5))
     for index, hand in enumerate(hands[:dealt]):
