@@ -145,46 +145,67 @@ def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words
     pen.hairline(at(0), plot_top - 2, height + 4, theme.frame, across=False)
 
     for outcome in _OUTCOMES:
-        colour = pen.colour(outcome)
-        share, exact, spread = _share(stats, outcome), _p(fresh, outcome), spreads[outcome]
-        name = _name(words, outcome)
-        middle = y + group / 2
-        pen.circle(8, middle - 4, 5, colour, ("legend",))
-        pen.text(18, middle, name, TEXT + 1)
-        count = {Outcome.BANKER: stats.banker, Outcome.PLAYER: stats.player}.get(outcome, stats.tie)
-        pen.rect(
-            at(0),
-            y,
-            max(at(share) - at(0), 0.0),
-            _ROW,
-            fill=colour,
-            classes=("bar", "observed", _KINDS[outcome]),
-        )
-        pen.rect(
-            at(0),
-            y + _ROW + _ROW_GAP,
-            at(exact) - at(0),
-            _ROW,
-            fill=theme.panel,
-            stroke=colour,
-            stroke_width=1.5,
-            classes=("bar", "exact", _KINDS[outcome]),
-        )
-        low, high = at(max(0.0, exact - spread)), at(exact + spread)
-        whisker_y = y + _ROW / 2
-        pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", _KINDS[outcome]))
-        for x in (low, high):
-            pen.line(x, whisker_y - 5, x, whisker_y + 5, theme.text, 1.25, ("range",))
-        values_x = _LEFT + plot + 14
-        pen.text(values_x, y + _ROW - 3, _percent(share), TEXT, colour)
-        pen.text(
-            values_x + 48, y + _ROW - 3, w.count_of.format(count=count, n=n), SMALL, theme.muted
-        )
-        pen.text(WIDTH - 4, y + 2 * _ROW + _ROW_GAP - 3, _percent(exact, 2), TEXT, anchor="end")
+        _draw_outcome_bars(pen, y, outcome, stats, fresh, spreads[outcome], at, words)
         y += group + _GROUP_GAP
-    y = plot_top + height + 34
+    return _draw_outcomes_legend(pen, plot_top + height + 34, n, decks, words)
 
-    # Legend.
+
+def _draw_outcome_bars(
+    pen: Pen,
+    y: float,
+    outcome: Outcome,
+    stats: Stats,
+    fresh: Odds,
+    spread: float,
+    at: Callable[[float], float],
+    words: Words,
+) -> None:
+    """One outcome's group at ``y``: its share in this shoe over the exact chance of a fresh
+    shoe, the range a fair shoe's share falls in, and the figures; ``at`` places a share."""
+    theme = pen.theme
+    w = words.chart
+    n = stats.hands
+    plot = WIDTH - _LEFT - _VALUES
+    group = 2 * _ROW + _ROW_GAP
+    colour = pen.colour(outcome)
+    share, exact = _share(stats, outcome), _p(fresh, outcome)
+    middle = y + group / 2
+    pen.circle(8, middle - 4, 5, colour, ("legend",))
+    pen.text(18, middle, _name(words, outcome), TEXT + 1)
+    count = {Outcome.BANKER: stats.banker, Outcome.PLAYER: stats.player}.get(outcome, stats.tie)
+    pen.rect(
+        at(0),
+        y,
+        max(at(share) - at(0), 0.0),
+        _ROW,
+        fill=colour,
+        classes=("bar", "observed", _KINDS[outcome]),
+    )
+    pen.rect(
+        at(0),
+        y + _ROW + _ROW_GAP,
+        at(exact) - at(0),
+        _ROW,
+        fill=theme.panel,
+        stroke=colour,
+        stroke_width=1.5,
+        classes=("bar", "exact", _KINDS[outcome]),
+    )
+    low, high = at(max(0.0, exact - spread)), at(exact + spread)
+    whisker_y = y + _ROW / 2
+    pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", _KINDS[outcome]))
+    for x in (low, high):
+        pen.line(x, whisker_y - 5, x, whisker_y + 5, theme.text, 1.25, ("range",))
+    values_x = _LEFT + plot + 14
+    pen.text(values_x, y + _ROW - 3, _percent(share), TEXT, colour)
+    pen.text(values_x + 48, y + _ROW - 3, w.count_of.format(count=count, n=n), SMALL, theme.muted)
+    pen.text(WIDTH - 4, y + 2 * _ROW + _ROW_GAP - 3, _percent(exact, 2), TEXT, anchor="end")
+
+
+def _draw_outcomes_legend(pen: Pen, y: float, n: int, decks: int, words: Words) -> float:
+    """The legend under the bars; returns the height drawn."""
+    theme = pen.theme
+    w = words.chart
     x = _LEFT
     pen.rect(x, y - 9, 18, 10, fill=theme.text, classes=("legend",))
     label = plural(w.legend_this_shoe, n)
