@@ -91,7 +91,7 @@ def board_text(
 ) -> str:
     """The statistics, the five grids, the ask road and the notice, as lines of text.
 
-    Args:
+    Parameters:
         roads: the board.
         ansi: colour the marks with ANSI codes (for a terminal).
         columns: keep the last ``columns`` columns of each road (None: all).
