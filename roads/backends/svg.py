@@ -34,17 +34,21 @@ _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
 
 
 _PLACEHOLDER = "roads-0000000000000000"
-_NUMBERS: dict[float, str] = {}
 
 
-def _num(value: float) -> str:
-    """A coordinate as short text, to 1/100 of a unit; boards repeat the same few many times."""
-    text = _NUMBERS.get(value)
-    if text is None:
+class _Numbers(dict[float, str]):
+    """Coordinates as short text, to 1/100 of a unit, kept: boards repeat the same few many
+    times, and a lookup that finds one calls no Python function."""
+
+    def __missing__(self, value: float) -> str:
         text = str(round(value, 2)).removesuffix(".0")
-        if len(_NUMBERS) < 65536:
-            _NUMBERS[value] = text
-    return text
+        if len(self) < 65536:
+            self[value] = text
+        return text
+
+
+_num = _Numbers().__getitem__
+"""A coordinate as short text, to 1/100 of a unit."""
 
 
 def _family(font: Font, first: str | None = None) -> str:
