@@ -21,6 +21,7 @@ import hashlib
 import itertools
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from roads.drawing.fonts import Font, font_data_uri
@@ -109,6 +110,31 @@ def to_svg(
     description.
     """
     font = scene.drawn_font()
+    parts = _head(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
+    for members, style in _runs(scene.shapes):
+        grouped = len(members) > 1
+        style_text = _attributes(style)
+        if grouped:
+            parts.append(f"<g{style_text}>")
+        for index, shape in members:
+            if text_as_paths and isinstance(shape, Text):
+                name, attributes, text = _outline(shape, font, {} if grouped else style)
+                head = _attributes(attributes)
+            else:
+                name, head, text = _markup(shape)
+                head += "" if grouped else style_text
+            parts.append(_written(name, head, text, None if shown is None else shown[index]))
+        if grouped:
+            parts.append("</g>")
+    parts.append("</svg>")
+    return _with_ids("".join(parts))
+
+
+def _head(
+    scene: Scene, scale: float, font: Font, *, embed_font: bool, text_as_paths: bool
+) -> list[str]:
+    """The document up to its first shape: the root, the title and description, the font, the
+    background."""
     root = _root(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
     parts = [
         "<svg",
@@ -128,33 +154,22 @@ def to_svg(
             f'<rect class="background" fill="{_escaped(scene.background)}" height="{height}" '
             f'width="{width}" x="0" y="0" />'
         )
-    for members, style in _runs(scene.shapes):
-        grouped = len(members) > 1
-        style_text = _attributes(style)
-        if grouped:
-            parts.append(f"<g{style_text}>")
-        for index, shape in members:
-            if text_as_paths and isinstance(shape, Text):
-                name, attributes, text = _outline(shape, font, {} if grouped else style)
-                parts.append(f"<{name}{_attributes(attributes)}")
-            else:
-                name, head, text = _markup(shape)
-                parts.append(f"<{name}{head}{'' if grouped else style_text}")
-            children = ""
-            if shown is not None:
-                hidden, change = _visibility(*shown[index])
-                if hidden:
-                    parts.append(' visibility="hidden"')
-                if change is not None:
-                    children = f"<set{_attributes(change)} />"
-            if text or children:
-                parts.append(f">{_escaped_text(text or '')}{children}</{name}>")
-            else:
-                parts.append(" />")
-        if grouped:
-            parts.append("</g>")
-    parts.append("</svg>")
-    return _with_ids("".join(parts))
+    return parts
+
+
+def _written(name: str, head: str, text: str | None, shown: Shown | None) -> str:
+    """An element ``name`` with the attributes ``head`` (written) and ``text``, shown as
+    ``shown`` says (None: always)."""
+    children = ""
+    if shown is not None:
+        hidden, change = _visibility(*shown)
+        if hidden:
+            head += ' visibility="hidden"'
+        if change is not None:
+            children = f"<set{_attributes(change)} />"
+    if text or children:
+        return f"<{name}{head}>{_escaped_text(text or '')}{children}</{name}>"
+    return f"<{name}{head} />"
 
 
 def svgwrite_document(
@@ -172,33 +187,16 @@ def svgwrite_document(
     from xml.etree import ElementTree
 
     import svgwrite
-    from svgwrite.base import BaseElement
 
-    class Element(BaseElement):  # type: ignore[misc]
-        """An element whose attributes are final SVG names and text already, and which may
-        hold text (svgwrite's own element types take neither)."""
-
-        def __init__(self, name: str, attributes: dict[str, str], text: str | None) -> None:
-            super().__init__(debug=False)
-            self.elementname = name
-            self.attribs = attributes
-            self._text = text
-
-        def get_xml(self) -> ElementTree.Element:
-            xml = ElementTree.Element(self.elementname, self.attribs)
-            xml.text = self._text
-            for element in self.elements:
-                xml.append(element.get_xml())
-            return xml
-
+    element_type = _svgwrite_element()
     font = scene.drawn_font()
     drawing = svgwrite.Drawing(profile="full", debug=False)
     drawing.attribs.update(
         _root(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
     )
-    drawing.elements.insert(0, Element("title", {"id": f"{_PLACEHOLDER}-title"}, scene.title))
+    drawing.elements.insert(0, element_type("title", {"id": f"{_PLACEHOLDER}-title"}, scene.title))
     description = readable_description(scene.description)
-    drawing.elements.insert(1, Element("desc", {"id": f"{_PLACEHOLDER}-desc"}, description))
+    drawing.elements.insert(1, element_type("desc", {"id": f"{_PLACEHOLDER}-desc"}, description))
     if embed_font and not text_as_paths:
         drawing.defs.add(drawing.style(font_face(font, scene.texts())))
     if scene.background is not None:
@@ -213,12 +211,12 @@ def svgwrite_document(
     for members, style in _runs(scene.shapes):
         parent: BaseElement = drawing
         if len(members) > 1:
-            parent = drawing.add(Element("g", style, None))
+            parent = drawing.add(element_type("g", style, None))
         for index, shape in members:
             name, attributes, text = _shape(
                 shape, font, {} if len(members) > 1 else style, text_as_paths
             )
-            element = Element(name, attributes, text)
+            element = element_type(name, attributes, text)
             if shown is not None:
                 _svgwrite_animation(drawing, element, *shown[index])
             parent.add(element)
@@ -227,6 +225,31 @@ def svgwrite_document(
     # and an HTML page that holds the SVG inline is invalid with it.
     xml.attrib.pop("xmlns:ev", None)
     return _with_ids(ElementTree.tostring(xml, encoding="unicode"))
+
+
+@cache
+def _svgwrite_element() -> type[BaseElement]:
+    """svgwrite's base element, for elements whose attributes are final SVG names and text
+    already, and which may hold text (svgwrite's own element types take neither)."""
+    from xml.etree import ElementTree
+
+    from svgwrite.base import BaseElement
+
+    class Element(BaseElement):  # type: ignore[misc]
+        def __init__(self, name: str, attributes: dict[str, str], text: str | None) -> None:
+            super().__init__(debug=False)
+            self.elementname = name
+            self.attribs = attributes
+            self._text = text
+
+        def get_xml(self) -> ElementTree.Element:
+            xml = ElementTree.Element(self.elementname, self.attribs)
+            xml.text = self._text
+            for element in self.elements:
+                xml.append(element.get_xml())
+            return xml
+
+    return Element
 
 
 def _root(
