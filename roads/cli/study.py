@@ -12,7 +12,7 @@ from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
-from roads.tables import STANDARD, Table
+from roads.tables import Table
 
 _PROGRESS_FROM = 2
 
@@ -69,11 +69,6 @@ def command(
     from roads.study.output import save_study
 
     kind = look.output_format(output, format_, picture_formats(formats.STUDY), "study").name
-    if table is not None and table != STANDARD:
-        raise click.UsageError(
-            "the study prices its flat bets at the standard table (Banker 19/20, Tie 8:1) "
-            "only, for now: drop --rules, --tie-pays and --side-bets"
-        )
     if sources and shoes is not None:
         raise click.UsageError("give INPUT files or --shoes N, not both")
     if not sources and shoes is None:
@@ -88,7 +83,13 @@ def command(
     else:
         data = read_shoes(sources)
     document = run_study(
-        data, decks=decks, engine=engine, jobs=jobs, exact_shoes=exact_shoes, scheduler=scheduler
+        data,
+        decks=decks,
+        engine=engine,
+        jobs=jobs,
+        exact_shoes=exact_shoes,
+        scheduler=scheduler,
+        table=table,
     )
     save_study(document, output, format=kind, title=title)
 
