@@ -43,7 +43,7 @@ def test_options_that_contradict_the_journal_are_one_clear_error(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    code, out, err = run([*_args(command, tmp_path), ez_journal, *options], capsys)
+    code, _, err = run([*_args(command, tmp_path), ez_journal, *options], capsys)
     assert code != 0
     assert is_one_error(err), err
     assert "journal played at the ez table (Tie 8:1" in err

@@ -357,13 +357,21 @@ def bets_part(
     number: Any,
 ) -> dict[str, Any]:
     """The ``table`` part of the document: the table, and every bet it offers staked 1 unit on
-    every coup whose deal settles it, against its exact expectation from a fresh shoe."""
+    every coup, against its exact expectation from a fresh shoe; a bet that some coup cannot
+    settle (it needs the cards, and they were not given) is settled on none."""
     table = pricing.table
     fresh = price_table(table, distribution_for_decks(decks))
     by_bet: dict[str, dict[Fraction, int]] = {name: {} for name, _ in table.bet_items()}
+    unsettled: set[str] = set()
     for key, count in deals.items():
-        for name, value in settled(pricing, key).items():
+        results = settled(pricing, key)
+        unsettled.update(name for name in by_bet if name not in results)
+        for name, value in results.items():
             by_bet[name][value] = by_bet[name].get(value, 0) + count
+    for name in unsettled:
+        # Some coup cannot settle it (its cards are not known): the coups that can are not a
+        # fair sample (a Lucky 6 loses without cards, but wins only with them), so none counts.
+        by_bet[name] = {}
     bets = []
     for name, returns in by_bet.items():
         n = sum(returns.values())
