@@ -134,8 +134,8 @@ def _main_class(table: Table, deal: Deal) -> MainClass:
 @cache
 def code_of_cards(values: bytes, ranks: bytes | None) -> int:
     """The deal code of a coup from its cards' values 0-9 (and ranks 0-12, for the pairs), in
-    the order dealt: Player, Banker, Player, Banker, then the third cards (GAME.md's order is
-    the Player's third card before the Banker's)."""
+    the order dealt: Player, Banker, Player, Banker, then the third cards (the Player's before
+    the Banker's, docs/rules/game.md)."""
     player = (values[0] + values[2]) % 10
     banker = (values[1] + values[3]) % 10
     player_cards = banker_cards = 2
