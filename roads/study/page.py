@@ -201,7 +201,7 @@ def _ahead(document: dict[str, Any]) -> str:
         )
         for s in document["signals"]
     )
-    return _part("ahead", rows=rows)
+    return _part("ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"))
 
 
 def _table(document: dict[str, Any]) -> str:
