@@ -339,3 +339,22 @@ def test_a_study_at_a_table_follows_the_schema(
     assert _errors(document, schema, schema, "$") == []
     assert set(document["perfect_play"]["by_bet"]) == {b["name"] for b in document["table"]["bets"]}
     assert document["table"]["tie_pays"] == 9
+
+
+def test_own_bets_are_priced_at_the_journals_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    journal = str(tmp_path / "ez.jsonl")
+    # A Banker three-card 7 (4 10 3 against the Player's 2 3 5): EZ pushes the Banker bet and
+    # pays the Dragon 7 40:1.
+    args = ["log", journal, "--rules", "ez", "--bankroll", "500"]
+    args += ["--bet", "dragon_7:5", "--bet", "banker:20", "--cards", "2h 3d 5c / 4c Ks 3s"]
+    assert run(args, capsys)[0] == 0
+    out = tmp_path / "study.json"
+    assert run(["study", journal, "-o", str(out)], capsys)[0] == 0
+    own = json.loads(out.read_text())["own_bets"]["by_bet"]
+    assert own["banker"]["net"] == 0 and own["dragon_7"]["net"] == 200
+    # The exact expectation of the same stakes at the EZ table (its page: Banker 1.0183%,
+    # Dragon 7 7.6113%), not at the standard one.
+    assert round(-100 * own["banker"]["exact_expected"] / 20, 4) == 1.0183
+    assert round(-100 * own["dragon_7"]["exact_expected"] / 5, 4) == 7.6113

@@ -120,14 +120,17 @@ def settled_bets(session: Any, first_shoe: int = 0) -> list[OwnBet]:
     ``first_shoe``) and the coup that settled it."""
     found = []
     for number, items in enumerate(session.shoes):
+        table = session.table_of(number + 1)  # each shoe settles by its own table
+        marks = frozenset(mark.name for mark in table.marks)
         coup = 0
         for item in items:
             settled = getattr(item, "settled", None)
             if settled is None:
                 continue  # a bet still open when the shoe ended, or not a coup
+            deal = item.hand.deal(marks)
             for bet in settled:
-                net = session.settle([bet], item.hand)  # by the shoe's table
-                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net))
+                net = table.settle(bet.on, bet.stake, deal)
+                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net, table))
             coup += 1
     return found
 

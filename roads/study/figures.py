@@ -445,7 +445,7 @@ def figures(
         ],
         "card_removal": _card_removal(exact, exact_shoes, odds, at) if exact else None,
         "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
-        "own_bets": own_bets(own[0], own[1], odds, decks, _number),
+        "own_bets": own_bets(own[0], own[1], decks, _number),
     }
     if at is not None:
         document["table"] = bets_part(at.flat.pricing, at.deals, decks, _number)
