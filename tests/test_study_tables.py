@@ -173,6 +173,11 @@ def test_each_bet_is_reported_against_the_tables_exact_edge() -> None:
         for bet in document["table"]["bets"]:
             found[(rules, tie, bet["name"])] = bet["exact_house_edge"]
             assert bet["exact_expected_per_bet"] == -bet["exact_house_edge"]
+        # The conclusions and the charts read the table's Banker and Player edges.
+        fresh = document["exact_fresh_shoe"]
+        assert fresh["banker_edge"] == found[(rules, tie, "banker")]
+        assert fresh["player_edge"] == found[(rules, tie, "player")]
+        assert f"{100 * fresh['banker_edge']:.2f}% (Banker)" in " ".join(document["conclusions"])
     for key, percent in EDGES.items():
         places = len(str(percent).split(".")[1])
         assert round(100 * found[key], places) == percent, key

@@ -83,7 +83,11 @@ def _player_return(banker: int, player: int, total: int) -> Fraction:
     return Fraction(player - banker, total)
 
 
-def _fresh(odds: Odds) -> dict[str, Any]:
+def _fresh(odds: Odds, at: TableCounted | None = None) -> dict[str, Any]:
+    banker_edge = -_banker_return(odds.banker, odds.player, odds.total)
+    player_edge = -_player_return(odds.banker, odds.player, odds.total)
+    if at is not None:  # the edges of the study's table
+        banker_edge, player_edge = -at.flat.banker.expected, -at.flat.player.expected
     return {
         "total": odds.total,
         "banker": odds.banker,
@@ -92,8 +96,8 @@ def _fresh(odds: Odds) -> dict[str, Any]:
         "p_banker": _number(Fraction(odds.banker, odds.total)),
         "p_player": _number(Fraction(odds.player, odds.total)),
         "p_tie": _number(Fraction(odds.tie, odds.total)),
-        "banker_edge": _number(-_banker_return(odds.banker, odds.player, odds.total)),
-        "player_edge": _number(-_player_return(odds.banker, odds.player, odds.total)),
+        "banker_edge": _number(banker_edge),
+        "player_edge": _number(player_edge),
     }
 
 
@@ -437,7 +441,7 @@ def figures(
                 for name, count in zip(OUTCOME_NAMES, by_outcome, strict=True)
             },
         },
-        "exact_fresh_shoe": _fresh(odds),
+        "exact_fresh_shoe": _fresh(odds, at),
         "curve_shoes": list(bounds),
         "signals": [
             _signal(signal.name, signal.description, total, segments, odds, data["shoes"], at)
