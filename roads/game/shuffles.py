@@ -17,10 +17,10 @@ A shoe needs ``52 * decks - 1`` draws and has ``56 * decks``; running out takes 
 ``4 * decks`` rejections, each at a chance below one in ten million (a rejection happens in
 about one shoe in a hundred thousand).
 
-``shake-sort`` (the shuffle of every seed before ``philox`` came; files that record a seed but no shuffle
-mean it): each card gets a key of 48 bits from SHAKE-128 of the seed, the decks and the index,
-and the shoe is the cards in key order (two equal keys, about once in three billion shoes, fall
-back to the order of ``DECK``).
+``shake-sort`` (the shuffle of every seed before ``philox`` came; files that record a seed
+but no shuffle mean it): each card gets a key of 48 bits from SHAKE-128 of the seed, the decks
+and the index, and the shoe is the cards in key order (two equal keys, about once in three
+billion shoes, fall back to the order of ``DECK``).
 """
 
 from __future__ import annotations
@@ -28,11 +28,13 @@ from __future__ import annotations
 import hashlib
 import struct
 from functools import cache
-from typing import Literal, cast
+from itertools import repeat
+from operator import and_, lt, mul, rshift
+from typing import Literal
 
 from roads.errors import ShoeError
 from roads.game.cards import DECK
-from roads.game.philox import block, round_keys
+from roads.game.philox import halves
 
 Shuffle = Literal["philox", "shake-sort"]
 SHUFFLES: tuple[Shuffle, ...] = ("philox", "shake-sort")
@@ -50,9 +52,10 @@ _MASK32 = (1 << 32) - 1
 
 def check_shuffle(name: str) -> Shuffle:
     """``name`` as a shuffle; raises ShoeError naming the known ones when it is none."""
-    if name not in SHUFFLES:
-        raise ShoeError(f"no shuffle {name!r}: use one of {', '.join(SHUFFLES)}")
-    return cast(Shuffle, name)
+    for shuffle in SHUFFLES:
+        if name == shuffle:
+            return shuffle
+    raise ShoeError(f"no shuffle {name!r}: use one of {', '.join(SHUFFLES)}")
 
 
 def check_seed(seed: int, shuffle: str) -> None:
@@ -99,47 +102,56 @@ def starting_order(decks: int) -> bytes:
 def philox_codes(decks: int, seed: int, index: int) -> bytes:
     """Shoe ``index`` of ``seed`` under the ``philox`` shuffle (see the module's docstring)."""
     check_seed(seed, "philox")
-    keys = round_keys(seed)
     first = philox_counter(decks, index)
-    blocks = BLOCKS_PER_DECK * decks
     source = starting_order(decks)
     n = len(source)
-    draws: list[int] = []
-    for b in range((n + 6) // 8):  # the n - 1 draws without a rejection
-        _append_words(draws, block(first + b, keys))
-    used = len(draws) // 8
+    used = (n + 6) // 8  # the blocks of the n - 1 draws when none is rejected
+    draws = halves(first, used, seed)
     shoe = bytearray(n)
     shoe[0] = source[0]
+    bounds, floors = _steps(n)
+    products = list(map(mul, draws, bounds))
+    lows = list(map(and_, products, repeat(_MASK32)))
+    if min(lows) >= n or not any(map(lt, lows, floors)):
+        # No draw rejected (all but about one shoe in a hundred thousand): j is the high half.
+        for i, j in zip(range(1, n), map(rshift, products, repeat(32)), strict=True):
+            shoe[i] = shoe[j]
+            shoe[j] = source[i]
+        return bytes(shoe)
     d = 0
     for i in range(1, n):
         bound = i + 1
-        if d == len(draws):
-            if used == blocks:
-                raise ShoeError(f"shoe {index} of seed {seed} ran out of draws")
-            _append_words(draws, block(first + used, keys))
-            used += 1
         m = draws[d] * bound
         d += 1
         if m & _MASK32 < bound:
             floor = (1 << 32) % bound
             while m & _MASK32 < floor:
                 if d == len(draws):
-                    if used == blocks:
-                        raise ShoeError(f"shoe {index} of seed {seed} ran out of draws")
-                    _append_words(draws, block(first + used, keys))
-                    used += 1
+                    used = _more(draws, first, used, decks, seed, index)
                 m = draws[d] * bound
                 d += 1
+            while len(draws) - d < n - 1 - i:  # the steps left still have their draws
+                used = _more(draws, first, used, decks, seed, index)
         j = m >> 32
         shoe[i] = shoe[j]
         shoe[j] = source[i]
     return bytes(shoe)
 
 
-def _append_words(draws: list[int], words: tuple[int, int, int, int]) -> None:
-    for word in words:
-        draws.append(word & _MASK32)
-        draws.append(word >> 32)
+@cache
+def _steps(n: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Each Fisher-Yates step's number of choices (2 to ``n``), and below which the low half
+    of a draw's product rejects it there (``2**32 mod bound``)."""
+    bounds = tuple(range(2, n + 1))
+    return bounds, tuple((1 << 32) % bound for bound in bounds)
+
+
+def _more(draws: list[int], first: int, used: int, decks: int, seed: int, index: int) -> int:
+    """Add the draws of the shoe's next block; the number of blocks used."""
+    if used == BLOCKS_PER_DECK * decks:
+        raise ShoeError(f"shoe {index} of seed {seed} ran out of draws")
+    draws.extend(halves(first + used, 1, seed))
+    return used + 1
 
 
 # -- shake-sort ---------------------------------------------------------------------------------

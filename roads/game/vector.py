@@ -7,10 +7,12 @@ Fisher-Yates steps run for all shoes of the batch together, one step at a time; 
 with a rejected draw (about one in a hundred thousand) is shuffled by the pure engine instead.
 ``shake-sort``: the 8 bytes of a card's SHAKE-128 key, read as a little-endian integer with the
 top byte cleared and the card code in the lowest byte, order the cards exactly as the pure
-engine's doubles do. The third-card tables of ``tableau`` become one table of a million shape codes, indexed by the values
-of six cards in a row, so the shape of a coup starting at every position of every shoe is one
-lookup; dealing a shoe is then a walk of ``position += cards`` that all shoes of a batch take in
-step.
+engine's doubles do.
+
+The third-card tables of ``tableau`` become one table of a million shape codes, indexed by the
+values of six cards in a row, so the shape of a coup starting at every position of every shoe is
+one lookup; dealing a shoe is then a walk of ``position += cards`` that all shoes of a batch take
+in step.
 
 Library use::
 
@@ -119,8 +121,8 @@ def _philox_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np
     bounds = _bounds(n)
     # Lemire: x * bound, whose high half is the draw j and whose low half decides a rejection.
     products = np.multiply(draws, bounds, dtype=np.uint64)
-    halves = products.view(np.uint32)
-    low, high = (halves[:, 0::2], halves[:, 1::2]) if _LITTLE else (halves[:, 1::2], halves[:, 0::2])
+    parts = products.view(np.uint32)
+    low, high = (parts[:, 0::2], parts[:, 1::2]) if _LITTLE else (parts[:, 1::2], parts[:, 0::2])
     rejected = (low < _floors(n)).any(axis=1)
     # Flat positions in a (card, shoe) array of every step's j, one row per step.
     steps = np.empty((n - 1, shoes), dtype=np.intp)

@@ -21,8 +21,8 @@ from roads.game.shoe import (
     Shoe,
     _last_coups,
     _shapes,
-    shuffled_codes,
 )
+from roads.game.shuffles import shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
 

@@ -63,8 +63,7 @@ def _svg(scene: Scene, css_class: str) -> str:
 def _facts(document: dict[str, Any]) -> str:
     data = document["data"]
     where = (
-        f"simulated, seed {data['seed']} ({shuffle_of(data)} shuffle), "
-        f"cut card {data['cut_card']}"
+        f"simulated, seed {data['seed']} ({shuffle_of(data)} shuffle), cut card {data['cut_card']}"
         if data["source"] == "simulated"
         else "recorded: " + ", ".join(data["inputs"])
     )
