@@ -289,3 +289,32 @@ def test_shuffle_applies_to_simulated_studies_only(
     source.write_text("BPBT\n")
     code, _, err = run(["study", str(source), "--shuffle", "philox", "-o", "-"], capsys)
     assert code == 2 and "--shuffle applies to simulated shoes" in err
+
+
+def test_the_library_takes_the_shuffle_by_keyword() -> None:
+    from roads import Scoreboard
+
+    old = Scoreboard.simulate(seed=2026, shuffle="shake-sort")
+    shoe = Shoe(shuffle="shake-sort").deal(seed=2026)
+    assert [hand.outcome for hand in old.hands] == [coup.outcome for coup in shoe.coups]
+    new = Scoreboard.simulate(seed=2026)
+    assert [hand.outcome for hand in new.hands] == [
+        coup.outcome for coup in Shoe().deal(seed=2026).coups
+    ]
+    with pytest.raises(ShoeError, match="no shuffle 'riffle'"):
+        Scoreboard.simulate(seed=1, shuffle="riffle")
+
+
+@pytest.mark.parametrize("shuffle", SHUFFLES)
+def test_a_study_counts_the_shoes_of_its_shuffle_in_either_engine(
+    shuffle: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    extras.numpy()
+    args = ["study", "--shoes", "40", "--seed", "8", "--shuffle", shuffle, "--format", "json"]
+    _, pure, _ = run([*args, "--engine", "python", "-o", "-"], capsys)
+    _, fast, _ = run([*args, "--engine", "numpy", "-o", "-"], capsys)
+    assert pure == fast
+    import json
+
+    dealt = sum(len(Shoe(shuffle=shuffle).deal(8, i).coups) for i in range(40))  # type: ignore[arg-type]
+    assert json.loads(pure)["data"]["coups"] == dealt
