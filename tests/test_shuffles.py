@@ -221,8 +221,11 @@ def test_every_position_is_as_likely_for_every_card() -> None:
 
 
 def test_the_philox_shuffle_takes_seeds_below_2_to_the_128() -> None:
-    with pytest.raises(ShoeError, match=r"below 2\*\*128"):
+    with pytest.raises(ShoeError, match=r"from 0 to 2\*\*128 - 1, not 340"):
         shuffled_codes(8, 2**128)
+    with pytest.raises(ShoeError, match=r"2\*\*128 - 1, not -1 \(the shake-sort"):
+        Shoe().deal(seed=-1)
+    assert len(Shoe(shuffle="shake-sort").deal(seed=-1).coups) > 60
     assert len(shuffled_codes(8, 2**128, 0, "shake-sort")) == 416
     with pytest.raises(ShoeError, match="no shuffle 'riffle'"):
         Shoe(shuffle="riffle")  # type: ignore[arg-type]

@@ -60,11 +60,9 @@ def check_shuffle(name: str) -> Shuffle:
 
 def check_seed(seed: int, shuffle: str) -> None:
     """Raise ShoeError when ``shuffle`` cannot take ``seed``."""
-    if seed < 0:
-        raise ShoeError(f"a seed is 0 or more, not {seed}")
-    if shuffle == "philox" and seed >= PHILOX_SEEDS:
+    if shuffle == "philox" and not 0 <= seed < PHILOX_SEEDS:
         raise ShoeError(
-            f"the philox shuffle takes seeds below 2**128, not {seed} "
+            f"the philox shuffle takes seeds from 0 to 2**128 - 1, not {seed} "
             "(the shake-sort shuffle takes any)"
         )
 
