@@ -301,6 +301,16 @@ class Roads:
         """The bead plate's cells one by one, built as they are read (for very long shoes)."""
         return map(self._bead_cell, range(len(self._codes)))
 
+    @property
+    def codes(self) -> bytes:
+        """One byte per hand, in order: hands with the same byte have the same outcome, flags
+        and marks, so the same bead plate cell but for its place (``bead_cell``)."""
+        return bytes(self._codes)
+
+    def bead_cell(self, i: int) -> BeadCell:
+        """The bead plate's cell of hand ``i``, in O(1)."""
+        return self._bead_cell(i)
+
     def _bead_cell(self, i: int) -> BeadCell:
         code = self._codes[i]
         return BeadCell(
