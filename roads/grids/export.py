@@ -9,7 +9,8 @@ from dataclasses import asdict
 from itertools import chain, islice
 from typing import Any
 
-from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
+from roads.game.coup import Outcome
+from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS, Tails
 from roads.grids.road import Road
 from roads.grids.roads import Roads
@@ -265,7 +266,7 @@ def _entry_line(cell: BigRoadCell) -> str:
         return _dumps(_entry(cell))
     return (
         f'{{"col": {cell.col}, "row": {cell.row}, "streak": {cell.streak}, '
-        f'"depth": {cell.depth}, "outcome": "{cell.outcome.value}", "ties": {cell.ties}, '
+        f'"depth": {cell.depth}, "outcome": "{_OUTCOME[cell.outcome]}", "ties": {cell.ties}, '
         f'"hands": [{", ".join(map(str, cell.hands))}], '
         f'"banker_pair": {_JSON_BOOL[cell.banker_pair]}, '
         f'"player_pair": {_JSON_BOOL[cell.player_pair]}, '
@@ -277,8 +278,12 @@ def _mark_line(cell: DerivedCell) -> str:
     """``_mark``'s dict of a derived road's cell as JSON."""
     return (
         f'{{"col": {cell.col}, "row": {cell.row}, "streak": {cell.streak}, '
-        f'"depth": {cell.depth}, "colour": "{cell.colour.value}"}}'
+        f'"depth": {cell.depth}, "colour": "{_COLOUR[cell.colour]}"}}'
     )
+
+
+_COLOUR = {colour: colour.value for colour in Colour}
+_OUTCOME = {outcome: outcome.value for outcome in Outcome}
 
 
 def write_csv(
@@ -323,14 +328,14 @@ def write_compact_csv(
     def big_rows() -> Iterator[str]:
         for c in roads.iter_big_road():
             yield (
-                f"big_road,{c.col},{c.row},,{c.streak},{c.depth},{c.outcome.value},{c.ties},"
+                f"big_road,{c.col},{c.row},,{c.streak},{c.depth},{_OUTCOME[c.outcome]},{c.ties},"
                 f"{' '.join(map(str, c.hands))},{b[c.banker_pair]},{b[c.player_pair]},"
                 f"{b[c.natural]},\n"
             )
 
     def derived_rows(road: str, k: int) -> Iterator[str]:
         for c in roads.iter_derived(k):
-            yield f"{road},{c.col},{c.row},,{c.streak},{c.depth},,,,,,,{c.colour.value}\n"
+            yield f"{road},{c.col},{c.row},,{c.streak},{c.depth},,,,,,,{_COLOUR[c.colour]}\n"
 
     rows = chain(
         bead_rows(),

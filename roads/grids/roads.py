@@ -31,8 +31,10 @@ _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
 _COLOURS = (_RED, _BLUE)
 _OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
+_TIE_SLOT = _OUTCOME_SLOT[_TIE]
 _SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 _BANKER_PAIR, _PLAYER_PAIR, _NATURAL = 4, 8, 16
+_FLAGS = _BANKER_PAIR | _PLAYER_PAIR | _NATURAL
 _MARK_BITS = {mark.name: 32 << i for i, mark in enumerate(MARKS)}
 """A hand's code: its outcome slot (0-2), a bit for each flag and for each mark it carries
 (from its cards or its flags, whatever the table); one byte per hand."""
@@ -157,17 +159,25 @@ class Roads:
 
     def add(self, hand: Hand) -> None:
         """Add the next hand."""
-        index = len(self._codes)
+        codes = self._codes
+        index = len(codes)
         if self._keep_hands:
             self._hands.append(hand)
-        outcome = hand.outcome
         code = _code(hand)
-        self._codes.append(code)
-        self._count(code, 1)
+        codes.append(code)
+        counts = self._counts
+        counts[code & 3] += 1
+        if code & _FLAGS:
+            if code & _BANKER_PAIR:
+                counts[3] += 1
+            if code & _PLAYER_PAIR:
+                counts[4] += 1
+            if code & _NATURAL:
+                counts[5] += 1
         if self._cells:
             self._cells.clear()
         leads = self._entry_lead
-        if outcome is _TIE:
+        if code & 3 == _TIE_SLOT:
             if not leads:
                 self._big.add(True)
                 self._entry_first.append(index)
@@ -180,7 +190,7 @@ class Roads:
             leads[-1] = index
             lengths.append(1)
         else:
-            new_streak = not leads or code & 3 != self._codes[leads[-1]] & 3
+            new_streak = not leads or code & 3 != codes[leads[-1]] & 3
             if new_streak:
                 lengths.append(1)
             else:
@@ -191,10 +201,11 @@ class Roads:
 
         streak, depth = len(lengths), lengths[-1]
         marked = 0
-        for k, road in zip(_KS, self._derived, strict=True):
+        derived = self._derived
+        for k in _KS:
             colour = derived_mark(lengths, streak, depth, k)
             if colour is not None:
-                road.add(colour)
+                derived[k - 1].add(colour)
                 marked |= 1 << (k - 1)
         self._marked.append(marked)
 

@@ -34,7 +34,6 @@ CompactRecord = tuple[str | None, Hand, str | None]
 """A compact hand and the label of the shoe it belongs to (None where the input names none)."""
 
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
-_BOOL = {"true": True, "false": False}
 
 
 def compact(hand: Hand) -> Compact:
@@ -75,50 +74,70 @@ def _marks_of(player_total: int, banker_total: int, player_cards: int, banker_ca
 
 
 @cache
-def _side(first: str, second: str, third: str | None) -> tuple[tuple[Card, ...], int, bool]:
-    """One hand's cards from their ranks (the suits decide nothing but the text), its total,
-    and whether its first two cards are a pair."""
+def _side(first: str, second: str, third: str | None) -> tuple[int, tuple[Card, ...]]:
+    """One hand's cards from their ranks (the suits decide nothing but the text), and a number
+    that says all the rules read of them: the first two cards' total, the third card's value
+    (or none), and whether the first two are a pair."""
     cards = tuple(Card.parse(rank) for rank in (first, second, third) if rank is not None)
-    return cards, rules.total(cards), first == second
+    two = (cards[0].value + cards[1].value) % 10
+    drawn = cards[2].value + 1 if len(cards) == 3 else 0
+    return (two * 11 + drawn) * 2 + (first == second), cards
 
 
-def _checked(
-    outcome: str,
-    banker_pair: str,
-    player_pair: str,
-    natural: str,
-    player: tuple[str, str, str | None],
-    banker: tuple[str, str, str | None],
-    player_total: str,
-    banker_total: str,
-) -> Hand | None:
-    """The shared hand of a coup whose cards have these ranks, when the cards follow the rules
-    and every field given agrees with them; None when anything disagrees (the reader then
-    names it)."""
-    player_cards, player_sum, player_is_pair = _side(*player)
-    banker_cards, banker_sum, banker_is_pair = _side(*banker)
+_Verdict = tuple[tuple[str, str, str, str, str, str], Hand] | None
+_VERDICTS: dict[int, _Verdict] = {}
+"""What the cards of each pair of side numbers (``_side``) say: the outcome, the flags and the
+totals as their text, and the shared hand; None when they break the third-card rules. A few
+thousand pairs, each judged once, from the first cards that have it."""
+
+
+def _judge(player_cards: tuple[Card, ...], banker_cards: tuple[Card, ...]) -> _Verdict:
     try:
         rules.check_coup(player_cards, banker_cards)
     except RoadsError:
         return None
-    naturals = rules.is_natural((player_cards[0].value + player_cards[1].value) % 10) or (
+    player_total, banker_total = rules.total(player_cards), rules.total(banker_cards)
+    banker_pair = banker_cards[0].rank == banker_cards[1].rank
+    player_pair = player_cards[0].rank == player_cards[1].rank
+    natural = rules.is_natural((player_cards[0].value + player_cards[1].value) % 10) or (
         rules.is_natural((banker_cards[0].value + banker_cards[1].value) % 10)
     )
-    won = outcome_of(player_sum, banker_sum).value
-    if (
-        won != outcome
-        or _BOOL[banker_pair] is not banker_is_pair
-        or _BOOL[player_pair] is not player_is_pair
-        or _BOOL[natural] is not naturals
-        or int(player_total) != player_sum
-        or int(banker_total) != banker_sum
-    ):
-        return None
-    spelling = (won + ("b" if banker_is_pair else "") + ("p" if player_is_pair else "")) + (
-        "n" if naturals else ""
+    won = outcome_of(player_total, banker_total).value
+    spelling = won + ("b" if banker_pair else "") + ("p" if player_pair else "")
+    spelling += "n" if natural else ""
+    marks = _marks_of(player_total, banker_total, len(player_cards), len(banker_cards))
+    given = (
+        won,
+        _TEXT[banker_pair],
+        _TEXT[player_pair],
+        _TEXT[natural],
+        str(player_total),
+        str(banker_total),
     )
-    marks = _marks_of(player_sum, banker_sum, len(player_cards), len(banker_cards))
-    return hand_spelled(spelling + marks)
+    return given, hand_spelled(spelling + marks)
+
+
+_TEXT = ("false", "true")
+
+
+def _checked(
+    fields: tuple[str, str, str, str, str, str],
+    player: tuple[str, str, str | None],
+    banker: tuple[str, str, str | None],
+) -> Hand | None:
+    """The shared hand of a coup whose cards have these ranks, when the cards follow the rules
+    and every field given (outcome, banker pair, player pair, natural, the totals, as text)
+    agrees with them; None when anything disagrees (the reader then names it)."""
+    player_side, player_cards = _side(*player)
+    banker_side, banker_cards = _side(*banker)
+    key = player_side << 8 | banker_side
+    try:
+        verdict = _VERDICTS[key]
+    except KeyError:
+        verdict = _VERDICTS[key] = _judge(player_cards, banker_cards)
+    if verdict is None or verdict[0] != fields:
+        return None
+    return verdict[1]
 
 
 def _plain(outcome: str, banker_pair: str, player_pair: str, natural: str) -> Hand:
@@ -153,7 +172,7 @@ def jsonl_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
             if cards is None:
                 yield shoe, _plain(outcome, bp, pp, nat), None
                 continue
-            hand = _checked(outcome, bp, pp, nat, (p1, p2, p3), (b1, b2, b3), pt, bt)
+            hand = _checked((outcome, bp, pp, nat, pt, bt), (p1, p2, p3), (b1, b2, b3))
             if hand is not None:
                 yield shoe, hand, cards
                 continue
@@ -207,7 +226,7 @@ def csv_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
         if found is not None and (found.group(1) is not None) is shoe_named:
             g = found.groups()
             hand = _checked(
-                g[1], g[2], g[3], g[4], (g[5], g[7], g[9]), (g[11], g[13], g[15]), g[17], g[18]
+                (g[1], g[2], g[3], g[4], g[17], g[18]), (g[5], g[7], g[9]), (g[11], g[13], g[15])
             )
             if hand is not None:
                 yield g[0], hand, _csv_cards(found)
