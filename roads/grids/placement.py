@@ -15,6 +15,9 @@ from itertools import chain
 from roads.errors import RoadsError
 
 ROWS = 6
+INDEX = "i"
+"""The machine integers cells and indices are kept in: 4 bytes, up to 2**31 - 1 (more coups than
+fit in memory), half the memory of 8-byte ones; a larger value raises OverflowError."""
 
 
 class Tails(StrEnum):
@@ -54,13 +57,13 @@ class Placement:
 
     def __init__(self, tails: Tails = Tails.STRAIGHT) -> None:
         self.drop_back = tails is Tails.DROP_BACK
-        self.cols = array("q")
+        self.cols = array(INDEX)
         self.rows = bytearray()
-        self.starts = array("q")
+        self.starts = array(INDEX)
         """Index of the first cell of each streak."""
         self._filled = bytearray()
         """Per column, a bit for each taken row."""
-        self._reach = array("q")
+        self._reach = array(INDEX)
         """Per streak, the rightmost column reached by a cell of it or of a streak before it.
         A streak never goes left, so its own rightmost column is that of its last cell."""
 

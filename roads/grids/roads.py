@@ -19,7 +19,7 @@ from roads.grids.cells import (
     DerivedCell,
     Stats,
 )
-from roads.grids.placement import ROWS, Placement, Tails, tails_named
+from roads.grids.placement import INDEX, ROWS, Placement, Tails, tails_named
 from roads.grids.road import DERIVED, Road
 from roads.hands.hand import Hand
 from roads.progress import steps
@@ -127,9 +127,9 @@ class Roads:
         self._big = Placement(self.tails)
         # Each big-road entry holds the hands from its first index up to the next entry's;
         # its lead is the index of its Banker/Player hand (_NO_LEAD while it holds only ties).
-        self._entry_first = array("q")
-        self._entry_lead = array("q")
-        self._lengths = array("q")  # logical streak lengths
+        self._entry_first = array(INDEX)
+        self._entry_lead = array(INDEX)
+        self._lengths = array(INDEX)  # logical streak lengths
         self._derived = tuple(_DerivedRoad(self.tails) for _ in _KS)
         self._marked = bytearray()  # per Banker/Player hand: bit k-1 set if road k gained a mark
         self._cells: dict[str, tuple[Any, ...]] = {}  # cell tuples already built, until a change
