@@ -217,8 +217,8 @@ def csv_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
         return
     shoe_named = _CSV_HEADERS.get(header.rstrip("\r\n"))
     if shoe_named is None:
-        for label, hand in csv_records(chain((header,), lines), source):
-            yield (label, *compact(hand))
+        for label, full in csv_records(chain((header,), lines), source):
+            yield (label, *compact(full))
         return
     match = _CSV_ROW.fullmatch
     for number, line in enumerate(lines, start=2):
