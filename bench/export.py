@@ -61,25 +61,26 @@ def main() -> None:
     coups = int(sys.argv[1]) if len(sys.argv) > 1 else COUPS
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else ROUNDS
     ensure_bytecode()
-    print("before:", uptime())
+    print("before:", uptime(), flush=True)
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
         paths = deal(folder, coups)
         with paths["jsonl"].open() as lines:
             dealt = sum(1 for _ in lines)
         sizes = ", ".join(f"{p.name} {p.stat().st_size / 1e6:.1f} MB" for p in paths.values())
-        print(f"{dealt:,} coups in {sizes}")
+        print(f"{dealt:,} coups in {sizes}", flush=True)
         out = folder / "out.json"
         runs: dict[str, list[Run]] = {"floor": [], **{kind: [] for kind in FORMATS}}
         digests: dict[str, str] = {}
-        for _ in range(rounds):
-            runs["floor"].append(
-                measure([sys.executable, "-c", _FLOOR, str(paths["jsonl"]), str(out)])
-            )
+        for number in range(rounds):
+            run = measure([sys.executable, "-c", _FLOOR, str(paths["jsonl"]), str(out)])
+            runs["floor"].append(run)
+            print(f"  round {number + 1}, floor: {run}", flush=True)
             for kind in FORMATS:
-                runs[kind].append(
-                    measure([*roads_command(), "export", str(paths[kind]), "--all", "-o", str(out)])
-                )
+                command = [*roads_command(), "export", str(paths[kind]), "--all", "-o", str(out)]
+                run = measure(command)
+                runs[kind].append(run)
+                print(f"  round {number + 1}, {kind}: {run}", flush=True)
                 digests[kind] = hashlib.sha256(out.read_bytes()).hexdigest()
 
         def median(name: str, what: str) -> float:
