@@ -10,7 +10,7 @@ from itertools import chain, islice
 from typing import Any
 
 from roads.game.coup import Outcome
-from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour, DerivedCell
+from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
 from roads.grids.placement import ROWS, Tails
 from roads.grids.road import Road
 from roads.grids.roads import Roads
@@ -233,7 +233,7 @@ def write_compact_json(
     _write_list(write, "bead_plate", _bead_lines(roads), ",")
     _write_list(write, "big_road", map(_entry_line, roads.iter_big_road()), ",")
     for k, road in enumerate(DERIVED_ROADS, start=1):
-        _write_list(write, road, map(_mark_line, roads.iter_derived(k)), ",")
+        _write_list(write, road, map(_MARK_LINE.__mod__, roads.iter_derived_fields(k)), ",")
     write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
 
 
@@ -274,15 +274,10 @@ def _entry_line(cell: BigRoadCell) -> str:
     )
 
 
-def _mark_line(cell: DerivedCell) -> str:
-    """``_mark``'s dict of a derived road's cell as JSON."""
-    return (
-        f'{{"col": {cell.col}, "row": {cell.row}, "streak": {cell.streak}, '
-        f'"depth": {cell.depth}, "colour": "{_COLOUR[cell.colour]}"}}'
-    )
+_MARK_LINE = '{"col": %d, "row": %d, "streak": %d, "depth": %d, "colour": "%s"}'
+"""``_mark``'s dict of a derived road's cell as JSON, from the cell's fields in order."""
 
 
-_COLOUR = {colour: colour.value for colour in Colour}
 _OUTCOME = {outcome: outcome.value for outcome in Outcome}
 
 
@@ -334,8 +329,7 @@ def write_compact_csv(
             )
 
     def derived_rows(road: str, k: int) -> Iterator[str]:
-        for c in roads.iter_derived(k):
-            yield f"{road},{c.col},{c.row},,{c.streak},{c.depth},,,,,,,{_COLOUR[c.colour]}\n"
+        return map(f"{road},%d,%d,,%d,%d,,,,,,,%s\n".__mod__, roads.iter_derived_fields(k))
 
     rows = chain(
         bead_rows(),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from functools import cache
+from itertools import starmap
 from typing import Any
 
 from roads.errors import RoadsError
@@ -77,11 +78,14 @@ class _DerivedRoad:
         return tuple(self.iter_cells())
 
     def iter_cells(self) -> Iterator[DerivedCell]:
+        return starmap(DerivedCell, self.iter_fields())
+
+    def iter_fields(self) -> Iterator[tuple[int, int, int, int, Colour]]:
         p = self.placement
         for col, row, (streak, depth), code in zip(
             p.cols, p.rows, p.streaks(), self.colours, strict=True
         ):
-            yield DerivedCell(col, row, streak, depth, _COLOURS[code])
+            yield col, row, streak, depth, _COLOURS[code]
 
     def window(self, first: int) -> tuple[DerivedCell, ...]:
         """The cells in column ``first`` and right of it."""
@@ -165,15 +169,9 @@ class Roads:
             self._hands.append(hand)
         code = _code(hand)
         codes.append(code)
-        counts = self._counts
-        counts[code & 3] += 1
+        self._counts[code & 3] += 1
         if code & _FLAGS:
-            if code & _BANKER_PAIR:
-                counts[3] += 1
-            if code & _PLAYER_PAIR:
-                counts[4] += 1
-            if code & _NATURAL:
-                counts[5] += 1
+            self._count_flags(code, 1)
         if self._cells:
             self._cells.clear()
         leads = self._entry_lead
@@ -235,8 +233,11 @@ class Roads:
         return hand
 
     def _count(self, code: int, step: int) -> None:
+        self._counts[code & 3] += step
+        self._count_flags(code, step)
+
+    def _count_flags(self, code: int, step: int) -> None:
         counts = self._counts
-        counts[code & 3] += step
         if code & _BANKER_PAIR:
             counts[3] += step
         if code & _PLAYER_PAIR:
@@ -385,6 +386,11 @@ class Roads:
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self._derived[k - 1].iter_cells()
+
+    def iter_derived_fields(self, k: int) -> Iterator[tuple[int, int, int, int, Colour]]:
+        """``iter_derived``'s cells as tuples of their fields, in the order of
+        ``DerivedCell``'s: col, row, streak, depth, colour (cheaper than the cells)."""
+        return self._derived[k - 1].iter_fields()
 
     @property
     def ask(self) -> Ask:
