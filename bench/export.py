@@ -44,6 +44,16 @@ with open(sys.argv[1], encoding="utf-8") as lines, open(sys.argv[2], "w") as out
 """
 
 
+def _digest(path: Path) -> str:
+    """The file's SHA-256, read in pieces: this process stays small, as a child's peak memory
+    (from ``wait4``) starts from the parent's size when it forks."""
+    digest = hashlib.sha256()
+    with path.open("rb") as file:
+        while piece := file.read(1 << 20):
+            digest.update(piece)
+    return digest.hexdigest()
+
+
 def deal(folder: Path, coups: int) -> dict[str, Path]:
     """The same shoes as JSON Lines, CSV and the notation, from ``roads simulate``."""
     shoes = -(-coups // COUPS_A_SHOE)
@@ -81,7 +91,7 @@ def main() -> None:
                 run = measure(command)
                 runs[kind].append(run)
                 print(f"  round {number + 1}, {kind}: {run}", flush=True)
-                digests[kind] = hashlib.sha256(out.read_bytes()).hexdigest()
+                digests[kind] = _digest(out)
 
         def median(name: str, what: str) -> float:
             return statistics.median(getattr(run, what) for run in runs[name])
