@@ -50,6 +50,7 @@ def command(
     sources: tuple[str, ...],
     shoes: int | None,
     seed: int | None,
+    shuffle: str | None,
     decks: int,
     cut_card: int,
     jobs: int,
@@ -65,6 +66,7 @@ def command(
     derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT files
     (journals, notation, CSV, JSONL), against the exact odds."""
     from roads.game.shoe import Shoe, new_seed
+    from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
     from roads.study import read_shoes, run_study, simulated
     from roads.study.output import save_study
 
@@ -80,11 +82,14 @@ def command(
         raise click.UsageError("give INPUT files (recorded shoes) or --shoes N (simulated)")
     if sources and seed is not None:
         raise click.UsageError("--seed applies to simulated shoes (--shoes)")
+    if sources and shuffle is not None:
+        raise click.UsageError("--shuffle applies to simulated shoes (--shoes)")
     for source in sources:
         if output != "-" and source != "-" and _same_file(source, output):
             raise click.UsageError(f"-o {output} would write over the input {source}")
     if shoes is not None:
-        data = simulated(Shoe(decks, cut_card), new_seed() if seed is None else seed, shoes)
+        shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
+        data = simulated(shoe, new_seed() if seed is None else seed, shoes)
     else:
         data = read_shoes(sources)
     document = run_study(

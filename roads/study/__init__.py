@@ -24,6 +24,7 @@ from typing import Any
 from roads.errors import RoadsError
 from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
 from roads.game.shoe import Shoe
+from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local
@@ -55,14 +56,21 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
     """The shoes ``roads simulate --seed SEED --shoes SHOES`` deals.
 
     Parameters:
-        shoe: the number of decks and where the cut card goes.
+        shoe: the number of decks, where the cut card goes and the shuffle.
         seed: the seed the shoes are shuffled from.
         shoes: how many shoes (indexes 0 to ``shoes - 1``).
     """
+    check_seed(seed, shoe.shuffle)
     return StudyInput(
         SeededDealer(shoe, seed),
         shoes,
-        {"source": "simulated", "seed": seed, "shoes": shoes, "cut_card": shoe.cut_card},
+        {
+            "source": "simulated",
+            "seed": seed,
+            "shuffle": shoe.shuffle,
+            "shoes": shoes,
+            "cut_card": shoe.cut_card,
+        },
     )
 
 

@@ -21,8 +21,8 @@ from roads.game.shoe import (
     Shoe,
     _last_coups,
     _shapes,
-    shuffled_codes,
 )
+from roads.game.shuffles import shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
 
@@ -54,7 +54,7 @@ class SeededDealer:
     def __call__(self, first: int, stop: int, with_cards: bool) -> Iterator[ShoeRecord]:
         decks, cut_at = self.shoe.decks, self.shoe.cards - self.shoe.cut_card
         for index in range(first, stop):
-            codes = shuffled_codes(decks, self.seed, index)
+            codes = shuffled_codes(decks, self.seed, index, self.shoe.shuffle)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
             start = 1 + (values[0] or 10)
             if with_cards:

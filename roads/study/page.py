@@ -27,7 +27,7 @@ from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
 from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.signals import SIGNALS
-from roads.study.wording import FIT_NAMES, money_holds_edge, p_text
+from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
@@ -63,7 +63,7 @@ def _svg(scene: Scene, css_class: str) -> str:
 def _facts(document: dict[str, Any]) -> str:
     data = document["data"]
     where = (
-        f"simulated, seed {data['seed']}, cut card {data['cut_card']}"
+        f"simulated, seed {data['seed']} ({shuffle_of(data)} shuffle), cut card {data['cut_card']}"
         if data["source"] == "simulated"
         else "recorded: " + ", ".join(data["inputs"])
     )
