@@ -1,11 +1,12 @@
 """Every JSON export the test suite makes is checked against ``docs/schema/export.schema.json``.
 
 The library's export functions (``export_dict``, ``export_json`` and the streaming
-``write_json``) are wrapped when the tests start (before the test modules and the commands import
-them), so each export made in this process — by ``Scoreboard.to_json``, ``roads export`` run in
-process, or the tests' own calls — is validated as it is made; ``run_process`` hands over what a
-``roads export`` subprocess printed. A test that made an export the schema refuses fails at its
-teardown, naming the field; the summary line says how many exports were checked.
+``write_compact_json``, which ``write_json`` calls) are wrapped when the tests start (before the
+test modules and the commands import them), so each export made in this process — by
+``Scoreboard.to_json``, ``roads export`` run in process, or the tests' own calls — is validated
+as it is made; ``run_process`` hands over what a ``roads export`` subprocess printed. A test
+that made an export the schema refuses fails at its teardown, naming the field; the summary line
+says how many exports were checked.
 """
 
 from __future__ import annotations
@@ -128,24 +129,26 @@ def install() -> None:
         RECORDER.check(json.loads(text))
         return text
 
-    write_json = export.write_json
+    def checked_writer(writer: Any) -> Any:
+        @functools.wraps(writer)
+        def checked(write: Any, *args: Any, **kwargs: Any) -> Any:
+            chunks: list[str] = []
 
-    @functools.wraps(write_json)
-    def checked_write_json(write: Any, *args: Any, **kwargs: Any) -> Any:
-        chunks: list[str] = []
+            def both(text: str) -> None:
+                chunks.append(text)
+                write(text)
 
-        def both(text: str) -> None:
-            chunks.append(text)
-            write(text)
+            result = writer(both, *args, **kwargs)
+            RECORDER.check(json.loads("".join(chunks)))
+            return result
 
-        result = write_json(both, *args, **kwargs)
-        RECORDER.check(json.loads("".join(chunks)))
-        return result
+        return checked
 
     checked_dict._checked_by_schema = True  # type: ignore[attr-defined]
     export.export_dict = checked_dict  # type: ignore[assignment]
     export.export_json = checked_json  # type: ignore[assignment]
-    export.write_json = checked_write_json  # type: ignore[assignment]
+    # write_json calls write_compact_json: each export is checked once, where it is made.
+    export.write_compact_json = checked_writer(export.write_compact_json)  # type: ignore[assignment]
 
 
 def check_output(args: tuple[str, ...], stdout: str) -> None:

@@ -8,7 +8,7 @@ from roads import formats
 from roads.atomic import open_output
 from roads.cli.options import hands_input, output_format, output_option
 from roads.cli.table_options import table_options
-from roads.grids.export import write_csv, write_json
+from roads.grids.export import write_compact_csv, write_compact_json
 from roads.inputs.policy import Input
 from roads.tables import STANDARD, Table
 
@@ -26,7 +26,7 @@ from roads.tables import STANDARD, Table
 @output_option
 def command(hands_from: Input, table: Table | None, format_: str | None, output: str) -> None:
     """Export the roads of INPUT (or --hands) as JSON or CSV."""
-    hands, read_table = hands_from.hands(table=table)
+    hands, read_table = hands_from.compact_hands(table=table)
     kind = output_format(output, format_, formats.EXPORT, "export").name
     # Written as it is made, from hands read as a stream: memory stays flat for long files.
     with open_output(output) as file:
@@ -34,6 +34,6 @@ def command(hands_from: Input, table: Table | None, format_: str | None, output:
         def write(text: str) -> None:
             file.write(text.encode())
 
-        (write_json if kind == "json" else write_csv)(
+        (write_compact_json if kind == "json" else write_compact_csv)(
             write, hands, tails=hands_from.tails, table=read_table or STANDARD
         )

@@ -6,12 +6,15 @@ import io
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict
+from itertools import chain, islice
 from typing import Any
 
+from roads.game.coup import Outcome
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
-from roads.grids.placement import Tails
+from roads.grids.placement import ROWS, Tails
 from roads.grids.road import Road
 from roads.grids.roads import Roads
+from roads.hands.compact import Compact, compact
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
 from roads.progress import job
@@ -163,27 +166,23 @@ def _csv_value(value: Any) -> Any:
 
 
 Write = Callable[[str], object]
-_FLUSH_EVERY = 2048
+_FLUSH_EVERY = 4096
 """Lines joined before each write: few calls, little held."""
 
 
-def _write_list(write: Write, key: str, items: Iterator[Any], comma: str) -> None:
-    """One key of the export holding a list, one item per line, as ``export_json`` writes it."""
-    first = next(items, _END)
-    if first is _END:
+def _write_list(write: Write, key: str, lines: Iterator[str], comma: str) -> None:
+    """One key of the export holding a list, one item (already JSON) per line, as
+    ``export_json`` writes it."""
+    first = next(lines, None)
+    if first is None:
         write(f"  {_dumps(key)}: []{comma}\n")
         return
-    lines = [f"  {_dumps(key)}: [\n    {_dumps(first)}"]
-    for item in items:
-        lines.append(f",\n    {_dumps(item)}")
-        if len(lines) >= _FLUSH_EVERY:
-            write("".join(lines))
-            lines.clear()
-    lines.append(f"\n  ]{comma}\n")
-    write("".join(lines))
-
-
-_END = object()
+    write(f"  {_dumps(key)}: [\n    {first}")
+    batch = list(islice(lines, _FLUSH_EVERY))
+    while batch:
+        write(",\n    " + ",\n    ".join(batch))
+        batch = list(islice(lines, _FLUSH_EVERY))
+    write(f"\n  ]{comma}\n")
 
 
 def write_json(
@@ -199,12 +198,30 @@ def write_json(
     written as they come and kept only as one byte each, so memory stays flat however long the
     shoe (the input can be a generator reading a file). ``tails`` and ``table`` as in ``Roads``.
     """
-    roads = Roads(tails=tails, keep_hands=False, table=table)
+    write_compact_json(write, map(compact, hands), tails=tails, table=table)
 
-    def added() -> Iterator[dict[str, Any]]:
-        for hand in hands:
-            roads.add(hand)
-            yield hand.as_dict(roads.marks_of(len(roads) - 1))
+
+def write_compact_json(
+    write: Write,
+    hands: Iterable[Compact],
+    *,
+    tails: Tails | str = Tails.STRAIGHT,
+    table: Table = STANDARD,
+) -> None:
+    """``write_json`` of hands in the compact form (``roads.hands.compact``): each hand a
+    shared value and the JSON text of its cards, as ``roads export`` reads a file."""
+    roads = Roads(tails=tails, keep_hands=False, table=table)
+    add = roads.add
+    parts: dict[Hand, tuple[str, str]] = {}
+
+    def added() -> Iterator[str]:
+        for hand, cards in hands:
+            add(hand)
+            known = parts.get(hand)
+            if known is None:
+                known = parts[hand] = _hand_parts(hand, roads.marks_of(len(roads) - 1))
+            head, tail = known
+            yield head + tail if cards is None else f"{head}, {cards}{tail}"
 
     write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
     if roads.tails is not Tails.STRAIGHT:
@@ -213,11 +230,55 @@ def write_json(
         write(f"  {_dumps(key)}: {_dumps(value)},\n")
     _write_list(write, "hands", added(), ",")
     write(f"  {_dumps('stats')}: {_dumps(asdict(roads.stats))},\n")
-    _write_list(write, "bead_plate", map(_bead, roads.iter_bead_plate()), ",")
-    _write_list(write, "big_road", map(_entry, roads.iter_big_road()), ",")
+    _write_list(write, "bead_plate", _bead_lines(roads), ",")
+    _write_list(write, "big_road", map(_entry_line, roads.iter_big_road()), ",")
     for k, road in enumerate(DERIVED_ROADS, start=1):
-        _write_list(write, road, map(_mark, roads.iter_derived(k)), ",")
+        _write_list(write, road, map(_MARK_LINE.__mod__, roads.iter_derived_fields(k)), ",")
     write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
+
+
+def _hand_parts(hand: Hand, marks: tuple[str, ...]) -> tuple[str, str]:
+    """The JSON of a hand without cards around where its card fields go: before, and after."""
+    text = _dumps(hand.as_dict(()))
+    return text[:-1], (f", {_dumps('marks')}: {_dumps(list(marks))}}}" if marks else "}")
+
+
+_JSON_BOOL = ("false", "true")
+
+
+def _bead_lines(roads: Roads) -> Iterator[str]:
+    """The bead plate's cells as JSON, each the text of ``_bead``'s dict."""
+    tails: dict[int, str] = {}
+    for i, code in enumerate(roads.codes):
+        tail = tails.get(code)
+        if tail is None:
+            cell = roads.bead_cell(i)
+            text = _dumps(_bead(cell))
+            place = f'{{"col": {cell.col}, "row": {cell.row}, "hand": {cell.hand}, '
+            assert text.startswith(place), text
+            tail = tails[code] = text[len(place) :]
+        yield f'{{"col": {i // ROWS}, "row": {i % ROWS}, "hand": {i}, {tail}'
+
+
+def _entry_line(cell: BigRoadCell) -> str:
+    """``_entry``'s dict of a big road cell as JSON."""
+    if cell.marks:
+        return _dumps(_entry(cell))
+    return (
+        f'{{"col": {cell.col}, "row": {cell.row}, "streak": {cell.streak}, '
+        f'"depth": {cell.depth}, "outcome": "{_OUTCOME[cell.outcome]}", "ties": {cell.ties}, '
+        f'"hands": [{", ".join(map(str, cell.hands))}], '
+        f'"banker_pair": {_JSON_BOOL[cell.banker_pair]}, '
+        f'"player_pair": {_JSON_BOOL[cell.player_pair]}, '
+        f'"natural": {_JSON_BOOL[cell.natural]}}}'
+    )
+
+
+_MARK_LINE = '{"col": %d, "row": %d, "streak": %d, "depth": %d, "colour": "%s"}'
+"""``_mark``'s dict of a derived road's cell as JSON, from the cell's fields in order."""
+
+
+_OUTCOME = {outcome: outcome.value for outcome in Outcome}
 
 
 def write_csv(
@@ -229,31 +290,53 @@ def write_csv(
 ) -> None:
     """The CSV export of ``hands``, passed to ``write`` piece by piece: the bytes of
     ``export_csv``, in memory that does not grow with the shoe. ``tails`` as in ``Roads``."""
-    import csv
+    write_compact_csv(write, map(compact, hands), tails=tails, table=table)
 
-    roads = Roads(hands, tails=tails, keep_hands=False, table=table)
-    out = io.StringIO()
-    writer = csv.DictWriter(out, CSV_COLUMNS, lineterminator="\n")
-    writer.writeheader()
-    cells: tuple[tuple[str, Iterator[dict[str, Any]]], ...] = (
-        ("bead_plate", map(_bead, roads.iter_bead_plate())),
-        ("big_road", map(_entry, roads.iter_big_road())),
-        *(
-            (road, map(_mark, roads.iter_derived(k)))
-            for k, road in enumerate(DERIVED_ROADS, start=1)
-        ),
+
+_CSV_BOOL = ("false", "true")
+
+
+def write_compact_csv(
+    write: Write,
+    hands: Iterable[Compact],
+    *,
+    tails: Tails | str = Tails.STRAIGHT,
+    table: Table = STANDARD,
+) -> None:
+    """``write_csv`` of hands in the compact form (``roads.hands.compact``)."""
+    roads = Roads((hand for hand, _ in hands), tails=tails, keep_hands=False, table=table)
+    write(",".join(CSV_COLUMNS) + "\n")
+    b = _CSV_BOOL
+    beads: dict[int, str] = {}
+
+    def bead_rows() -> Iterator[str]:
+        for i, code in enumerate(roads.codes):
+            tail = beads.get(code)
+            if tail is None:
+                cell = roads.bead_cell(i)
+                tail = beads[code] = (
+                    f",,,{cell.outcome.value},,,{b[cell.banker_pair]},{b[cell.player_pair]},"
+                    f"{b[cell.natural]},\n"
+                )
+            yield f"bead_plate,{i // ROWS},{i % ROWS},{i}{tail}"
+
+    def big_rows() -> Iterator[str]:
+        for c in roads.iter_big_road():
+            yield (
+                f"big_road,{c.col},{c.row},,{c.streak},{c.depth},{_OUTCOME[c.outcome]},{c.ties},"
+                f"{' '.join(map(str, c.hands))},{b[c.banker_pair]},{b[c.player_pair]},"
+                f"{b[c.natural]},\n"
+            )
+
+    def derived_rows(road: str, k: int) -> Iterator[str]:
+        return map(f"{road},%d,%d,,%d,%d,,,,,,,%s\n".__mod__, roads.iter_derived_fields(k))
+
+    rows = chain(
+        bead_rows(),
+        big_rows(),
+        *(derived_rows(road, k) for k, road in enumerate(DERIVED_ROADS, start=1)),
     )
-    rows = 0
-    for road, items in cells:
-        for cell in items:
-            row = {"road": road, **cell}
-            row.pop("marks", None)
-            if "hands" in row:
-                row["hands"] = " ".join(map(str, row["hands"]))
-            writer.writerow({key: _csv_value(value) for key, value in row.items()})
-            rows += 1
-            if rows % _FLUSH_EVERY == 0:
-                write(out.getvalue())
-                out.seek(0)
-                out.truncate()
-    write(out.getvalue())
+    batch = list(islice(rows, _FLUSH_EVERY))
+    while batch:
+        write("".join(batch))
+        batch = list(islice(rows, _FLUSH_EVERY))

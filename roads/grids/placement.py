@@ -15,6 +15,9 @@ from itertools import chain
 from roads.errors import RoadsError
 
 ROWS = 6
+INDEX = "i"
+"""The machine integers cells and indices are kept in: 4 bytes, up to 2**31 - 1 (more coups than
+fit in memory), half the memory of 8-byte ones; a larger value raises OverflowError."""
 
 
 class Tails(StrEnum):
@@ -54,13 +57,13 @@ class Placement:
 
     def __init__(self, tails: Tails = Tails.STRAIGHT) -> None:
         self.drop_back = tails is Tails.DROP_BACK
-        self.cols = array("q")
+        self.cols = array(INDEX)
         self.rows = bytearray()
-        self.starts = array("q")
+        self.starts = array(INDEX)
         """Index of the first cell of each streak."""
         self._filled = bytearray()
         """Per column, a bit for each taken row."""
-        self._reach = array("q")
+        self._reach = array(INDEX)
         """Per streak, the rightmost column reached by a cell of it or of a streak before it.
         A streak never goes left, so its own rightmost column is that of its last cell."""
 
@@ -73,15 +76,21 @@ class Placement:
 
     def add(self, new_streak: bool) -> None:
         """Place one more cell: the first of a new streak, or the next of the current one."""
-        cols, rows, starts, filled = self.cols, self.rows, self.starts, self._filled
+        cols, rows, starts, filled, reach = (
+            self.cols,
+            self.rows,
+            self.starts,
+            self._filled,
+            self._reach,
+        )
+        width = len(filled)
         if new_streak or not starts:
             col = cols[starts[-1]] + 1 if starts else 0
-            while col < len(filled) and filled[col] & 1:
+            while col < width and filled[col] & 1:
                 col += 1
             row = 0
             starts.append(len(cols))
-            reach = self._reach
-            reach.append(max(reach[-1], col) if reach else col)
+            reach.append(reach[-1] if reach and reach[-1] > col else col)
         elif self.drop_back:
             col, row = cols[-1], rows[-1]
             # Down whenever the cell below is free (col is always inside filled here).
@@ -89,21 +98,26 @@ class Placement:
                 row += 1
             else:
                 col += 1
-                while col < len(filled) and filled[col] >> row & 1:
+                while col < width and filled[col] >> row & 1:
                     col += 1
         else:
             col, row = cols[-1], rows[-1]
-            if col == cols[starts[-1]] and row + 1 < ROWS and not self._taken(col, row + 1):
-                row += 1
+            below = row + 1
+            if (
+                below < ROWS
+                and col == cols[starts[-1]]
+                and not (col < width and filled[col] >> below & 1)
+            ):
+                row = below
             else:
                 col += 1
-        if col >= len(filled):
-            filled.extend(bytes(col + 1 - len(filled)))
+        if col >= width:
+            filled.extend(bytes(col + 1 - width))
         filled[col] |= 1 << row
         cols.append(col)
         rows.append(row)
-        reach = self._reach
-        reach[-1] = max(reach[-1], col)
+        if col > reach[-1]:  # noqa: PLR1730 (a call to max costs more, on every cell)
+            reach[-1] = col
 
     def pop(self) -> None:
         """Remove the last cell placed."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from functools import cache
+from itertools import starmap
 from typing import Any
 
 from roads.errors import RoadsError
@@ -19,7 +20,7 @@ from roads.grids.cells import (
     DerivedCell,
     Stats,
 )
-from roads.grids.placement import ROWS, Placement, Tails, tails_named
+from roads.grids.placement import INDEX, ROWS, Placement, Tails, tails_named
 from roads.grids.road import DERIVED, Road
 from roads.hands.hand import Hand
 from roads.progress import steps
@@ -31,8 +32,10 @@ _TIE = Outcome.TIE
 _RED, _BLUE = Colour.RED, Colour.BLUE
 _COLOURS = (_RED, _BLUE)
 _OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
+_TIE_SLOT = _OUTCOME_SLOT[_TIE]
 _SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
 _BANKER_PAIR, _PLAYER_PAIR, _NATURAL = 4, 8, 16
+_FLAGS = _BANKER_PAIR | _PLAYER_PAIR | _NATURAL
 _MARK_BITS = {mark.name: 32 << i for i, mark in enumerate(MARKS)}
 """A hand's code: its outcome slot (0-2), a bit for each flag and for each mark it carries
 (from its cards or its flags, whatever the table); one byte per hand."""
@@ -75,11 +78,14 @@ class _DerivedRoad:
         return tuple(self.iter_cells())
 
     def iter_cells(self) -> Iterator[DerivedCell]:
+        return starmap(DerivedCell, self.iter_fields())
+
+    def iter_fields(self) -> Iterator[tuple[int, int, int, int, Colour]]:
         p = self.placement
         for col, row, (streak, depth), code in zip(
             p.cols, p.rows, p.streaks(), self.colours, strict=True
         ):
-            yield DerivedCell(col, row, streak, depth, _COLOURS[code])
+            yield col, row, streak, depth, _COLOURS[code]
 
     def window(self, first: int) -> tuple[DerivedCell, ...]:
         """The cells in column ``first`` and right of it."""
@@ -125,9 +131,9 @@ class Roads:
         self._big = Placement(self.tails)
         # Each big-road entry holds the hands from its first index up to the next entry's;
         # its lead is the index of its Banker/Player hand (_NO_LEAD while it holds only ties).
-        self._entry_first = array("q")
-        self._entry_lead = array("q")
-        self._lengths = array("q")  # logical streak lengths
+        self._entry_first = array(INDEX)
+        self._entry_lead = array(INDEX)
+        self._lengths = array(INDEX)  # logical streak lengths
         self._derived = tuple(_DerivedRoad(self.tails) for _ in _KS)
         self._marked = bytearray()  # per Banker/Player hand: bit k-1 set if road k gained a mark
         self._cells: dict[str, tuple[Any, ...]] = {}  # cell tuples already built, until a change
@@ -157,17 +163,19 @@ class Roads:
 
     def add(self, hand: Hand) -> None:
         """Add the next hand."""
-        index = len(self._codes)
+        codes = self._codes
+        index = len(codes)
         if self._keep_hands:
             self._hands.append(hand)
-        outcome = hand.outcome
         code = _code(hand)
-        self._codes.append(code)
-        self._count(code, 1)
+        codes.append(code)
+        self._counts[code & 3] += 1
+        if code & _FLAGS:
+            self._count_flags(code, 1)
         if self._cells:
             self._cells.clear()
         leads = self._entry_lead
-        if outcome is _TIE:
+        if code & 3 == _TIE_SLOT:
             if not leads:
                 self._big.add(True)
                 self._entry_first.append(index)
@@ -180,7 +188,7 @@ class Roads:
             leads[-1] = index
             lengths.append(1)
         else:
-            new_streak = not leads or code & 3 != self._codes[leads[-1]] & 3
+            new_streak = not leads or code & 3 != codes[leads[-1]] & 3
             if new_streak:
                 lengths.append(1)
             else:
@@ -191,10 +199,11 @@ class Roads:
 
         streak, depth = len(lengths), lengths[-1]
         marked = 0
-        for k, road in zip(_KS, self._derived, strict=True):
+        derived = self._derived
+        for k in _KS:
             colour = derived_mark(lengths, streak, depth, k)
             if colour is not None:
-                road.add(colour)
+                derived[k - 1].add(colour)
                 marked |= 1 << (k - 1)
         self._marked.append(marked)
 
@@ -224,8 +233,11 @@ class Roads:
         return hand
 
     def _count(self, code: int, step: int) -> None:
+        self._counts[code & 3] += step
+        self._count_flags(code, step)
+
+    def _count_flags(self, code: int, step: int) -> None:
         counts = self._counts
-        counts[code & 3] += step
         if code & _BANKER_PAIR:
             counts[3] += step
         if code & _PLAYER_PAIR:
@@ -301,6 +313,16 @@ class Roads:
         """The bead plate's cells one by one, built as they are read (for very long shoes)."""
         return map(self._bead_cell, range(len(self._codes)))
 
+    @property
+    def codes(self) -> bytes:
+        """One byte per hand, in order: hands with the same byte have the same outcome, flags
+        and marks, so the same bead plate cell but for its place (``bead_cell``)."""
+        return bytes(self._codes)
+
+    def bead_cell(self, i: int) -> BeadCell:
+        """The bead plate's cell of hand ``i``, in O(1)."""
+        return self._bead_cell(i)
+
     def _bead_cell(self, i: int) -> BeadCell:
         code = self._codes[i]
         return BeadCell(
@@ -364,6 +386,11 @@ class Roads:
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self._derived[k - 1].iter_cells()
+
+    def iter_derived_fields(self, k: int) -> Iterator[tuple[int, int, int, int, Colour]]:
+        """``iter_derived``'s cells as tuples of their fields, in the order of
+        ``DerivedCell``'s: col, row, streak, depth, colour (cheaper than the cells)."""
+        return self._derived[k - 1].iter_fields()
 
     @property
     def ask(self) -> Ask:

@@ -34,6 +34,12 @@ _HANDS = {
 }
 
 
+def hand_spelled(spelling: str) -> Hand:
+    """The shared hand of a spelling in canonical order (``B``, ``Pbn``, ``B7``: flags ``b p n``,
+    then a mark), one instance per spelling. Raises KeyError for any other text."""
+    return _HANDS[spelling]
+
+
 def where(text: str, index: int, source: str = "") -> tuple[int, int]:
     """The 1-based (line, column) of ``text[index]``. Line is 0 for a string of one line with no
     ``source`` (its errors name a position), and at least 1 for a file."""

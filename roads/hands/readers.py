@@ -197,23 +197,28 @@ def json_reason(error: ValueError) -> str:
 def jsonl_records(lines: Iterable[str], source: str) -> Iterator[Record]:
     """The records of JSON Lines ``lines``, one JSON object a line (blank lines skipped)."""
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        try:
-            fields = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ParseError(
-                f"not JSON: {json_reason(error)}", source=source, line=number, column=error.colno
-            ) from None
-        except ValueError as error:  # a number too long to convert
-            raise ParseError(
-                f"not JSON: {json_reason(error)}", source=source, line=number
-            ) from None
-        except RecursionError:
-            raise ParseError("not a coup: nested too deeply", source=source, line=number) from None
-        if not isinstance(fields, dict):
-            raise ParseError("expected a JSON object {...}", source=source, line=number)
-        yield _shoe_label(fields), hand_from_fields(fields, source, number)
+        record = jsonl_record(line, source, number)
+        if record is not None:
+            yield record
+
+
+def jsonl_record(line: str, source: str, number: int) -> Record | None:
+    """The record of line ``number`` of JSON Lines (None for a blank line)."""
+    if not line.strip():
+        return None
+    try:
+        fields = json.loads(line)
+    except json.JSONDecodeError as error:
+        raise ParseError(
+            f"not JSON: {json_reason(error)}", source=source, line=number, column=error.colno
+        ) from None
+    except ValueError as error:  # a number too long to convert
+        raise ParseError(f"not JSON: {json_reason(error)}", source=source, line=number) from None
+    except RecursionError:
+        raise ParseError("not a coup: nested too deeply", source=source, line=number) from None
+    if not isinstance(fields, dict):
+        raise ParseError("expected a JSON object {...}", source=source, line=number)
+    return _shoe_label(fields), hand_from_fields(fields, source, number)
 
 
 def _csv_records(text: str, source: str) -> list[Record]:

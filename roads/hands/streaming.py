@@ -14,6 +14,13 @@ from typing import BinaryIO
 
 from roads.errors import ParseError
 from roads.formats import is_journal
+from roads.hands.compact import (
+    Compact,
+    CompactRecord,
+    csv_compact,
+    jsonl_compact,
+    notation_compact,
+)
 from roads.hands.hand import Hand
 from roads.hands.intake import MAX_LINE, open_input
 from roads.hands.notation import parse_notation
@@ -43,6 +50,31 @@ def stream_hands(
 
     ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
     """
+    opened = _stream(source, smallest)
+    if opened is None:
+        return None
+    kind, path = opened
+    records = {"csv": _csv, "jsonl": _jsonl, "text": _notation}[kind](path, source)
+    return _chosen(records, source, shoe, every_shoe)
+
+
+def stream_compact(
+    source: str, *, shoe: int | None = None, every_shoe: bool = False
+) -> Iterator[Compact] | None:
+    """The hands of the file ``source`` in the compact form (``roads.hands.compact``), as a
+    stream whatever the file's size; None where ``stream_hands`` would read it whole for
+    another reason (standard input, a journal, line breaks other than LF and CR LF). The
+    hands, and the errors, are those of ``stream_hands``."""
+    opened = _stream(source, 0)
+    if opened is None:
+        return None
+    kind, path = opened
+    read = {"csv": csv_compact, "jsonl": jsonl_compact, "text": notation_compact}[kind]
+    return _chosen_compact(read(_lines(path, source), source), source, shoe, every_shoe)
+
+
+def _stream(source: str, smallest: int | None) -> tuple[str, str] | None:
+    """The kind of the file ``source`` and its path, when it is to be read as a stream."""
     if source == "-":
         return None
     path = source
@@ -60,8 +92,7 @@ def stream_hands(
     from roads.atomic import mark_input
 
     mark_input(source)  # no output of this command may replace it
-    records = {"csv": _csv, "jsonl": _jsonl, "text": _notation}[kind](path, source)
-    return _chosen(records, source, shoe, every_shoe)
+    return kind, path
 
 
 _TELL_EVERY = 1 << 20
@@ -136,4 +167,19 @@ def _chosen(
         ordinal = labels.setdefault(label, len(labels))
         if every_shoe or (ordinal == 0 if shoe is None else ordinal == shoe - 1):
             yield hand
+    check_shoe_choice(len(labels), shoe, every_shoe, source)
+
+
+def _chosen_compact(
+    records: Iterator[CompactRecord], source: str, shoe: int | None, every_shoe: bool
+) -> Iterator[Compact]:
+    if every_shoe:
+        for _, hand, cards in records:
+            yield hand, cards
+        return
+    labels: dict[str | None, int] = {}
+    wanted = 0 if shoe is None else shoe - 1
+    for label, hand, cards in records:
+        if labels.setdefault(label, len(labels)) == wanted:
+            yield hand, cards
     check_shoe_choice(len(labels), shoe, every_shoe, source)

@@ -21,9 +21,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from roads.errors import ArgumentError
+from roads.hands.compact import Compact, compact
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
-from roads.hands.streaming import stream_hands
+from roads.hands.streaming import stream_compact, stream_hands
 from roads.inputs import check_table, read_hands_and_table, read_shoes_and_tables
 from roads.scoreboard import Scoreboard
 from roads.tables import STANDARD, Table
@@ -156,6 +157,23 @@ class Input:
             return hands, table
         board = self._read(table)
         return board.hands, board.table
+
+    def compact_hands(
+        self, *, table: Table | None = None
+    ) -> tuple[Iterable[Compact], Table | None]:
+        """``hands`` in the compact form (``roads.hands.compact``), read once: any file but a
+        journal or standard input comes as a stream, whatever its size (``roads export``).
+
+        Returns:
+            The hands, and the table as ``hands`` returns it.
+        """
+        self._check()
+        if self.source is not None:
+            streamed = stream_compact(self.source, shoe=self.shoe, every_shoe=self.every_shoe)
+            if streamed is not None:
+                return streamed, table
+        hands, read_table = self.hands(table=table)
+        return map(compact, hands), read_table
 
     def shoes(self, *, table: Table | None = None) -> list[Scoreboard]:
         """One board per shoe, in order (``roads render --wall``): each shoe of a journal, or

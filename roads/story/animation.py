@@ -223,32 +223,25 @@ def to_apng(
 
 
 def _apng(scenes: Iterator[Scene], count: int, *, scale: float, fps: float, hold: float) -> bytes:
+    """The animated PNG of ``count`` frames, encoded as they are drawn (``ApngWriter``): the
+    full picture and the changes of the one before are all it holds of them."""
     from PIL import Image
-    from PIL.PngImagePlugin import Blend, Disposal
 
-    # Pillow's writer reads the frames twice, so they are kept; only the changes, each drawn
-    # once and compared with the one frame before.
-    images = (_image(scene, scale) for scene in scenes)
-    first = next(images)
-    changes = []
-    before = first
-    for image in images:
-        frame = Image.new("RGBA", image.size, (0, 0, 0, 0))
-        frame.paste(image, mask=_changed(before, image))
-        changes.append(frame)
+    from roads.backends.apng import ApngWriter
+
+    times = durations(count, fps, hold)
+    writer = ApngWriter(loop=0)
+    before: Image.Image | None = None
+    for number, scene in enumerate(scenes):
+        image = _image(scene, scale)
+        if before is None:
+            writer.add(image.convert("RGBA"), times[number])
+        else:
+            frame = Image.new("RGBA", image.size, (0, 0, 0, 0))
+            frame.paste(image, mask=_changed(before, image))
+            writer.add(frame, times[number])
         before = image
-    out = io.BytesIO()
-    first.convert("RGBA").save(
-        out,
-        format="PNG",
-        save_all=True,
-        append_images=changes,
-        duration=durations(count, fps, hold),
-        loop=0,
-        disposal=Disposal.OP_NONE,
-        blend=Blend.OP_OVER,
-    )
-    return out.getvalue()
+    return writer.finish()
 
 
 def _opaque(value: int) -> int:

@@ -1,0 +1,136 @@
+"""The animated PNG written frame by frame: Pillow's bytes, the GIF's pictures, flat memory."""
+
+from __future__ import annotations
+
+import io
+import json
+import resource
+import subprocess
+import sys
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+from PIL.PngImagePlugin import Blend, Disposal
+
+from roads.backends.apng import ApngWriter
+from roads.scoreboard import Scoreboard
+from roads.story import animation
+
+
+def _pillow(frames: list[Image.Image], times: list[int]) -> bytes:
+    """Pillow's own writer, which keeps every frame: the reference for the bytes."""
+    out = io.BytesIO()
+    frames[0].save(
+        out,
+        format="PNG",
+        save_all=True,
+        append_images=frames[1:],
+        duration=times,
+        loop=0,
+        disposal=Disposal.OP_NONE,
+        blend=Blend.OP_OVER,
+    )
+    return out.getvalue()
+
+
+def _streamed(frames: list[Image.Image], times: list[int]) -> bytes:
+    writer = ApngWriter()
+    for frame, time in zip(frames, times, strict=True):
+        writer.add(frame, time)
+    return writer.finish()
+
+
+def _changes(board: Scoreboard) -> list[Image.Image]:
+    """The frames ``roads animate`` gives the writer: the first board whole, then each
+    board's changed pixels over transparency."""
+    images = [animation._image(scene, 1.0) for scene in animation.frames(board)]
+    frames = [images[0].convert("RGBA")]
+    for before, image in pairwise(images):
+        frame = Image.new("RGBA", image.size, (0, 0, 0, 0))
+        frame.paste(image, mask=animation._changed(before, image))
+        frames.append(frame)
+    return frames
+
+
+def test_the_streamed_animation_has_pillows_bytes() -> None:
+    frames = _changes(Scoreboard.simulate(seed=9, cut_card=380))
+    times = animation.durations(len(frames), 4, 2)
+    assert _streamed(frames, times) == _pillow(frames, times)
+
+
+def test_repeated_and_single_frames_are_written_as_pillow_writes_them() -> None:
+    a = Image.new("RGBA", (7, 5), (10, 20, 30, 255))
+    b = a.copy()
+    b.putpixel((3, 2), (200, 0, 0, 255))
+    for frames, times in (
+        ([a], [100]),
+        ([a, a.copy(), a.copy()], [100, 100, 900]),  # one picture: a plain PNG
+        ([a, a.copy(), b, b.copy(), a.copy()], [100, 200, 300, 400, 500]),
+        ([a, b], [65535 * 1000, 10]),  # a delay of 65535 s, the most a frame can say
+    ):
+        assert _streamed(frames, times) == _pillow(frames, times)
+    with Image.open(io.BytesIO(_streamed([a, a.copy(), b], [100, 200, 300]))) as shown:
+        assert shown.n_frames == 2
+        assert shown.info["duration"] == 300
+
+
+def test_an_animation_needs_a_frame() -> None:
+    with pytest.raises(ValueError, match="at least one frame"):
+        ApngWriter().finish()
+
+
+def test_every_png_frame_shows_the_gif_frames_picture() -> None:
+    board = Scoreboard.simulate(seed=5, cut_card=400)
+    png = animation.animation(board, "png", fps=4, hold=2)
+    gif = animation.animation(board, "gif", fps=4, hold=2)
+    assert isinstance(png, bytes) and isinstance(gif, bytes)
+    palette = animation._palette(animation._image(animation.frames(board)[-1], 1.0))
+    shown, other = Image.open(io.BytesIO(png)), Image.open(io.BytesIO(gif))
+    assert shown.n_frames == other.n_frames == len(board)
+    for k in range(len(board)):
+        shown.seek(k)
+        other.seek(k)
+        # The GIF holds the colours its palette holds: the PNG's frame, put in that palette.
+        picture = shown.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+        assert ImageChops.difference(picture.convert("RGB"), other.convert("RGB")).getbbox() is None
+        assert shown.info["duration"] == other.info["duration"]
+
+
+_PEAK = """
+import sys
+from roads.cli import main
+try:
+    main(sys.argv[1:])
+finally:  # this program's peak (ru_maxrss would count the forking parent's too)
+    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
+    print(int(status[0]) * 1024, file=sys.stderr)
+"""
+_MOST = 100 << 20
+
+
+def _capped() -> None:
+    cap = 2 << 30  # a writer that runs away fails fast instead of filling the machine
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+
+def test_an_eight_deck_shoe_animates_in_little_memory(tmp_path: Path) -> None:
+    shoe = tmp_path / "shoe.txt"
+    subprocess.run(
+        [sys.executable, "-m", "roads", "simulate", "--seed", "3", "-o", str(shoe)], check=True
+    )
+    out = tmp_path / "shoe.png"
+    result = subprocess.run(
+        [sys.executable, "-c", _PEAK, "animate", str(shoe), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        preexec_fn=_capped,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    peak = json.loads(result.stderr.strip().splitlines()[-1])
+    assert peak < _MOST, f"{peak / 2**20:.0f} MiB"
+    with Image.open(out) as shown:
+        assert shown.n_frames > 60
