@@ -1,0 +1,160 @@
+"""The exact odds grouped by the values the six cards show: a fixed table, worked out once.
+
+Every ordering of six cards from the shoe shows six values; the orderings that show the same
+values *with the same multiplicities* (a multiset: say three 0s, a 4, a 7 and a 9) come out in
+``w(D) = prod over v of c_v (c_v - 1) ... (c_v - m_v + 1)`` ways from a shoe of ``c_v`` cards of
+each value ``v`` (the cards of a value told apart, as every count in roads does). Which of the
+value sequences of a multiset the Banker, the Player or a Tie wins depends on the third-card
+rules alone, not on the cards left. So the Banker's (and the Tie's) count is a fixed sum
+
+    banker = sum over the 5005 multisets D of six values of K_banker(D) * w(D)
+
+with ``K_banker(D)`` the number of value sequences of ``D`` (Player, Banker, Player, Banker,
+then the third cards, then the cards no one used) that the Banker wins. The coefficients are
+worked out here once, in integers; an engine only evaluates ``w`` for the cards left and takes
+two dot products. ``w`` factors over the values 0-4 and 5-9: ``w(D) = low(D) * high(D)``, each
+half a product of five falling factorials, so an engine evaluates 2 x 462 half products and
+5005 products of two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from roads.game import rules
+
+CARDS = 6
+"""Cards a coup may need: every count is of orderings of six cards."""
+BASE = CARDS + 1
+"""Multiplicities 0-6: a multiset of values is coded as the number with digit ``m_v`` at ``v``."""
+HALF = 5
+"""Values 0-4 make the low half, 5-9 the high half."""
+
+
+@dataclass(frozen=True, slots=True)
+class Groups:
+    """The grouped enumeration's fixed tables.
+
+    ``halves[j][h]`` is the multiplicity of value ``j`` (low half) or ``j + 5`` (high half) in
+    half multiset ``h`` (the low half's multisets first, then the high half's); ``low[d]`` and
+    ``high[d]`` index the halves of six-value multiset ``d`` in ``halves``; ``banker[d]`` and
+    ``tie[d]`` are the value sequences of ``d`` that the Banker wins and that tie.
+    """
+
+    halves: tuple[tuple[int, ...], ...]
+    low: tuple[int, ...]
+    high: tuple[int, ...]
+    banker: tuple[int, ...]
+    tie: tuple[int, ...]
+
+
+def _half_codes() -> list[list[int]]:
+    """The codes of the multisets of one half's five values, by size 0-6, in order."""
+    by_size: list[list[int]] = [[0]] + [[] for _ in range(CARDS)]
+    for size in range(1, CARDS + 1):
+        # One more card of a value no lower than the highest already there: each multiset once.
+        found = {code + BASE**v for code in by_size[size - 1] for v in range(_highest(code), HALF)}
+        by_size[size] = sorted(found)
+    return by_size
+
+
+def _highest(code: int) -> int:
+    """The highest value in the multiset ``code`` (0 when empty)."""
+    value = 0
+    while code >= BASE:
+        code //= BASE
+        value += 1
+    return value
+
+
+def _sequences() -> tuple[dict[int, int], dict[int, int]]:
+    """Banker wins and ties by multiset code, counting every value sequence of six cards."""
+    unit = [BASE**v for v in range(10)]
+    # Coups of four and five cards, by the code of the cards they use (Banker wins, ties);
+    # their unused cards are added after, every value for each.
+    banker: list[dict[int, int]] = [{} for _ in range(CARDS + 1)]
+    tie: list[dict[int, int]] = [{} for _ in range(CARDS + 1)]
+    # The Banker's third cards that beat and that tie a Player total, by Banker total.
+    beats = [
+        [[unit[v] for v in range(10) if (b + v) % 10 > p] for p in range(10)] for b in range(10)
+    ]
+    ties = [[unit[(p - b) % 10] for p in range(10)] for b in range(10)]
+
+    def settle(cards: int, code: int, ways: int, player: int, banker_total: int) -> None:
+        if banker_total > player:
+            banker[cards][code] = banker[cards].get(code, 0) + ways
+        elif banker_total == player:
+            tie[cards][code] = tie[cards].get(code, 0) + ways
+
+    def third(cards: int, code: int, ways: int, player: int, banker_total: int) -> None:
+        """The Banker draws: every third card, counted by the cards it gives."""
+        won, tied = banker[cards], tie[cards]
+        for step in beats[banker_total][player]:
+            won[code + step] = won.get(code + step, 0) + ways
+        code += ties[banker_total][player]
+        tied[code] = tied.get(code, 0) + ways
+
+    for p1 in range(10):
+        for p2 in range(p1, 10):
+            player = (p1 + p2) % 10
+            p_ways = 1 if p1 == p2 else 2
+            for b1 in range(10):
+                for b2 in range(b1, 10):
+                    ways = p_ways * (1 if b1 == b2 else 2)
+                    banker_total = (b1 + b2) % 10
+                    code = unit[p1] + unit[p2] + unit[b1] + unit[b2]
+                    if player >= 8 or banker_total >= 8 or (player >= 6 and banker_total >= 6):
+                        settle(4, code, ways, player, banker_total)
+                    elif player >= 6:
+                        third(5, code, ways, player, banker_total)
+                    else:
+                        draws = rules.BANKER_DRAWS[banker_total]
+                        for p3 in range(10):
+                            final = (player + p3) % 10
+                            if draws[p3]:
+                                third(6, code + unit[p3], ways, final, banker_total)
+                            else:
+                                settle(5, code + unit[p3], ways, final, banker_total)
+    for tables in (banker, tie):
+        for cards in (4, 5):
+            table = tables[cards]
+            for _ in range(cards, CARDS):
+                table = _one_more(table, unit)
+            for code, ways in table.items():
+                tables[CARDS][code] = tables[CARDS].get(code, 0) + ways
+    return banker[CARDS], tie[CARDS]
+
+
+def _one_more(table: dict[int, int], unit: list[int]) -> dict[int, int]:
+    """``table`` with one more card of any value after each of its sequences."""
+    longer: dict[int, int] = {}
+    for code, ways in table.items():
+        for step in unit:
+            longer[code + step] = longer.get(code + step, 0) + ways
+    return longer
+
+
+@cache
+def groups() -> Groups:
+    """The tables (worked out on first use, some 0.1 s, then kept)."""
+    by_size = _half_codes()
+    halves = sorted(code for codes in by_size for code in codes)
+    position = {code: i for i, code in enumerate(halves)}
+    split = BASE**HALF
+    banker, tie = _sequences()
+    sixes = sorted(
+        low + high * split
+        for size in range(CARDS + 1)
+        for low in by_size[size]
+        for high in by_size[CARDS - size]
+    )
+    return Groups(
+        halves=tuple(
+            tuple(code // BASE**j % BASE for code in halves + halves) for j in range(HALF)
+        ),
+        low=tuple(position[code % split] for code in sixes),
+        high=tuple(len(halves) + position[code // split] for code in sixes),
+        banker=tuple(banker.get(code, 0) for code in sixes),
+        tie=tuple(tie.get(code, 0) for code in sixes),
+    )
