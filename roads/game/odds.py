@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
+from roads.game.engines import choose_engine
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -83,17 +84,37 @@ class Odds:
         }
 
 
-def odds_for_decks(decks: int) -> Odds:
-    """Exact odds of the first coup from ``decks`` full decks."""
-    return exact_odds(deck_counts(decks))
+def odds_for_decks(decks: int, *, engine: str | None = None) -> Odds:
+    """Exact odds of the first coup from ``decks`` full decks.
+
+    Parameters:
+        decks: full decks in the shoe.
+        engine: ``"python"`` or ``"numpy"``, as ``--engine`` on the command line; None lets
+            ``ROADS_ENGINE`` choose, else numpy when it is already imported (importing it costs
+            more than counting once). The counts are the same for both.
+    """
+    return exact_odds(deck_counts(decks), engine=engine)
 
 
-def exact_odds(counts: Sequence[int]) -> Odds:
+def exact_odds(counts: Sequence[int], *, engine: str | None = None) -> Odds:
     """Exact odds of the next coup from the cards left, given as ten counts of values 0-9.
 
-    ``counts[0]`` is the number of tens and faces left, ``counts[1]`` the aces, and so on.
+    Parameters:
+        counts: ``counts[0]`` is the number of tens and faces left, ``counts[1]`` the aces,
+            and so on.
+        engine: ``"python"`` (a walk of the four-card starts) or ``"numpy"`` (the fixed
+            table of :mod:`roads.game.odds_groups`, the ``fast`` extra), as ``--engine`` on the
+            command line; None lets ``ROADS_ENGINE`` choose, else python. The counts are the
+            same for both.
+
+    Raises ShoeError for counts that are not ten, are negative or hold fewer than six cards;
+    RoadsError when numpy is asked for and not installed.
     """
     check_counts(counts)
+    if choose_engine(engine, numpy_pays=False) == "numpy":
+        from roads.game.vector_odds import exact_odds_numpy
+
+        return exact_odds_numpy(counts)
     return _Enumeration(counts).run()
 
 

@@ -203,10 +203,12 @@ def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
         return []
     totals = [_orderings(sum(shoe)) for shoe in shoes]
     if max(totals) >= _INT64_SAFE:
-        return [exact_odds(row) for row in shoes]
+        return [exact_odds(row, engine="python") for row in shoes]
     g = _grouped()
     counts = np.array(shoes, dtype=np.intp)
     k = len(shoes)
+    falling: npt.NDArray[np.float64] | IntArray
+    ways: npt.NDArray[np.float64] | IntArray
     if max(sum(shoe) for shoe in shoes) <= _FLOAT_CARDS:
         falling = g.falling[counts].reshape(k, -1)
         ways = g.ways

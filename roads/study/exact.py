@@ -41,7 +41,7 @@ class ExactCoup:
 
 @cache
 def _python_odds(counts: tuple[int, ...]) -> OddsRow:
-    odds = exact_odds(counts)
+    odds = exact_odds(counts, engine="python")
     return odds.total, odds.banker, odds.player, odds.tie
 
 
