@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add
 
 from roads.errors import ShoeError
 from roads.game import rules
@@ -438,6 +439,7 @@ def _expand(
     c: list[int], n: int, field: int, w_of: list[int], p1_of: list[int], p2_of: list[int]
 ) -> tuple[int, ...]:
     ways = [0] * len(CELLS)
+    both = [[0] * 10 for _ in range(10)]  # six-card coups by both final totals
     four, five = (n - 4) * (n - 5), n - 5
     for player in range(10):
         for banker in range(10):
@@ -457,6 +459,7 @@ def _expand(
                 continue
             p2 = _fields(p2_of[g], field, 100)
             draws = rules.BANKER_DRAWS[banker]
+            turn = (10 - banker) % 10  # the count of Banker final total u is at v = u - banker
             for t in range(10):
                 a_t = a[t]
                 if not a_t:
@@ -465,11 +468,16 @@ def _expand(
                 if not draws[t]:
                     ways[cell(final, 3, banker, 2)] += a_t * five
                     continue
-                ct, p1t, row = c[t], p1[t], 10 * t
-                base = cell(final, 3, 0, 3)
-                for v in range(10):
-                    count = ct * a[v] - c[v] * p1t + p2[row + v]
-                    if t == v:
-                        count -= a_t
-                    ways[base + 2 * ((banker + v) % 10)] += count
+                ct, p1t = c[t], p1[t]
+                counts = [
+                    ct * av - cv * p1t + pv
+                    for av, cv, pv in zip(a, c, p2[10 * t : 10 * t + 10], strict=True)
+                ]
+                counts[t] -= a_t
+                # Each t gives its own final total: one row of Banker totals per final.
+                both[final] = list(map(add, both[final], counts[turn:] + counts[:turn]))
+    for final, row in enumerate(both):
+        base = cell(final, 3, 0, 3)
+        for banker_final, count in enumerate(row):
+            ways[base + 2 * banker_final] += count
     return tuple(ways)

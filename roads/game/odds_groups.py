@@ -40,9 +40,15 @@ class Groups:
     half multiset ``h`` (the low half's multisets first, then the high half's); ``low[d]`` and
     ``high[d]`` index the halves of six-value multiset ``d`` in ``halves``; ``banker[d]`` and
     ``tie[d]`` are the value sequences of ``d`` that the Banker wins and that tie.
+
+    The half multisets come by size, those of size ``s`` from ``sizes[s]`` to ``sizes[s + 1]``
+    (in each half); the six-value multisets by the size of their low half, then by the low
+    half, then by the high half: those with a low half of size ``s`` make a block of
+    ``(sizes[s + 1] - sizes[s]) x (sizes[7 - s] - sizes[6 - s])`` coefficients, row by row.
     """
 
     halves: tuple[tuple[int, ...], ...]
+    sizes: tuple[int, ...]
     low: tuple[int, ...]
     high: tuple[int, ...]
     banker: tuple[int, ...]
@@ -139,20 +145,24 @@ def _one_more(table: dict[int, int], unit: list[int]) -> dict[int, int]:
 def groups() -> Groups:
     """The tables (worked out on first use, some 0.1 s, then kept)."""
     by_size = _half_codes()
-    halves = sorted(code for codes in by_size for code in codes)
+    halves = [code for codes in by_size for code in codes]
     position = {code: i for i, code in enumerate(halves)}
     split = BASE**HALF
     banker, tie = _sequences()
-    sixes = sorted(
+    sixes = [
         low + high * split
         for size in range(CARDS + 1)
         for low in by_size[size]
         for high in by_size[CARDS - size]
-    )
+    ]
+    starts = [0]
+    for codes in by_size:
+        starts.append(starts[-1] + len(codes))
     return Groups(
         halves=tuple(
             tuple(code // BASE**j % BASE for code in halves + halves) for j in range(HALF)
         ),
+        sizes=tuple(starts),
         low=tuple(position[code % split] for code in sixes),
         high=tuple(len(halves) + position[code // split] for code in sixes),
         banker=tuple(banker.get(code, 0) for code in sixes),

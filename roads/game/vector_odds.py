@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -149,6 +149,9 @@ class _Grouped:
     high: npt.NDArray[np.intp]  # (5005,): its high half
     ways: npt.NDArray[np.float64]  # (2, 5005): value sequences the Banker wins, that tie
     ways_int: IntArray  # the same in int64
+    blocks: tuple[tuple[slice, slice, npt.NDArray[np.float64], IntArray], ...]
+    # by the size s of the low half: its low halves, the high halves of size 6 - s, and the
+    # (low, 2 * high) coefficients, Banker's then Tie's, in float64 and int64
     falling: npt.NDArray[np.float64]  # (_FLOAT_CARDS + 1, 7): c (c - 1) ... (c - k + 1)
 
 
@@ -172,7 +175,18 @@ def _grouped() -> _Grouped:
     for k in range(1, CARDS + 1):
         falling[:, k] = falling[:, k - 1] * np.maximum(counts - (k - 1), 0)
     ways = np.array([tables.banker, tables.tie], dtype=np.int64)
+    blocks = []
+    sizes, offset, half = tables.sizes, 0, multiplicity.shape[1] // 2
+    for size in range(CARDS + 1):
+        low = slice(sizes[size], sizes[size + 1])
+        high = slice(half + sizes[CARDS - size], half + sizes[CARDS - size + 1])
+        rows, columns = low.stop - low.start, high.stop - high.start
+        block = ways[:, offset : offset + rows * columns].reshape(2, rows, columns)
+        offset += rows * columns
+        joined = np.concatenate([block[0], block[1]], axis=1)
+        blocks.append((low, high, joined.astype(np.float64), joined))
     return _Grouped(
+        blocks=tuple(blocks),
         halves=(value * BASE + multiplicity).astype(np.intp),
         low=np.array(tables.low, dtype=np.intp),
         high=np.array(tables.high, dtype=np.intp),
@@ -208,23 +222,44 @@ def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
     counts = np.array(shoes, dtype=np.intp)
     k = len(shoes)
     falling: npt.NDArray[np.float64] | IntArray
-    ways: npt.NDArray[np.float64] | IntArray
-    if max(sum(shoe) for shoe in shoes) <= _FLOAT_CARDS:
+    in_int64 = max(sum(shoe) for shoe in shoes) > _FLOAT_CARDS
+    if not in_int64:
         falling = g.falling[counts].reshape(k, -1)
-        ways = g.ways
     else:
         # Falling factorials of counts too large for the table, in int64.
         steps = counts[:, :, None].astype(np.int64) - np.arange(-1, 6, dtype=np.int64)
         steps[:, :, 0] = 1
         falling = np.maximum(np.cumprod(steps, axis=2), 0).reshape(k, -1)
-        ways = g.ways_int
-    half = falling[:, g.halves].prod(axis=1)
-    w = half[:, g.low] * half[:, g.high]
-    counted = (w @ ways.T).tolist()
+    counted = np.concatenate(
+        [_bilinear(g, falling[at : at + _CHUNK], in_int64) for at in range(0, k, _CHUNK)]
+    ).tolist()
     return [
         _odds(total, int(banker), int(tie))
         for total, (banker, tie) in zip(totals, counted, strict=True)
     ]
+
+
+_CHUNK = 16
+"""Shoes evaluated together: enough to share the work, few enough to keep the arrays small."""
+
+
+def _bilinear(
+    g: _Grouped, falling: npt.NDArray[np.float64] | IntArray, in_int64: bool
+) -> npt.NDArray[Any]:
+    """``(shoes, 2)``: the Banker's and the Tie's counts, block by block of multisets: for a
+    low half of size ``s``, ``sum(low @ block * high)`` with the high halves of size 6 - s,
+    which forms no array of all 5005 products."""
+    half = falling[:, g.halves[0]]
+    for row in g.halves[1:]:
+        half = half * falling[:, row]
+    counted = np.zeros((len(falling), 2), dtype=half.dtype)
+    for low, high, block, block_int in g.blocks:
+        upper = high.stop - high.start
+        joined = half[:, low] @ (block_int if in_int64 else block)
+        high_half = half[:, high]
+        counted[:, 0] += (joined[:, :upper] * high_half).sum(axis=1)
+        counted[:, 1] += (joined[:, upper:] * high_half).sum(axis=1)
+    return counted
 
 
 def exact_odds_numpy(counts: Sequence[int]) -> Odds:
