@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 
 import roads
 from roads.errors import RoadsError
-from roads.game.odds import deck_counts, exact_odds, odds_for_decks
+from roads.game.odds import deck_counts, exact_distribution, exact_odds, odds_for_decks
 from roads.game.odds_groups import Groups, groups
+from roads.tables import make_table, price_table
 
 pytest.importorskip("numpy", reason=FAST)
 
@@ -170,3 +171,13 @@ def test_the_engine_variable_chooses_when_no_engine_is_given(
     monkeypatch.setenv("ROADS_ENGINE", "fortran")
     with pytest.raises(RoadsError, match="ROADS_ENGINE"):
         roads.odds_for_decks(6)
+
+
+@settings(max_examples=30, deadline=None)
+@given(depleted(), st.sampled_from(["standard", "no-commission", "ez"]), st.sampled_from([8, 9]))
+def test_house_edges_are_the_exact_fractions_rounded_once(
+    counts: list[int], rules: str, tie_pays: int
+) -> None:
+    table = make_table(rules=rules, tie_pays=tie_pays)
+    for name, price in price_table(table, exact_distribution(counts)).items():
+        assert price.house_edge == float(-price.expected), name

@@ -148,7 +148,6 @@ class _Grouped:
     low: npt.NDArray[np.intp]  # (5005,): the low half of each six-value multiset
     high: npt.NDArray[np.intp]  # (5005,): its high half
     ways: npt.NDArray[np.float64]  # (2, 5005): value sequences the Banker wins, that tie
-    ways_int: IntArray  # the same in int64
     blocks: tuple[tuple[slice, slice, npt.NDArray[np.float64], IntArray], ...]
     # by the size s of the low half: its low halves, the high halves of size 6 - s, and the
     # (low, 2 * high) coefficients, Banker's then Tie's, in float64 and int64
@@ -191,7 +190,6 @@ def _grouped() -> _Grouped:
         low=np.array(tables.low, dtype=np.intp),
         high=np.array(tables.high, dtype=np.intp),
         ways=ways.astype(np.float64),
-        ways_int=ways,
         falling=falling,
     )
 
@@ -377,10 +375,21 @@ def _spread() -> _Spread:
 def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
     """The exact distribution of the next coup for each of ``shoes`` (ten counts of values
     0-9 each): the same counts as :func:`roads.game.odds.exact_distribution`."""
-    from roads.game.odds import exact_distribution
 
     for shoe in shoes:
         check_counts(shoe)
+    if len(shoes) > _CHUNK:  # in pieces, to keep the arrays small
+        return [
+            d
+            for at in range(0, len(shoes), _CHUNK)
+            for d in _distributions(shoes[at : at + _CHUNK])
+        ]
+    return _distributions(shoes)
+
+
+def _distributions(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+    from roads.game.odds import exact_distribution
+
     if not shoes:
         return []
     c = np.array(shoes, dtype=np.int64)
