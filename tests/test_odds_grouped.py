@@ -15,8 +15,16 @@ from hypothesis import strategies as st
 
 import roads
 from roads.errors import RoadsError
-from roads.game.odds import deck_counts, exact_distribution, exact_odds, odds_for_decks
-from roads.game.odds_groups import Groups, groups
+from roads.game.odds import (
+    GROUPED_FROM,
+    deck_counts,
+    exact_distribution,
+    exact_odds,
+    odds_for_decks,
+)
+from roads.game.odds import exact_odds_many as exact_odds_many_of
+from roads.game.odds_groups import Groups, grouped_counts, groups
+from roads.story.remaining import odds_trail
 from roads.tables import make_table, price_table
 
 pytest.importorskip("numpy", reason=FAST)
@@ -181,3 +189,22 @@ def test_house_edges_are_the_exact_fractions_rounded_once(
     table = make_table(rules=rules, tie_pays=tie_pays)
     for name, price in price_table(table, exact_distribution(counts)).items():
         assert price.house_edge == float(-price.expected), name
+
+
+@settings(max_examples=60, deadline=None)
+@given(depleted())
+def test_the_pure_grouped_count_equals_the_walk_of_the_starts(counts: list[int]) -> None:
+    pure = exact_odds(counts, engine="python")
+    assert grouped_counts(counts) == (pure.banker, pure.tie)
+
+
+def test_many_shoes_in_pure_python_are_counted_grouped_and_equal_one_by_one() -> None:
+    hands = [roads.Hand.from_coup(coup) for coup in roads.Shoe().deal(seed=7).coups]
+    trail = odds_trail(hands, engine="python")
+    shoes = [list(point.counts) for point in trail.points]
+    assert len(shoes) >= GROUPED_FROM
+    one_by_one = [exact_odds(counts, engine="python") for counts in shoes]
+    assert [point.odds for point in trail.points] == one_by_one
+    assert exact_odds_many_of(shoes, engine="python") == one_by_one
+    assert exact_odds_many_of(shoes, engine="numpy") == one_by_one
+    assert exact_odds_many_of(shoes[:3], engine="python") == one_by_one[:3]

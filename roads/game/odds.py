@@ -119,6 +119,40 @@ def exact_odds(counts: Sequence[int], *, engine: str | None = None) -> Odds:
     return _Enumeration(counts).run()
 
 
+GROUPED_FROM = 30
+"""Shoes counted together from which the pure engine's grouped count (a fixed table built in
+about 0.1 s, then about 1 ms a shoe) beats its walk of the four-card starts (about 5 ms)."""
+
+
+def exact_odds_many(shoes: Sequence[Sequence[int]], *, engine: str | None = None) -> list[Odds]:
+    """Exact odds of the next coup from each of ``shoes`` (ten counts of values 0-9 each), for
+    the cards left after every coup of a shoe, say: the same integers as :func:`exact_odds`.
+
+    Parameters:
+        shoes: the cards left, each as :func:`exact_odds` takes them.
+        engine: ``"python"`` or ``"numpy"``, as ``--engine`` on the command line; None lets
+            ``ROADS_ENGINE`` choose, else numpy when installed and the shoes are many. Either
+            groups the orderings by the values the six cards show
+            (:mod:`roads.game.odds_groups`) when the shoes are many enough to pay for the table.
+    """
+    for counts in shoes:
+        check_counts(counts)
+    if choose_engine(engine, numpy_pays=len(shoes) >= GROUPED_FROM) == "numpy":
+        from roads.game.vector_odds import exact_odds_many as numpy_many
+
+        return numpy_many(shoes)
+    if len(shoes) < GROUPED_FROM:
+        return [_Enumeration(counts).run() for counts in shoes]
+    from roads.game.odds_groups import grouped_counts
+
+    found = []
+    for counts in shoes:
+        total = _falling(sum(counts), 6)
+        banker, tie = grouped_counts(counts)
+        found.append(Odds(total=total, banker=banker, player=total - banker - tie, tie=tie))
+    return found
+
+
 def check_counts(counts: Sequence[int]) -> None:
     """Raise ShoeError unless ``counts`` are ten counts, none negative, of at least 6 cards."""
     if len(counts) != 10:

@@ -19,8 +19,10 @@ half a product of five falling factorials, so an engine evaluates 2 x 462 half p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import mul
 
 from roads.game import rules
 
@@ -168,3 +170,55 @@ def groups() -> Groups:
         banker=tuple(banker.get(code, 0) for code in sixes),
         tie=tuple(tie.get(code, 0) for code in sixes),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """The tables laid out for evaluation in pure Python: each half multiset's multiplicities,
+    and per low half (with a nonzero coefficient) the high halves' range and the Banker's and
+    the Tie's coefficients along it."""
+
+    low: tuple[tuple[int, ...], ...]
+    high: tuple[tuple[int, ...], ...]
+    rows: tuple[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], ...]
+
+
+@cache
+def _rows() -> _Rows:
+    tables = groups()
+    half = len(tables.halves[0]) // 2
+    multiplicities = list(zip(*tables.halves, strict=True))
+    sizes, rows, offset = tables.sizes, [], 0
+    for size in range(CARDS + 1):
+        start, stop = sizes[CARDS - size], sizes[CARDS - size + 1]
+        for low in range(sizes[size], sizes[size + 1]):
+            end = offset + stop - start
+            rows.append((low, start, stop, tables.banker[offset:end], tables.tie[offset:end]))
+            offset = end
+    return _Rows(
+        low=tuple(multiplicities[:half]), high=tuple(multiplicities[half:]), rows=tuple(rows)
+    )
+
+
+def grouped_counts(counts: Sequence[int]) -> tuple[int, int]:
+    """The Banker's and the Tie's counts of orderings of six cards from ``counts`` (ten
+    counts of values 0-9, already checked), evaluated from the tables in pure Python: about a
+    millisecond once the tables are built (about 0.1 s, once), so worth it for many shoes."""
+    tables = _rows()
+    falling = []
+    for count in counts:
+        row = [1]
+        for k in range(CARDS):
+            row.append(row[-1] * (count - k) if count > k else 0)
+        falling.append(row)
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9 = falling
+    low = [f0[a] * f1[b] * f2[c] * f3[d] * f4[e] for a, b, c, d, e in tables.low]
+    high = [f5[a] * f6[b] * f7[c] * f8[d] * f9[e] for a, b, c, d, e in tables.high]
+    banker = tie = 0
+    for i, start, stop, banker_row, tie_row in tables.rows:
+        ways = low[i]
+        if ways:
+            column = high[start:stop]
+            banker += ways * sum(map(mul, banker_row, column))
+            tie += ways * sum(map(mul, tie_row, column))
+    return banker, tie

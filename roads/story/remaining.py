@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from roads.game.engines import Engine, choose_engine
-from roads.game.odds import Odds, deck_counts, exact_odds
+from roads.game.odds import GROUPED_FROM, Odds, deck_counts, exact_odds, exact_odds_many
 from roads.hands.cards_left import (
     MIN_CARDS,
     CardsLeft,
@@ -96,12 +96,12 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None =
 
 
 def _odds(shoes: list[tuple[int, ...]], engine: Engine | None) -> list[Odds]:
-    """The exact odds from each of ``shoes``: with numpy all at once, else one by one."""
-    if choose_engine(engine) == "numpy":
-        from roads.game.vector_odds import exact_odds_many
-
-        return exact_odds_many(shoes)
-    return [exact_odds(counts, engine="python") for counts in shoes]
+    """The exact odds from each of ``shoes``: all at once, or one by one in pure Python for
+    a few."""
+    chosen = choose_engine(engine)
+    if chosen == "python" and len(shoes) < GROUPED_FROM:
+        return [exact_odds(counts, engine=chosen) for counts in shoes]
+    return exact_odds_many(shoes, engine=chosen)
 
 
 def _english(stop: Stop | None, decks: int) -> str | None:
