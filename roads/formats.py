@@ -266,17 +266,21 @@ _MAGIC = (
 
 
 _TEXT_CONTROLS = frozenset("\t\n\r\f\b\x1b")
+_SAMPLE_AT_LEAST = 64  # bytes: below this, a few stray bytes would be a large share
 
 
 def _looks_binary(head: bytes) -> bool:
-    """Whether the start of a file is not text: a NUL byte, or more than three characters in ten
-    that is not UTF-8 or is a control character no text holds. Random bytes fail the second
-    test whatever their first byte (one random kibibyte holds no NUL about once in sixty); a
-    text file with a stray Latin-1 letter passes it, so its reader names the byte instead."""
+    """Whether the start of a file is not text: a NUL byte, or (in a sample long enough to
+    judge) more than three characters in ten that are not UTF-8 or are control characters no
+    text holds. Random bytes fail the second test whatever their first byte (one random
+    kibibyte holds no NUL about once in sixty); a text file with a stray Latin-1 letter passes
+    it, so its reader names the byte instead."""
     if b"\x00" in head:
         return True
+    if len(head) < _SAMPLE_AT_LEAST:
+        return False  # too short to judge: the reader names the first byte that is not text
     text = head.decode("utf-8", "replace")
-    if len(head) >= 4 and text.endswith("\ufffd"):
+    if text.endswith("\ufffd"):
         text = text[:-1]  # a character cut in two at the end of the sample
     odd = sum(1 for char in text if char == "\ufffd" or (char < " " and char not in _TEXT_CONTROLS))
     return odd * 10 > len(text) * 3

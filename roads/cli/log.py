@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -17,6 +17,10 @@ from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 from roads.tables import Table
+
+if TYPE_CHECKING:
+    from roads.hands.journal import Event, Journal
+    from roads.live.mirror import Mirror
 
 T = TypeVar("T")
 ACTIONS = ("undo", "new_shoe", "bets", "cards", "results")
@@ -134,44 +138,12 @@ def command(
     Confirmations go to standard error; standard output stays empty. Bets are practice with
     play money.
     """
-    from roads.atomic import same_file
-    from roads.grids.placement import tails_named
     from roads.hands import journal as journals
-    from roads.hands.notation import parse_notation
-    from roads.live.actions import describe, parse_bet, parse_command
-    from roads.live.mirror import Mirror
 
     look.journal_path(path)
-    if render is not None:
-        if same_file(render, path):
-            raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
-        look.output_format(
-            render, None, picture_formats(formats.BOARD), "image", stream=False, format_option=False
-        )
-    mirror = Mirror(render, options=options, scale=scale, tails=tails) if render else None
+    mirror = _mirror(render, path, options=options, scale=scale, tails=tails)
     start = journals.amount(bankroll) if bankroll is not None else None
-
-    def add(text: str) -> list[journals.Event]:
-        hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
-        if not hands:
-            raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
-        return [journals.coup_event(hand) for hand in hands]
-
-    given: dict[str, list[list[journals.Event]]] = {
-        "undo": [[journals.undo_event()]] if undo else [],
-        "new_shoe": [[journals.shoe_event()]] if new_shoe else [],
-        "bets": [[_option("--bet", bet, parse_bet)] for bet in bets],
-        "cards": [[_option("--cards", coup, _coup)] for coup in cards],
-        "results": [add(text) for text in results],
-    }
-    events: list[journals.Event] = []
-    typed = click.get_current_context().meta.get(_ORDER, [])
-    for name in typed:  # each --add, --cards, --bet in turn; a flag given twice acts once
-        if given.get(name):
-            events += given[name].pop(0)
-    for name in ACTIONS:  # what the command line's order did not place (none from a shell)
-        while given[name]:
-            events += given[name].pop(0)
+    events = _actions(results=results, cards=cards, undo=undo, new_shoe=new_shoe, bets=bets)
     scripted = bool(events)
 
     def waiting() -> None:
@@ -186,8 +158,90 @@ def command(
         journal.use_table(table)
     if start is not None and start != journal.session.bankroll:
         events.insert(0, journals.bankroll_event(start))
+    log = _logging(journal, mirror, quiet=quiet)
+    if events:
+        log(events)
+    elif mirror is not None:
+        mirror.update(journal.session)
+    if scripted:
+        return
+    if sys.stdin.isatty():
+        from roads.grids.placement import tails_named
+        from roads.live.keys import KeyLogger
+        from roads.live.logger import run
 
-    def log(batch: Sequence[journals.Event]) -> None:
+        colour = use_colour(None, sys.stdout)
+        logger = KeyLogger(
+            journal, mirror=mirror, tails=tails_named(tails), lang=options.lang, colour=colour
+        )
+        run(logger, colour=colour)
+        return
+    _log_lines(log)
+
+
+def _mirror(
+    render: str | None, path: str, *, options: BoardOptions, scale: float, tails: str
+) -> Mirror | None:
+    """The board kept drawn at ``--render`` after every batch, or None; checked before anything
+    is logged (never the journal itself, a picture format)."""
+    from roads.atomic import same_file
+    from roads.live.mirror import Mirror
+
+    if render is None:
+        return None
+    if same_file(render, path):
+        raise RoadsError(f"--render {render} is the journal itself: draw the board elsewhere")
+    look.output_format(
+        render, None, picture_formats(formats.BOARD), "image", stream=False, format_option=False
+    )
+    return Mirror(render, options=options, scale=scale, tails=tails)
+
+
+def _actions(
+    *,
+    results: tuple[str, ...],
+    cards: tuple[str, ...],
+    undo: bool,
+    new_shoe: bool,
+    bets: tuple[str, ...],
+) -> list[Event]:
+    """The action options' events, in the order they were typed on the command line."""
+    from roads.hands import journal as journals
+    from roads.hands.notation import parse_notation
+    from roads.live.actions import parse_bet
+
+    def add(text: str) -> list[Event]:
+        hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
+        if not hands:
+            raise RoadsError("--add: give results in the notation, e.g. 'BPbT'")
+        return [journals.coup_event(hand) for hand in hands]
+
+    given: dict[str, list[list[Event]]] = {
+        "undo": [[journals.undo_event()]] if undo else [],
+        "new_shoe": [[journals.shoe_event()]] if new_shoe else [],
+        "bets": [[_option("--bet", bet, parse_bet)] for bet in bets],
+        "cards": [[_option("--cards", coup, _coup)] for coup in cards],
+        "results": [add(text) for text in results],
+    }
+    events: list[Event] = []
+    typed = click.get_current_context().meta.get(_ORDER, [])
+    for name in typed:  # each --add, --cards, --bet in turn; a flag given twice acts once
+        if given.get(name):
+            events += given[name].pop(0)
+    for name in ACTIONS:  # what the command line's order did not place (none from a shell)
+        while given[name]:
+            events += given[name].pop(0)
+    return events
+
+
+def _logging(
+    journal: Journal, mirror: Mirror | None, *, quiet: bool
+) -> Callable[[Sequence[Event]], None]:
+    """What logs one batch: appended, confirmed on standard error unless ``quiet``, and the
+    board redrawn at ``--render`` (a failed drawing says the batch was logged)."""
+    from roads.live.actions import describe
+
+    def log(batch: Sequence[Event]) -> None:
         receipt = journal.append(batch)
         if not quiet:
             for sentence in describe(batch, receipt):
@@ -203,22 +257,13 @@ def command(
                     f"logged, but --render could not draw the board: {what}"
                 ) from None
 
-    if events:
-        log(events)
-    elif mirror is not None:
-        mirror.update(journal.session)
-    if scripted:
-        return
-    if sys.stdin.isatty():
-        from roads.live.keys import KeyLogger
-        from roads.live.logger import run
+    return log
 
-        colour = use_colour(None, sys.stdout)
-        logger = KeyLogger(
-            journal, mirror=mirror, tails=tails_named(tails), lang=options.lang, colour=colour
-        )
-        run(logger, colour=colour)
-        return
+
+def _log_lines(log: Callable[[Sequence[Event]], None]) -> None:
+    """Each line of standard input logged as it is read; a bad line stops, naming its number."""
+    from roads.live.actions import parse_command
+
     for number, raw in enumerate(sys.stdin.buffer, start=1):
         try:
             batch = parse_command(raw.decode("utf-8-sig" if number == 1 else "utf-8"))

@@ -92,7 +92,7 @@ def covering(texts: Iterable[str], *, at_least: Font = BOARD) -> tuple[Font, str
     """The smallest shipped font, ``at_least`` or larger, that holds every character of
     ``texts`` (spaces aside), and the characters that even the largest lacks, in order.
 
-    Args:
+    Parameters:
         texts: the strings to draw.
         at_least: the smallest font to choose (a scene's own ``font``).
     """

@@ -15,7 +15,11 @@ from roads.live.keys import KeyLogger
 
 if TYPE_CHECKING:
     from prompt_toolkit.application import Application
+    from prompt_toolkit.buffer import Buffer
+    from prompt_toolkit.filters import Filter
     from prompt_toolkit.input import Input
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.layout import Layout, Window
     from prompt_toolkit.output import Output
 
 POLL_SECONDS = 0.5
@@ -40,21 +44,50 @@ def build_application(
     """The application (not yet running); ``input`` and ``output`` default to the terminal;
     without ``colour`` the screen keeps its bold and dim but drops every colour (NO_COLOR,
     which prompt_toolkit before 3.0.37 did not read itself)."""
-    from prompt_toolkit.application import Application, get_app
+    from prompt_toolkit.application import Application
     from prompt_toolkit.buffer import Buffer
     from prompt_toolkit.filters import Condition
-    from prompt_toolkit.formatted_text import ANSI, StyleAndTextTuples
-    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
-    from prompt_toolkit.keys import Keys
-    from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
-    from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
-    from prompt_toolkit.layout.dimension import Dimension
-    from prompt_toolkit.layout.processors import BeforeInput
     from prompt_toolkit.output import ColorDepth
     from prompt_toolkit.styles import Style
 
     typing = Condition(lambda: logger.mode != "keys")
     field = Buffer(multiline=False)
+    layout, board = _layout(logger, field, typing)
+    application: Application[None] = Application(
+        layout=layout,
+        key_bindings=_bindings(logger, field, board, typing),
+        style=Style.from_dict(STYLE),
+        full_screen=True,
+        color_depth=None if colour else ColorDepth.MONOCHROME,
+        input=input,
+        output=output,
+    )
+    # A wait for the journal's lock blocks the loop: draw the logger's word about it first.
+    logger.redraw = lambda: application.renderer.render(application, application.layout)
+    application.ttimeoutlen = 0.05  # Esc acts at once instead of waiting for an Alt sequence
+
+    async def follow_other_writers() -> None:
+        while True:
+            await asyncio.sleep(POLL_SECONDS)
+            if logger.refresh():
+                application.invalidate()
+
+    def start_following() -> None:
+        application.create_background_task(follow_other_writers())
+
+    application.pre_run_callables.append(start_following)
+    return application
+
+
+def _layout(logger: KeyLogger, field: Buffer, typing: Filter) -> tuple[Layout, Window]:
+    """The screen, top to bottom: the board fitted to the terminal (focused, and returned with
+    the layout), the entry field while one is open, and the footer."""
+    from prompt_toolkit.application import get_app
+    from prompt_toolkit.formatted_text import ANSI, StyleAndTextTuples
+    from prompt_toolkit.layout import ConditionalContainer, HSplit, Layout, Window
+    from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+    from prompt_toolkit.layout.dimension import Dimension
+    from prompt_toolkit.layout.processors import BeforeInput
 
     def columns() -> int:
         return get_app().output.get_size().columns
@@ -80,20 +113,23 @@ def build_application(
         ),
         height=1,
     )
+    ending = Window(
+        FormattedTextControl(footer),
+        height=lambda: Dimension.exact(len(logger.footer(columns()))),
+        wrap_lines=False,
+    )
     layout = Layout(
-        HSplit(
-            [
-                board,
-                ConditionalContainer(entry, filter=typing),
-                Window(
-                    FormattedTextControl(footer),
-                    height=lambda: Dimension.exact(len(logger.footer(columns()))),
-                    wrap_lines=False,
-                ),
-            ]
-        ),
+        HSplit([board, ConditionalContainer(entry, filter=typing), ending]),
         focused_element=board,
     )
+    return layout, board
+
+
+def _bindings(logger: KeyLogger, field: Buffer, board: Window, typing: Filter) -> KeyBindings:
+    """The keys: each one goes to the logger; while a field is open, Enter submits it and Esc
+    cancels it; Ctrl-C (and Ctrl-D outside a field) quits."""
+    from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+    from prompt_toolkit.keys import Keys
 
     bindings = KeyBindings()
 
@@ -132,30 +168,7 @@ def build_application(
     def _quit(event: KeyPressEvent) -> None:
         event.app.exit()
 
-    application: Application[None] = Application(
-        layout=layout,
-        key_bindings=bindings,
-        style=Style.from_dict(STYLE),
-        full_screen=True,
-        color_depth=None if colour else ColorDepth.MONOCHROME,
-        input=input,
-        output=output,
-    )
-    # A wait for the journal's lock blocks the loop: draw the logger's word about it first.
-    logger.redraw = lambda: application.renderer.render(application, application.layout)
-    application.ttimeoutlen = 0.05  # Esc acts at once instead of waiting for an Alt sequence
-
-    async def follow_other_writers() -> None:
-        while True:
-            await asyncio.sleep(POLL_SECONDS)
-            if logger.refresh():
-                application.invalidate()
-
-    def start_following() -> None:
-        application.create_background_task(follow_other_writers())
-
-    application.pre_run_callables.append(start_following)
-    return application
+    return bindings
 
 
 def run(logger: KeyLogger, *, colour: bool = True) -> None:

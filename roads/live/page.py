@@ -273,11 +273,43 @@ class Page:
 
     def html(self, state: dict[str, Any], token: str) -> str:
         """The whole page showing ``state``; ``token`` lets its buttons write to the journal."""
+        words = self.words
+        heading = self.options.title or words.heading
+        error = state["error"]
+        return _TEMPLATE.format(
+            lang=escape(self.options.lang),
+            title=escape(f"{heading} · {self.journal_name}"),
+            css=self._css() + self._font_face(heading, state["bets"]),
+            heading=escape(heading),
+            journal=escape(self.journal_name),
+            connecting=escape(words.connecting),
+            problem_hidden="" if error else " hidden",
+            problem=escape(error or ""),
+            svg=state["svg"],
+            fields=self._fields(state["text"]),
+            bets=state["bets"],
+            log_a_coup=escape(words.log_a_coup),
+            toggles=self._toggles(),
+            outcomes=self._outcomes(),
+            undo=escape(words.undo),
+            cards=escape(words.cards),
+            cards_hint=escape(words.cards_hint),
+            log_cards=escape(words.log_cards),
+            can_undo="true" if state["can_undo"] else "false",
+            cannot_undo="false" if state["can_undo"] else "true",
+            new_shoe=escape(words.new_shoe),
+            notice=self._notice(),
+            practice=escape(words.practice),
+            data=script_json(self._script_data(state, token)),
+            script=SCRIPT,
+        )
+
+    def _script_data(self, state: dict[str, Any], token: str) -> dict[str, Any]:
+        """What the page's script starts from: the token, the state the page shows at first (so
+        that an update says only what it changed) and the words it writes itself."""
         words, labels = self.words, self.labels
-        text: dict[str, str] = state["text"]
-        data = {
+        return {
             "token": token,
-            # what the page shows at first, so that an update says only what it changed
             "state": {key: state[key] for key in ("text", "count", "said")},
             "words": {
                 "live": words.live,
@@ -300,14 +332,20 @@ class Page:
                 },
             },
         }
-        heading = self.options.title or words.heading
-        fields = "".join(
+
+    @staticmethod
+    def _fields(text: dict[str, str]) -> str:
+        """The summary's text fields, an empty one hidden."""
+        return "".join(
             f'<span id="{name}" data-field=""{"" if text[name] else " hidden"}>'
             f"{escape(text[name])}</span>"
             for name in TEXT_FIELDS
         )
-        error = state["error"]
-        outcomes = "".join(
+
+    def _outcomes(self) -> str:
+        """The three outcome buttons."""
+        labels = self.labels
+        return "".join(
             f'<button type="button" class="outcome {css}" data-outcome="{letter}">'
             f'<span class="letter">{escape(short)}</span>'
             # where the short label is the name itself (庄), show it once
@@ -319,7 +357,11 @@ class Page:
                 ("T", "tie", labels.tie, labels.tie_name),
             )
         )
-        toggles = "".join(
+
+    def _toggles(self) -> str:
+        """The pair and natural toggles of the next coup."""
+        words = self.words
+        return "".join(
             f'<button type="button" class="flag" data-flag="{flag}" aria-pressed="false">'
             f"{escape(word)}</button>"
             for flag, word in (
@@ -327,33 +369,6 @@ class Page:
                 ("player_pair", words.player_pair),
                 ("natural", words.natural),
             )
-        )
-        return _TEMPLATE.format(
-            lang=escape(self.options.lang),
-            title=escape(f"{heading} · {self.journal_name}"),
-            css=self._css() + self._font_face(heading, state["bets"]),
-            heading=escape(heading),
-            journal=escape(self.journal_name),
-            connecting=escape(words.connecting),
-            problem_hidden="" if error else " hidden",
-            problem=escape(error or ""),
-            svg=state["svg"],
-            fields=fields,
-            bets=state["bets"],
-            log_a_coup=escape(words.log_a_coup),
-            toggles=toggles,
-            outcomes=outcomes,
-            undo=escape(words.undo),
-            cards=escape(words.cards),
-            cards_hint=escape(words.cards_hint),
-            log_cards=escape(words.log_cards),
-            can_undo="true" if state["can_undo"] else "false",
-            cannot_undo="false" if state["can_undo"] else "true",
-            new_shoe=escape(words.new_shoe),
-            notice=self._notice(),
-            practice=escape(words.practice),
-            data=script_json(data),
-            script=SCRIPT,
         )
 
     def _notice(self) -> str:

@@ -165,22 +165,23 @@ class Handler(transport.Handler):
 
     def _page(self) -> None:
         html = self.app.page.html(self.app.watcher.snapshot.state, self.app.token)
-        self._send(
-            HTTPStatus.OK,
-            html.encode("utf-8"),
-            "text/html; charset=utf-8",
-            CONTENT_SECURITY_POLICY,
-            cache="private, no-cache",
-        )
+        self._send_html(html, CONTENT_SECURITY_POLICY, cache="private, no-cache")
 
     def _board(self) -> None:
-        svg = self.app.watcher.snapshot.state["svg"]
+        self._send_svg(self.app.watcher.snapshot.state["svg"])
+
+    def _send_svg(self, svg: str) -> None:
         self._send(
             HTTPStatus.OK,
             svg.encode("utf-8"),
             "image/svg+xml; charset=utf-8",
             _SVG_POLICY,
             cache="no-cache",
+        )
+
+    def _send_html(self, html: str, policy: str, *, cache: str = "no-cache") -> None:
+        self._send(
+            HTTPStatus.OK, html.encode("utf-8"), "text/html; charset=utf-8", policy, cache=cache
         )
 
     def _overlay(self) -> None:
@@ -193,13 +194,7 @@ class Handler(transport.Handler):
             title=page.options.title or page.labels.title,
             theme=page.theme,
         )
-        self._send(
-            HTTPStatus.OK,
-            html.encode("utf-8"),
-            "text/html; charset=utf-8",
-            view_policy(),
-            cache="no-cache",
-        )
+        self._send_html(html, view_policy())
 
     def _wall_picture(self) -> str:
         try:
@@ -213,23 +208,10 @@ class Handler(transport.Handler):
         from roads.live.views import view_policy, wall_html
 
         html = wall_html(self._wall_picture(), self.app.page.options, self.app.path.name)
-        self._send(
-            HTTPStatus.OK,
-            html.encode("utf-8"),
-            "text/html; charset=utf-8",
-            view_policy(),
-            cache="no-cache",
-        )
+        self._send_html(html, view_policy())
 
     def _wall_svg(self) -> None:
-        svg = self._wall_picture()
-        self._send(
-            HTTPStatus.OK,
-            svg.encode("utf-8"),
-            "image/svg+xml; charset=utf-8",
-            _SVG_POLICY,
-            cache="no-cache",
-        )
+        self._send_svg(self._wall_picture())
 
     def _events(self) -> None:
         """The head and the current event; the outbox sends the rest (``self.stream``)."""

@@ -125,7 +125,7 @@ def arrange(
     """The board's lines for a ``width`` x ``height`` area: the first of the layouts below that
     fits, else the most compact one (cut at the bottom by the caller's window).
 
-    Args:
+    Parameters:
         roads: the board.
         width: the area's width in terminal columns (at least 20 is used).
         height: the area's height in lines.
@@ -148,20 +148,7 @@ def arrange(
     if len(stacked) <= height:
         return stacked
 
-    third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi, lang)
-    derived_row = side_by_side([third[name] for name in derived])
-    if max(map(visible_width, derived_row)) > width:  # a road with no marks yet says so, indented
-        derived_row = side_by_side([[line.strip() for line in third[name]] for name in derived])
-    key = TEXT_WORDS[lang].key
-    if not ansi and max(map(visible_width, derived_row)) > width:  # the key once, after them
-        derived_row = side_by_side(
-            [[third[name][0].removesuffix(key), *third[name][1:]] for name in derived]
-        )
-        headings = derived_row[0] + " " * GAP + key.strip()
-        if visible_width(headings) <= width:
-            derived_row[0] = headings
-        else:
-            derived_row.append(key.strip())
+    derived_row = _derived_side_by_side(roads, width, ansi, lang)
     roomy = _stack([stats, full["bead_plate"], full["big_road"], derived_row, ask], blank=True)
     if len(roomy) <= height:
         return roomy
@@ -174,8 +161,35 @@ def arrange(
     spaced = _stack(compact, blank=True)
     if len(spaced) <= height:
         return spaced
-    # Too short for everything: whole sections give way, the ask road first, then the derived
-    # roads, rather than grids cut off halfway down (the caller's window cuts what is left).
+    return _giving_way(compact, width, height, ansi, lang)
+
+
+def _derived_side_by_side(roads: Roads, width: int, ansi: bool, lang: str) -> list[str]:
+    """The three derived roads side by side in ``width`` columns: a road with no marks yet says
+    so, indented; without colour, the key once after them where each heading cannot hold it."""
+    derived = tuple(road.attribute for road in DERIVED)
+    third = _sections(roads, (width - 2 * GAP) // 3 // 3, ansi, lang)
+    row = side_by_side([third[name] for name in derived])
+    if max(map(visible_width, row)) > width:
+        row = side_by_side([[line.strip() for line in third[name]] for name in derived])
+    key = TEXT_WORDS[lang].key
+    if not ansi and max(map(visible_width, row)) > width:
+        row = side_by_side(
+            [[third[name][0].removesuffix(key), *third[name][1:]] for name in derived]
+        )
+        headings = row[0] + " " * GAP + key.strip()
+        if visible_width(headings) <= width:
+            row[0] = headings
+        else:
+            row.append(key.strip())
+    return row
+
+
+def _giving_way(
+    compact: list[list[str]], width: int, height: int, ansi: bool, lang: str
+) -> list[str]:
+    """Too short for everything: whole sections give way, the ask road first, then the derived
+    roads, rather than grids cut off halfway down (the caller's window cuts what is left)."""
     words = TEXT_WORDS[lang]
     lines, left_out = _stack(compact, blank=False), ""
     if len(lines) > height:
