@@ -19,7 +19,7 @@ half a product of five falling factorials, so an engine evaluates 2 x 462 half p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import mul
@@ -103,27 +103,19 @@ def _sequences() -> tuple[dict[int, int], dict[int, int]]:
         code += ties[banker_total][player]
         tied[code] = tied.get(code, 0) + ways
 
-    for p1 in range(10):
-        for p2 in range(p1, 10):
-            player = (p1 + p2) % 10
-            p_ways = 1 if p1 == p2 else 2
-            for b1 in range(10):
-                for b2 in range(b1, 10):
-                    ways = p_ways * (1 if b1 == b2 else 2)
-                    banker_total = (b1 + b2) % 10
-                    code = unit[p1] + unit[p2] + unit[b1] + unit[b2]
-                    if player >= 8 or banker_total >= 8 or (player >= 6 and banker_total >= 6):
-                        settle(4, code, ways, player, banker_total)
-                    elif player >= 6:
-                        third(5, code, ways, player, banker_total)
-                    else:
-                        draws = rules.BANKER_DRAWS[banker_total]
-                        for p3 in range(10):
-                            final = (player + p3) % 10
-                            if draws[p3]:
-                                third(6, code + unit[p3], ways, final, banker_total)
-                            else:
-                                settle(5, code + unit[p3], ways, final, banker_total)
+    for code, ways, player, banker_total in _starts(unit):
+        if player >= 8 or banker_total >= 8 or (player >= 6 and banker_total >= 6):
+            settle(4, code, ways, player, banker_total)
+        elif player >= 6:
+            third(5, code, ways, player, banker_total)
+        else:
+            draws = rules.BANKER_DRAWS[banker_total]
+            for p3 in range(10):
+                final = (player + p3) % 10
+                if draws[p3]:
+                    third(6, code + unit[p3], ways, final, banker_total)
+                else:
+                    settle(5, code + unit[p3], ways, final, banker_total)
     for tables in (banker, tie):
         for cards in (4, 5):
             table = tables[cards]
@@ -132,6 +124,19 @@ def _sequences() -> tuple[dict[int, int], dict[int, int]]:
             for code, ways in table.items():
                 tables[CARDS][code] = tables[CARDS].get(code, 0) + ways
     return banker[CARDS], tie[CARDS]
+
+
+def _starts(unit: list[int]) -> Iterator[tuple[int, int, int, int]]:
+    """The four-card starts, each hand's two cards in either order together: the code of
+    their values, the value sequences they stand for, the Player's and the Banker's totals."""
+    for p1 in range(10):
+        for p2 in range(p1, 10):
+            player = (p1 + p2) % 10
+            p_ways = 1 if p1 == p2 else 2
+            for b1 in range(10):
+                for b2 in range(b1, 10):
+                    code = unit[p1] + unit[p2] + unit[b1] + unit[b2]
+                    yield code, p_ways * (1 if b1 == b2 else 2), player, (b1 + b2) % 10
 
 
 def _one_more(table: dict[int, int], unit: list[int]) -> dict[int, int]:
