@@ -1,5 +1,10 @@
 """Exact odds with numpy (the ``fast`` extra): the same integer counts as ``odds.exact_odds``.
 
+The Banker, Player and Tie counts come from the table of :mod:`roads.game.odds_groups`: the
+orderings grouped by the values the six cards show, two sums of 5005 products of falling
+factorials (two gathers and a dot product for one shoe; for many, a product of small matrices
+per size of the low half). The distribution by final totals walks the four-card starts:
+
 The enumeration's shape does not depend on the cards left: which four-card starts there are,
 which third cards each leads to, and which Banker third cards beat or tie the Player. All of
 that is built once into index arrays; an evaluation is then a few array operations on the
@@ -157,7 +162,9 @@ class _Grouped:
 _FLOAT_CARDS = 455
 """The most cards for which every count is below 2**53 (455 * 454 * ... * 450 is), so exact in
 float64: every number the evaluation forms (a falling factorial, a product of them, a
-coefficient times one, a partial sum) is a whole number of orderings, none above the total."""
+coefficient times one, a partial sum) is a whole number of orderings, none above the total;
+a low half's products with its row of coefficients, before the high half multiplies them, are
+at most 720 / s! times the orderings of its s cards, far below."""
 
 
 @cache
