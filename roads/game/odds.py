@@ -86,30 +86,20 @@ class Odds:
 
 
 def odds_for_decks(decks: int, *, engine: str | None = None) -> Odds:
-    """Exact odds of the first coup from ``decks`` full decks.
-
-    Parameters:
-        decks: full decks in the shoe.
-        engine: ``"python"`` or ``"numpy"``, as ``--engine`` on the command line; None lets
-            ``ROADS_ENGINE`` choose, else numpy when it is already imported (importing it costs
-            more than counting once). The counts are the same for both.
-    """
+    """Exact odds of the first coup from ``decks`` full decks, counted by ``engine`` as in
+    :func:`exact_odds`."""
     return exact_odds(deck_counts(decks), engine=engine)
 
 
 def exact_odds(counts: Sequence[int], *, engine: str | None = None) -> Odds:
-    """Exact odds of the next coup from the cards left, given as ten counts of values 0-9.
+    """Exact odds of the next coup from the cards left, ``counts``: ten counts of values 0-9,
+    the tens and faces first, then the aces, the twos, and so on.
 
-    Parameters:
-        counts: ``counts[0]`` is the number of tens and faces left, ``counts[1]`` the aces,
-            and so on.
-        engine: ``"python"`` (a walk of the four-card starts) or ``"numpy"`` (the fixed
-            table of :mod:`roads.game.odds_groups`, the ``fast`` extra), as ``--engine`` on the
-            command line; None lets ``ROADS_ENGINE`` choose, else python. The counts are the
-            same for both.
-
-    Raises ShoeError for counts that are not ten, are negative or hold fewer than six cards;
-    RoadsError when numpy is asked for and not installed.
+    ``engine`` chooses the engine as ``--engine`` does on the command line: ``"python"`` walks
+    the four-card starts, ``"numpy"`` (the ``fast`` extra) sums the fixed table of
+    ``roads.game.odds_groups``, None lets the ``ROADS_ENGINE`` variable choose, else python.
+    Both give the same integers. A ShoeError names counts that are not ten, are negative or
+    hold fewer than six cards; a RoadsError an unknown engine, or numpy missing.
     """
     check_counts(counts)
     if choose_engine(engine, numpy_pays=False) == "numpy":
