@@ -1,4 +1,5 @@
-"""Shared fixtures and hypothesis profiles (``HYPOTHESIS_PROFILE=thorough`` for longer runs)."""
+"""Shared fixtures and hypothesis profiles (more examples with ``--stress``, and more again with
+``HYPOTHESIS_PROFILE=thorough``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,10 @@ import pytest
 from export_schema import _exports_match_the_schema  # noqa: F401 (an autouse fixture)
 from hypothesis import settings
 
-settings.register_profile("ci", max_examples=200, deadline=None)
+# Properties without their own max_examples: 100 examples a run (hypothesis's default), four
+# times as many with --stress (CI's passes), 2000 with HYPOTHESIS_PROFILE=thorough.
+settings.register_profile("ci", max_examples=100, deadline=None)
+settings.register_profile("stress", max_examples=400, deadline=None)
 settings.register_profile("thorough", max_examples=2000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
@@ -29,6 +33,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="also run the long stress runs (marked stress), as CI does",
     )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
+        settings.load_profile("stress")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -130,12 +139,29 @@ def browser() -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
-def docs_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """The docs site (the docs extra's mkdocs) built once and served: its URL and folder."""
-    from pages_served import docs_served, has_mkdocs
+def docs_build(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, str]:
+    """The docs site built once a run by ``mkdocs build --strict`` (the docs extra), for every
+    pytest-xdist worker: its folder, mkdocs' exit status and stderr. Skipped without mkdocs,
+    unless ROADS_CI=1 (set by .ci/run), where that is a failure."""
+    from pages_served import docs_built, has_mkdocs
 
     if not has_mkdocs():
-        pytest.skip("mkdocs is not installed: pip install '.[docs]'")
-    site = tmp_path_factory.mktemp("site")
+        if os.environ.get("ROADS_CI") == "1":
+            pytest.fail("mkdocs is not installed (pip install '.[docs]')")
+        pytest.skip("mkdocs is not installed (pip install '.[docs]')")
+    run_folder = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run_folder = run_folder.parent  # the run's folder, above each worker's own
+    return docs_built(run_folder)
+
+
+@pytest.fixture(scope="session")
+def docs_site(docs_build: tuple[Path, int, str]) -> Iterator[tuple[str, Path]]:
+    """The docs site built and served: its URL and folder."""
+    from pages_served import docs_served
+
+    site, code, stderr = docs_build
+    if code != 0:
+        pytest.fail(f"mkdocs build --strict failed (exit {code}):\n{stderr}")
     with docs_served(site) as url:
         yield url, site

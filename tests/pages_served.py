@@ -4,9 +4,12 @@ and a board SVG inline and as an ``<img>``."""
 
 from __future__ import annotations
 
+import fcntl
 import functools
 import html
 import http.server
+import json
+import os
 import subprocess
 import sys
 import threading
@@ -103,14 +106,30 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def docs_built(run_folder: Path) -> tuple[Path, int, str]:
+    """The docs site built by ``mkdocs build --strict`` once for the folder ``run_folder``
+    (one test run; pytest-xdist's workers share it, the first one there builds under a lock):
+    the site's folder, mkdocs' exit status and the end of its stderr."""
+    site, said = run_folder / "docs-site", run_folder / "docs-site.json"
+    with open(run_folder / "docs-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not said.exists():
+            result = subprocess.run(
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+                check=False,
+                env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+            )
+            said.write_text(json.dumps([result.returncode, result.stderr[-3000:]]))
+        code, stderr = json.loads(said.read_text())
+    return site, code, stderr
+
+
 @contextmanager
 def docs_served(site: Path) -> Iterator[str]:
-    """The docs site built with ``mkdocs build`` into ``site``, served over HTTP: its URL."""
-    subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--quiet", "--site-dir", str(site)],
-        cwd=ROOT,
-        check=True,
-    )
+    """The built docs site in ``site``, served over HTTP: its URL."""
     handler = functools.partial(_QuietHandler, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -4,6 +4,7 @@ cannot be reached, the last worker or the scheduler killed during the run."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
@@ -22,6 +23,17 @@ pytest.importorskip("distributed", reason=DASK)
 from roads.parallel import ClusterError, dask_map
 
 STUDY = ["study", "--shoes", "5", "--seed", "1"]
+
+
+@pytest.fixture(autouse=True)
+def _clients_collected_here() -> Iterator[None]:
+    """A Client of an earlier test (one that failed to connect, or lost its cluster) can linger
+    in a reference cycle. Collected later, inside the start of another Client's loop thread, its
+    ``__del__`` waits for the lock that start holds, and the worker hangs for ever (seen here):
+    collect it now, in this thread."""
+    gc.collect()
+    yield
+    gc.collect()
 
 
 @pytest.mark.parametrize(

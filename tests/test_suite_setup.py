@@ -3,9 +3,13 @@ CI passes: the settings that make it so (pyproject.toml, .ci/run, conftest.py)."
 
 from __future__ import annotations
 
+import importlib
+import os
 import re
 import tomllib
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,3 +42,33 @@ def test_the_fifty_serve_stops_are_a_stress_run_and_a_few_are_not() -> None:
     }
     assert rounds[50] == ["stress"]
     assert any(count >= 2 and not marks for count, marks in rounds.items())
+
+
+@pytest.mark.parametrize(
+    ("module", "test"),
+    [
+        ("test_serve_stop", "test_roads_serve_stops_cleanly_with_40_requests_in_flight"),
+        ("test_study_fairness", "test_fair_studies_raise_the_alarm_at_most_one_time_in_twelve"),
+        ("test_study_perfect", "test_perfect_play_equals_an_independent_enumeration"),
+        (
+            "test_journal_batches",
+            "test_writers_killed_inside_large_batch_writes_leave_whole_batches",
+        ),
+    ],
+)
+def test_a_long_version_left_to_stress_keeps_a_quick_one_in_every_run(
+    module: str, test: str
+) -> None:
+    function = getattr(importlib.import_module(module), test)
+    (parametrize,) = [mark for mark in function.pytestmark if mark.name == "parametrize"]
+    marked = [[mark.name for mark in getattr(param, "marks", ())] for param in parametrize.args[1]]
+    assert ["stress"] in marked and [] in marked, marked
+
+
+def test_the_stress_run_tries_more_examples_of_each_property(pytestconfig: pytest.Config) -> None:
+    from hypothesis import settings
+
+    quick, stress = settings.get_profile("ci"), settings.get_profile("stress")
+    assert 100 <= quick.max_examples < stress.max_examples
+    if pytestconfig.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
+        assert settings.default.max_examples == stress.max_examples
