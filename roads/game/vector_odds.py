@@ -1,5 +1,10 @@
 """Exact odds with numpy (the ``fast`` extra): the same integer counts as ``odds.exact_odds``.
 
+The Banker, Player and Tie counts come from the table of :mod:`roads.game.odds_groups`: the
+orderings grouped by the values the six cards show, two sums of 5005 products of falling
+factorials (two gathers and a dot product for one shoe; for many, a product of small matrices
+per size of the low half). The distribution by final totals walks the four-card starts:
+
 The enumeration's shape does not depend on the cards left: which four-card starts there are,
 which third cards each leads to, and which Banker third cards beat or tie the Player. All of
 that is built once into index arrays; an evaluation is then a few array operations on the
@@ -15,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -139,66 +144,141 @@ def _plan() -> _Plan:  # noqa: PLR0912 (the third-card table, case by case)
     )
 
 
-def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
-    """Exact odds of the next coup for each of ``shoes`` (ten counts of values 0-9 each).
+@dataclass(frozen=True, slots=True)
+class _Grouped:
+    """:mod:`roads.game.odds_groups`' tables as arrays, and the falling factorials of every
+    count of cards small enough for the exact float path."""
 
-    The same counts as :func:`roads.game.odds.exact_odds`, which checks the counts the same way.
+    halves: npt.NDArray[np.intp]  # (5, 924): where each half product's factors sit in (10, 7)
+    low: npt.NDArray[np.intp]  # (5005,): the low half of each six-value multiset
+    high: npt.NDArray[np.intp]  # (5005,): its high half
+    ways: npt.NDArray[np.float64]  # (2, 5005): value sequences the Banker wins, that tie
+    blocks: tuple[tuple[slice, slice, npt.NDArray[np.float64], IntArray], ...]
+    # by the size s of the low half: its low halves, the high halves of size 6 - s, and the
+    # (low, 2 * high) coefficients, Banker's then Tie's, in float64 and int64
+    falling: npt.NDArray[np.float64]  # (_FLOAT_CARDS + 1, 7): c (c - 1) ... (c - k + 1)
+
+
+_FLOAT_CARDS = 455
+"""The most cards for which every count is below 2**53 (455 * 454 * ... * 450 is), so exact in
+float64: every number the evaluation forms (a falling factorial, a product of them, a
+coefficient times one, a partial sum) is a whole number of orderings, none above the total;
+a low half's products with its row of coefficients, before the high half multiplies them, are
+at most 720 / s! times the orderings of its s cards, far below."""
+
+
+@cache
+def _grouped() -> _Grouped:
+    from roads.game.odds_groups import BASE, CARDS, HALF, groups
+
+    tables = groups()
+    multiplicity = np.array(tables.halves, dtype=np.intp)
+    value = np.arange(HALF)[:, None] + np.where(
+        np.arange(multiplicity.shape[1]) < multiplicity.shape[1] // 2, 0, HALF
+    )
+    counts = np.arange(_FLOAT_CARDS + 1, dtype=np.float64)
+    falling = np.ones((_FLOAT_CARDS + 1, CARDS + 1), dtype=np.float64)
+    for k in range(1, CARDS + 1):
+        falling[:, k] = falling[:, k - 1] * np.maximum(counts - (k - 1), 0)
+    ways = np.array([tables.banker, tables.tie], dtype=np.int64)
+    blocks = []
+    sizes, offset, half = tables.sizes, 0, multiplicity.shape[1] // 2
+    for size in range(CARDS + 1):
+        low = slice(sizes[size], sizes[size + 1])
+        high = slice(half + sizes[CARDS - size], half + sizes[CARDS - size + 1])
+        rows, columns = low.stop - low.start, high.stop - high.start
+        block = ways[:, offset : offset + rows * columns].reshape(2, rows, columns)
+        offset += rows * columns
+        joined = np.concatenate([block[0], block[1]], axis=1)
+        blocks.append((low, high, joined.astype(np.float64), joined))
+    return _Grouped(
+        blocks=tuple(blocks),
+        halves=(value * BASE + multiplicity).astype(np.intp),
+        low=np.array(tables.low, dtype=np.intp),
+        high=np.array(tables.high, dtype=np.intp),
+        ways=ways.astype(np.float64),
+        falling=falling,
+    )
+
+
+def _orderings(n: int) -> int:
+    return n * (n - 1) * (n - 2) * (n - 3) * (n - 4) * (n - 5)
+
+
+def _odds(total: int, banker: int, tie: int) -> Odds:
+    return Odds(total=total, banker=banker, player=total - banker - tie, tie=tie)
+
+
+def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
+    """Exact odds of the next coup for each of ``shoes`` (ten counts of values 0-9 each), all
+    at once: the cards left after every coup of a shoe cost little more than one shoe.
+
+    Grouped by the values the six cards show (:mod:`roads.game.odds_groups`): the same counts
+    as :func:`roads.game.odds.exact_odds`, which checks the counts the same way.
     """
     for shoe in shoes:
         check_counts(shoe)
     if not shoes:
         return []
-    counts = np.zeros((len(shoes), 11), dtype=np.int64)
-    counts[:, :10] = shoes
-    n = counts.sum(axis=1)
-    totals = [int(k) * (k - 1) * (k - 2) * (k - 3) * (k - 4) * (k - 5) for k in n.tolist()]
+    totals = [_orderings(sum(shoe)) for shoe in shoes]
     if max(totals) >= _INT64_SAFE:
-        return [exact_odds(row) for row in shoes]
-    plan = _plan()
+        return [exact_odds(row, engine="python") for row in shoes]
+    g = _grouped()
+    counts = np.array(shoes, dtype=np.intp)
     k = len(shoes)
-    # Weight of each four-card start: how many ordered ways its cards come out.
-    v0, v1, v2, v3 = plan.values
-    d1, d2, d3 = plan.before
-    weight = counts[:, v0] * (counts[:, v1] - d1)
-    weight *= counts[:, v2] - d2
-    weight *= counts[:, v3] - d3
-    weight *= plan.orders
-    four = weight @ plan.four
-    # Cards of the shoe that beat a Player total, by banker * 10 + player (100: none).
-    beats = counts[:, :10] @ plan.beats
-    w = weight[:, plan.stand]
-    beat = beats[:, plan.stand_beat] - plan.stand_beat_drawn
-    tie = counts[:, plan.stand_tie] - plan.stand_tie_drawn
-    five_beat = (w * beat).sum(axis=1)
-    five_tie = (w * tie).sum(axis=1)
-    five_all = w.sum(axis=1)
-    # The Player's third card, then the Banker's, counted from the cards left.
-    w5 = weight[:, plan.third, None] * (counts[:, None, :10] - plan.third_drawn)
-    five = w5.reshape(k, -1) @ plan.five
-    beat = beats[:, plan.draw_beat] - plan.draw_beat_drawn
-    tie = counts[:, plan.draw_tie] - plan.draw_tie_drawn
-    six_beat = (w5 * beat).sum(axis=(1, 2))
-    six_tie = (w5 * tie).sum(axis=(1, 2))
-    results = []
-    for row, total in enumerate(totals):
-        left = int(n[row])
-        fb, ft = int(five_beat[row]), int(five_tie[row])
-        sb, st = int(six_beat[row]), int(six_tie[row])
-        by_four = [x * (left - 4) * (left - 5) for x in four[row].tolist()]
-        *by_third, six_all = five[row].tolist()
-        by_five = [x * (left - 5) for x in by_third]
-        banker = by_four[0] + by_five[0] + fb * (left - 5) + sb
-        tie_ways = by_four[2] + by_five[2] + ft * (left - 5) + st
-        player_five = (int(five_all[row]) * (left - 4) - fb - ft) * (left - 5)
-        player_six = six_all * (left - 5) - sb - st
-        player = by_four[1] + by_five[1] + player_five + player_six
-        results.append(Odds(total=total, banker=banker, player=player, tie=tie_ways))
-    return results
+    falling: npt.NDArray[np.float64] | IntArray
+    in_int64 = max(sum(shoe) for shoe in shoes) > _FLOAT_CARDS
+    if not in_int64:
+        falling = g.falling[counts].reshape(k, -1)
+    else:
+        # Falling factorials of counts too large for the table, in int64.
+        steps = counts[:, :, None].astype(np.int64) - np.arange(-1, 6, dtype=np.int64)
+        steps[:, :, 0] = 1
+        falling = np.maximum(np.cumprod(steps, axis=2), 0).reshape(k, -1)
+    counted = np.concatenate(
+        [_bilinear(g, falling[at : at + _CHUNK], in_int64) for at in range(0, k, _CHUNK)]
+    ).tolist()
+    return [
+        _odds(total, int(banker), int(tie))
+        for total, (banker, tie) in zip(totals, counted, strict=True)
+    ]
+
+
+_CHUNK = 16
+"""Shoes evaluated together: enough to share the work, few enough to keep the arrays small."""
+
+
+def _bilinear(
+    g: _Grouped, falling: npt.NDArray[np.float64] | IntArray, in_int64: bool
+) -> npt.NDArray[Any]:
+    """``(shoes, 2)``: the Banker's and the Tie's counts, block by block of multisets: for a
+    low half of size ``s``, ``sum(low @ block * high)`` with the high halves of size 6 - s,
+    which forms no array of all 5005 products."""
+    half = falling[:, g.halves[0]]
+    for row in g.halves[1:]:
+        half = half * falling[:, row]
+    counted = np.zeros((len(falling), 2), dtype=half.dtype)
+    for low, high, block, block_int in g.blocks:
+        upper = high.stop - high.start
+        joined = half[:, low] @ (block_int if in_int64 else block)
+        high_half = half[:, high]
+        counted[:, 0] += (joined[:, :upper] * high_half).sum(axis=1)
+        counted[:, 1] += (joined[:, upper:] * high_half).sum(axis=1)
+    return counted
 
 
 def exact_odds_numpy(counts: Sequence[int]) -> Odds:
     """Exact odds of the next coup from ten counts of values 0-9, evaluated with numpy."""
-    return exact_odds_many([counts])[0]
+    check_counts(counts)
+    n = sum(counts)
+    if n > _FLOAT_CARDS:
+        return exact_odds_many([counts])[0]
+    g = _grouped()
+    half = g.falling[list(counts)].take(g.halves).prod(axis=0)
+    w = half.take(g.low)
+    w *= half.take(g.high)
+    banker, tie = (g.ways @ w).tolist()
+    return _odds(_orderings(n), int(banker), int(tie))
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,10 +382,21 @@ def _spread() -> _Spread:
 def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
     """The exact distribution of the next coup for each of ``shoes`` (ten counts of values
     0-9 each): the same counts as :func:`roads.game.odds.exact_distribution`."""
-    from roads.game.odds import exact_distribution
 
     for shoe in shoes:
         check_counts(shoe)
+    if len(shoes) > _CHUNK:  # in pieces, to keep the arrays small
+        return [
+            d
+            for at in range(0, len(shoes), _CHUNK)
+            for d in _distributions(shoes[at : at + _CHUNK])
+        ]
+    return _distributions(shoes)
+
+
+def _distributions(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+    from roads.game.odds import exact_distribution
+
     if not shoes:
         return []
     c = np.array(shoes, dtype=np.int64)

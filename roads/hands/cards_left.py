@@ -175,5 +175,7 @@ class CardsLeft:
             return None
         point = self._point
         if point is None or point.dealt != self._dealt or point.counts != counts:
-            point = self._point = OddsPoint(self._dealt, counts, exact_odds(counts))
+            point = self._point = OddsPoint(
+                self._dealt, counts, exact_odds(counts, engine="python")
+            )
         return point

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from roads.game.engines import Engine, choose_engine
-from roads.game.odds import Odds, deck_counts, exact_odds
+from roads.game.odds import GROUPED_FROM, Odds, deck_counts, exact_odds, exact_odds_many
 from roads.hands.cards_left import (
     MIN_CARDS,
     CardsLeft,
@@ -66,13 +66,10 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None =
     The trail stops at the first coup entered without its cards, at the first card that
     ``decks`` decks do not hold (a shoe of more decks, or coups of several shoes), or when fewer
     than six cards are left. ``engine`` evaluates the odds (default: numpy when installed); the
-    counts are the same for both.
+    counts are the same for both; numpy counts the whole shoe at once.
     """
-    odds_of = exact_odds
-    if choose_engine(engine) == "numpy":
-        from roads.game.vector_odds import exact_odds_numpy as odds_of
     counts = list(deck_counts(decks))
-    points = [OddsPoint(0, tuple(counts), odds_of(counts))]
+    shoes = [(0, tuple(counts))]
     seen: Counter[tuple[str, str | None]] = Counter()
     stop: Stop | None = None
     for number, hand in enumerate(hands, start=1):
@@ -90,8 +87,21 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None =
         if left < MIN_CARDS:
             stop = Stop("too_few", number, left=left)
             break
-        points.append(OddsPoint(number, tuple(counts), odds_of(counts)))
+        shoes.append((number, tuple(counts)))
+    points = [
+        OddsPoint(dealt, left_now, odds)
+        for (dealt, left_now), odds in zip(shoes, _odds([c for _, c in shoes], engine), strict=True)
+    ]
     return OddsTrail(decks, tuple(points), _english(stop, decks), stop)
+
+
+def _odds(shoes: list[tuple[int, ...]], engine: Engine | None) -> list[Odds]:
+    """The exact odds from each of ``shoes``: all at once, or one by one in pure Python for
+    a few."""
+    chosen = choose_engine(engine)
+    if chosen == "python" and len(shoes) < GROUPED_FROM:
+        return [exact_odds(counts, engine=chosen) for counts in shoes]
+    return exact_odds_many(shoes, engine=chosen)
 
 
 def _english(stop: Stop | None, decks: int) -> str | None:

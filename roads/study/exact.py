@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import cache
 
 from roads.game.cards import Card
-from roads.game.odds import deck_counts, exact_odds
+from roads.game.odds import GROUPED_FROM, deck_counts, exact_odds, exact_odds_many
 from roads.study.dealer import ShoeRecord
 from roads.study.signals import CELLS, count_shoe
 
@@ -47,19 +47,22 @@ class ExactCoup:
 
 @cache
 def _python_odds(counts: tuple[int, ...]) -> OddsRow:
-    odds = exact_odds(counts)
+    odds = exact_odds(counts, engine="python")
     return odds.total, odds.banker, odds.player, odds.tie
 
 
 def odds_of(counts: Sequence[Sequence[int]], engine: str) -> list[OddsRow]:
     """The exact odds from each of ``counts`` (ten counts of values 0-9, six cards or more)."""
     if engine == "python":
-        return [_python_odds(tuple(one)) for one in counts]
-    from roads.game.vector_odds import exact_odds_many
+        if len(counts) < GROUPED_FROM:
+            return [_python_odds(tuple(one)) for one in counts]
+        grouped = exact_odds_many(counts, engine="python")
+        return [(odds.total, odds.banker, odds.player, odds.tie) for odds in grouped]
+    from roads.game.vector_odds import exact_odds_many as numpy_many
 
     rows: list[OddsRow] = []
     for at in range(0, len(counts), _BATCH):
-        batch = exact_odds_many(counts[at : at + _BATCH])
+        batch = numpy_many(counts[at : at + _BATCH])
         rows.extend((odds.total, odds.banker, odds.player, odds.tie) for odds in batch)
     return rows
 

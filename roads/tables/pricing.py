@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from math import lcm
 from operator import itemgetter
 from typing import Any
 
@@ -31,8 +32,11 @@ class Price:
 
     @property
     def house_edge(self) -> float:
-        """The house's share of each unit staked (minus the expected result)."""
-        return float(-self.expected)
+        """The house's share of each unit staked (minus the expected result), rounded once
+        from the exact integers (the same float as ``float(-self.expected)``)."""
+        common = lcm(*(r.denominator for r, _ in self.returns))
+        won = sum(r.numerator * (common // r.denominator) * ways for r, ways in self.returns)
+        return -won / (common * self.total)
 
     def as_dict(self) -> dict[str, object]:
         """``{"returns": [[fraction, count], ...], "house_edge": float}`` (the edge to 15
