@@ -2,31 +2,112 @@
 
 Each piece's result depends on its arguments only, so the joined output is the same bytes for
 any number of processes. At most a few pieces per process are in flight, so memory stays flat
-however many pieces there are.
+however many pieces there are. The worker processes start once per process (forked where the
+platform allows) and are reused by every later piece of work.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import importlib
 import os
+import sys
 import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from roads.errors import RoadsError
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 S = TypeVar("S")
 T = TypeVar("T")
 R = TypeVar("R")
 
 _IN_FLIGHT_PER_JOB = 2
+
+
+Jobs = int | Literal["auto"]
+"""How many processes: a number, or ``"auto"`` (as many as the work pays for, at most one per
+core this process may run on; see ``workers``)."""
+AUTO: Literal["auto"] = "auto"
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
+def workers(jobs: Jobs, *, work: int, per_worker: int) -> int:
+    """How many processes to run ``work`` units in: ``jobs`` (for ``"auto"``: the cores), but
+    never more than one per ``per_worker`` units, so that more processes never make the work
+    slower than one (a worker's start, and the results' trip back, cost about
+    ``per_worker`` units).
+
+    Parameters:
+        jobs: the number asked for, or ``"auto"``.
+        work: how many units of work there are.
+        per_worker: the units of work that pay for starting one more process.
+    """
+    if jobs == AUTO:
+        limit = cores()
+    elif isinstance(jobs, int) and not isinstance(jobs, bool) and jobs >= 1:
+        limit = jobs
+    else:
+        raise RoadsError(f"jobs must be a number from 1 or {AUTO!r}, not {jobs!r}")
+    return max(1, min(limit, work // max(1, per_worker)))
+
+
+def start_method() -> str:
+    """How worker processes start: forked where the platform allows it (no import to repeat,
+    a few milliseconds each), spawned where forking is unsafe (macOS, Windows, or a process
+    already running other threads, such as a Dask client's, that a fork could leave locked)."""
+    import multiprocessing
+    import threading
+
+    if (
+        sys.platform.startswith("linux")
+        and "fork" in multiprocessing.get_all_start_methods()
+        and threading.active_count() == 1
+    ):
+        return "fork"
+    return "spawn"
+
+
+_POOLS: dict[tuple[int, str], ProcessPoolExecutor] = {}
+
+
+def pool(jobs: int) -> ProcessPoolExecutor:
+    """A warm pool of ``jobs`` worker processes, started at its first use and reused by every
+    later piece of work of this process (shut down when the process exits)."""
+    method = start_method()
+    found = _POOLS.get((jobs, method))
+    if found is None:
+        import multiprocessing  # only for several jobs: keep it out of every other start
+        from concurrent.futures import ProcessPoolExecutor
+
+        found = ProcessPoolExecutor(
+            max_workers=jobs, mp_context=multiprocessing.get_context(method)
+        )
+        if not _POOLS:
+            atexit.register(close_pools)
+        _POOLS[(jobs, method)] = found
+    return found
+
+
+def close_pools() -> None:
+    """Stop every warm pool's workers."""
+    while _POOLS:
+        _, found = _POOLS.popitem()
+        found.shutdown(wait=True, cancel_futures=True)
 
 
 def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -> Iterator[R]:
@@ -40,18 +121,18 @@ def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -
     if jobs <= 1:
         yield from map(function, pieces)
         return
-    import multiprocessing  # only for several jobs: keep it out of every other start
-    from concurrent.futures import ProcessPoolExecutor
-
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        waiting: deque[Future[R]] = deque()
+    workers_pool = pool(jobs)
+    waiting: deque[Future[R]] = deque()
+    try:
         for piece in pieces:
-            waiting.append(pool.submit(function, piece))
+            waiting.append(workers_pool.submit(function, piece))
             if len(waiting) >= jobs * _IN_FLIGHT_PER_JOB:
                 yield waiting.popleft().result()
         while waiting:
             yield waiting.popleft().result()
+    finally:
+        for future in waiting:
+            future.cancel()
 
 
 def split(start: int, stop: int, *, jobs: int, most: int) -> list[tuple[int, int]]:
