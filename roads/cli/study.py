@@ -12,6 +12,7 @@ from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
+from roads.parallel import Jobs
 from roads.tables import STANDARD, Table
 
 _PROGRESS_FROM = 2
@@ -52,7 +53,7 @@ def command(
     seed: int | None,
     decks: int,
     cut_card: int,
-    jobs: int,
+    jobs: Jobs,
     engine: str | None,
     exact_shoes: int,
     scheduler: str | None,
