@@ -82,32 +82,35 @@ def start_method() -> str:
     return "spawn"
 
 
-_POOLS: dict[tuple[int, str], ProcessPoolExecutor] = {}
+_POOL: list[tuple[int, ProcessPoolExecutor]] = []
+"""The warm pool of this process and its size (at most one: its own threads, which a fork
+must not copy, are gone once it is shut down)."""
 
 
 def pool(jobs: int) -> ProcessPoolExecutor:
     """A warm pool of ``jobs`` worker processes, started at its first use and reused by every
-    later piece of work of this process (shut down when the process exits)."""
-    method = start_method()
-    found = _POOLS.get((jobs, method))
-    if found is None:
-        import multiprocessing  # only for several jobs: keep it out of every other start
-        from concurrent.futures import ProcessPoolExecutor
+    later piece of work of this process (a pool of another size replaces it; the last is shut
+    down when the process exits)."""
+    if _POOL and _POOL[0][0] == jobs:
+        return _POOL[0][1]
+    close_pool()
+    import multiprocessing  # only for several jobs: keep it out of every other start
+    from concurrent.futures import ProcessPoolExecutor
 
-        found = ProcessPoolExecutor(
-            max_workers=jobs, mp_context=multiprocessing.get_context(method)
-        )
-        if not _POOLS:
-            atexit.register(close_pools)
-        _POOLS[(jobs, method)] = found
+    method = start_method()  # before the pool's own threads start
+    found = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
+    _POOL.append((jobs, found))
     return found
 
 
-def close_pools() -> None:
-    """Stop every warm pool's workers."""
-    while _POOLS:
-        _, found = _POOLS.popitem()
+def close_pool() -> None:
+    """Stop the warm pool's workers, if there is one."""
+    while _POOL:
+        _, found = _POOL.pop()
         found.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(close_pool)
 
 
 def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -> Iterator[R]:
