@@ -97,14 +97,16 @@ def main() -> None:
     ensure_bytecode()
     print("load before:", uptime())
     with tempfile.TemporaryDirectory() as folder:
-        out = str(Path(folder) / "out")
+        out = str(Path(folder) / "study.json")
+        counts = Path(folder) / "tally.jsonl"
         tally = [*ROADS, "simulate", "--tally", "--engine", "numpy", "--seed", str(SEED)]
+        tally += ["-o", str(counts)]
         study = [*ROADS, "study", "--engine", "numpy", "--seed", str(SEED), "-o", out]
         times = interleaved(
             {
-                "start": [*tally, "--shoes", "1", "--jobs", "1", "-o", out],
-                "tally1": [*tally, "--shoes", str(tally_shoes), "--jobs", "1", "-o", out],
-                "tally2": [*tally, "--shoes", str(tally_shoes), "--jobs", "2", "-o", out],
+                "start": [*tally, "--shoes", "1", "--jobs", "1"],
+                "tally1": [*tally, "--shoes", str(tally_shoes), "--jobs", "1"],
+                "tally2": [*tally, "--shoes", str(tally_shoes), "--jobs", "2"],
                 "study20k1": [*study, "--shoes", "20000", "--jobs", "1"],
                 "study20k2": [*study, "--shoes", "20000", "--jobs", "2"],
                 "studybig2": [*study, "--shoes", str(big_study), "--jobs", "2"],
@@ -113,10 +115,8 @@ def main() -> None:
         )
         subprocess.run([*study, "--shoes", str(big_study), "--jobs", "1"], check=True)
         big_coups = json.loads(Path(out).read_text())["data"]["coups"]
-        subprocess.run(
-            [*tally, "--shoes", str(tally_shoes), "--format", "jsonl", "-o", out], check=True
-        )
-        tally_coups = json.loads(Path(out).read_text())["coups"]
+        subprocess.run([*tally, "--shoes", str(tally_shoes)], check=True)
+        tally_coups = json.loads(counts.read_text())["coups"]
     reference = numba_reference(python, min(tally_shoes, 100_000), repeat)
     counting = study_counting_us_per_shoe(20_000, repeat)
     print("load after: ", uptime())

@@ -69,10 +69,13 @@ def workers(jobs: Jobs, *, work: int, per_worker: int) -> int:
 def start_method() -> str:
     """How worker processes start: forked where the platform allows it (no import to repeat,
     a few milliseconds each), spawned where forking is unsafe (macOS, Windows, or a process
-    already running other threads, such as a Dask client's, that a fork could leave locked)."""
+    already running other threads, such as a Dask client's, that a fork could leave locked).
+    The warm pool's, once it is there."""
     import multiprocessing
     import threading
 
+    if _POOL:
+        return _POOL[0][1]
     if (
         sys.platform.startswith("linux")
         and "fork" in multiprocessing.get_all_start_methods()
@@ -82,7 +85,17 @@ def start_method() -> str:
     return "spawn"
 
 
-_POOL: list[tuple[int, ProcessPoolExecutor]] = []
+SPAWN_COST = 15
+"""A spawned worker costs about this many times a forked one to start (it imports roads, and
+numpy, again): the work that pays for a worker, where workers are spawned."""
+
+
+def per_worker(forked: int) -> int:
+    """The work that pays for one more worker, ``forked`` where workers are forked."""
+    return forked if start_method() == "fork" else forked * SPAWN_COST
+
+
+_POOL: list[tuple[int, str, ProcessPoolExecutor]] = []
 """The warm pool of this process and its size (at most one: its own threads, which a fork
 must not copy, are gone once it is shut down)."""
 
@@ -92,21 +105,21 @@ def pool(jobs: int) -> ProcessPoolExecutor:
     later piece of work of this process (a pool of another size replaces it; the last is shut
     down when the process exits)."""
     if _POOL and _POOL[0][0] == jobs:
-        return _POOL[0][1]
+        return _POOL[0][2]
     close_pool()
     import multiprocessing  # only for several jobs: keep it out of every other start
     from concurrent.futures import ProcessPoolExecutor
 
     method = start_method()  # before the pool's own threads start
     found = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
-    _POOL.append((jobs, found))
+    _POOL.append((jobs, method, found))
     return found
 
 
 def close_pool() -> None:
     """Stop the warm pool's workers, if there is one."""
     while _POOL:
-        _, found = _POOL.pop()
+        _, _, found = _POOL.pop()
         found.shutdown(wait=True, cancel_futures=True)
 
 

@@ -11,13 +11,14 @@ from collections.abc import Callable, Iterator
 
 from roads.game.engines import Engine
 from roads.game.shoe import DealtShoe, Shoe, Tally
-from roads.parallel import Jobs, ordered_map, split, workers
+from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 _TALLY_PIECE = {"python": 200, "numpy": 4096}
 """Most shoes one process tallies at a time."""
 TALLY_SHOES_PER_WORKER = {"python": 400, "numpy": 4000}
 """Shoes of a tally that pay for one more (forked) worker: the fork, and the first piece's
-wait while the pool fills, cost about what the engine tallies of that many shoes."""
+wait while the pool fills, cost about what the engine tallies of that many shoes (more where
+workers are spawned: ``roads.parallel.per_worker``)."""
 
 
 def tally(
@@ -41,7 +42,7 @@ def tally(
             depend on it.
         progress: if given, told after each piece of the work how many more shoes are counted.
     """
-    jobs = workers(jobs, work=shoes, per_worker=TALLY_SHOES_PER_WORKER[engine])
+    jobs = workers(jobs, work=shoes, per_worker=per_worker(TALLY_SHOES_PER_WORKER[engine]))
     pieces = [
         (shoe, seed, first, stop, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=_TALLY_PIECE[engine] * max(jobs, 1))

@@ -13,11 +13,11 @@ from roads.game.shoe import DealtShoe, Shoe
 from roads.game.simulation import dealt_shoes
 from roads.hands import writers
 from roads.hands.hand import Hand
-from roads.parallel import Jobs, ordered_map, split, workers
+from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 _PIECE = 64
 """Most shoes written per piece: enough to keep the processes busy, little to hold."""
-_SHOES_PER_WORKER = 64
+_SHOES_PER_WORKER = 16
 """Shoes written that pay for one more worker process."""
 
 
@@ -35,7 +35,7 @@ def simulated_text(
         jobs: how many processes may deal and write, or ``"auto"`` (one per core); never
             more than the shoes pay for. The text does not depend on it.
     """
-    jobs = workers(jobs, work=shoes, per_worker=_SHOES_PER_WORKER)
+    jobs = workers(jobs, work=shoes, per_worker=per_worker(_SHOES_PER_WORKER))
     if format_ == "csv":
         yield 0, writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode()
     pieces = [
