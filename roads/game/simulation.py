@@ -47,6 +47,9 @@ def tally(
         (shoe, seed, first, stop, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=_TALLY_PIECE[engine] * max(jobs, 1))
     ]
+    if jobs > 1:
+        # One shoe here first: forked workers inherit its imports and tables, not redo them.
+        _tally_piece((shoe, seed, 0, 1, engine))
     banker = player = tie = 0
     for part in ordered_map(_tally_piece, pieces, jobs=jobs):
         banker, player, tie = banker + part.banker, player + part.player, tie + part.tie

@@ -146,6 +146,8 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: Jobs, progress: Progress) -
             done.append(run_task(job, task))
             progress(task)
         return done
+    # One shoe here first: forked workers inherit its imports and tables, not redo them.
+    run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
     # Exact tasks are the slowest: start them first so they do not finish last alone.
     order = sorted(range(len(tasks)), key=lambda i: not tasks[i].exact)
     results: dict[int, Counted] = {}
