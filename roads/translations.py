@@ -30,7 +30,7 @@ def plural(phrase: Plural, n: int, **fields: object) -> str:
     """``phrase`` in the form for the count ``n``, with ``{n}`` and the other ``fields`` filled
     in: ``plural(LANGUAGES["en"].shoes, 1)`` is "1 shoe".
 
-    Args:
+    Parameters:
         phrase: the phrase's forms (a ``Plural`` of this module).
         n: the count the phrase is about.
         fields: the phrase's other placeholders.

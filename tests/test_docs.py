@@ -192,7 +192,7 @@ def test_the_scoreboard_reference_lists_every_public_member() -> None:
 
 
 def _command_options(name: str) -> set[str]:
-    command = importlib.import_module(COMMANDS[name]).command
+    command = COMMANDS[name].load()
     assert isinstance(command, click.Command)
     options = {"--help", "-h"}
     for parameter in command.params:

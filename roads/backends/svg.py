@@ -1,4 +1,11 @@
-"""A Scene as SVG, with svgwrite. The only module that imports svgwrite.
+"""A Scene as SVG. The only module that imports svgwrite.
+
+The document is written as text, element by element, straight from the Scene: a board has
+hundreds of marks, and an svgwrite object per mark (its parameters, its validator, ElementTree
+after it) cost ten times the writing and the import of svgwrite alone 33 ms, more than a whole
+``roads render`` should. :func:`svgwrite_document` builds the same document with svgwrite's
+element types, byte for byte (the tests hold the two to that): it is the reference the text
+writer answers to, and imports svgwrite only when it is called.
 
 The scene's font is embedded (as a data-URI ``@font-face``), so it looks the same in a browser
 that lacks it; every font-family list ends with a generic family. The text font, too large to
@@ -14,29 +21,35 @@ import hashlib
 import itertools
 import re
 from collections.abc import Iterable, Sequence
-from xml.etree import ElementTree
-
-import svgwrite
-from svgwrite.base import BaseElement
+from functools import cache
+from typing import TYPE_CHECKING
 
 from roads.drawing.fonts import Font, font_data_uri
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
+
+if TYPE_CHECKING:
+    from svgwrite import Drawing
+    from svgwrite.base import BaseElement
 
 _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
 
 
 _PLACEHOLDER = "roads-0000000000000000"
-_NUMBERS: dict[float, str] = {}
 
 
-def _num(value: float) -> str:
-    """A coordinate as short text, to 1/100 of a unit; boards repeat the same few many times."""
-    text = _NUMBERS.get(value)
-    if text is None:
+class _Numbers(dict[float, str]):
+    """Coordinates as short text, to 1/100 of a unit, kept: boards repeat the same few many
+    times, and a lookup that finds one calls no Python function."""
+
+    def __missing__(self, value: float) -> str:
         text = str(round(value, 2)).removesuffix(".0")
-        if len(_NUMBERS) < 65536:
-            _NUMBERS[value] = text
-    return text
+        if len(self) < 65536:
+            self[value] = text
+        return text
+
+
+_num = _Numbers().__getitem__
+"""A coordinate as short text, to 1/100 of a unit."""
 
 
 def _family(font: Font, first: str | None = None) -> str:
@@ -96,31 +109,94 @@ def to_svg(
     ignore embedded fonts (librsvg, Inkscape, cairosvg); the text stays in the title and
     description.
     """
-    prefix = _PLACEHOLDER
     font = scene.drawn_font()
-    drawing = svgwrite.Drawing(
-        size=(_num(scene.width * scale), _num(scene.height * scale)),
-        profile="full",
-        debug=False,
-    )
-    root = drawing.attribs
-    root["viewBox"] = f"0 0 {_num(scene.width)} {_num(scene.height)}"
-    root["id"] = prefix
-    root["role"] = "img"
-    # The name is short (the title and the summary line); the grids are the description.
-    root["aria-label"] = accessible_name(scene.title, scene.description)
-    root["aria-describedby"] = f"{prefix}-desc"
-    root["lang"] = scene.language
-    if not text_as_paths:
-        root["font-family"] = _family(
-            font, face_family(font, scene.texts()) if embed_font else None
-        )
-        root["style"] = "font-kerning:none"
+    parts = _head(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
+    for members, style in _runs(scene.shapes):
+        grouped = len(members) > 1
+        style_text = _attributes(style)
+        if grouped:
+            parts.append(f"<g{style_text}>")
+        for index, shape in members:
+            if text_as_paths and isinstance(shape, Text):
+                name, attributes, text = _outline(shape, font, {} if grouped else style)
+                head = _attributes(attributes)
+            else:
+                name, head, text = _markup(shape)
+                head += "" if grouped else style_text
+            parts.append(_written(name, head, text, None if shown is None else shown[index]))
+        if grouped:
+            parts.append("</g>")
+    parts.append("</svg>")
+    return _with_ids("".join(parts))
 
-    drawing.elements.insert(0, _text_element("title", scene.title, f"{prefix}-title"))
-    drawing.elements.insert(
-        1, _text_element("desc", readable_description(scene.description), f"{prefix}-desc")
+
+def _head(
+    scene: Scene, scale: float, font: Font, *, embed_font: bool, text_as_paths: bool
+) -> list[str]:
+    """The document up to its first shape: the root, the title and description, the font, the
+    background."""
+    root = _root(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
+    parts = [
+        "<svg",
+        *(f' {name}="{_escaped(value)}"' for name, value in sorted(root.items()) if value),
+        ">",
+        _text_markup("title", scene.title, f"{_PLACEHOLDER}-title"),
+        _text_markup("desc", readable_description(scene.description), f"{_PLACEHOLDER}-desc"),
+    ]
+    if embed_font and not text_as_paths:
+        parts.append(f'<defs><style type="text/css"><![CDATA[{font_face(font, scene.texts())}]]>')
+        parts.append("</style></defs>")
+    else:
+        parts.append("<defs />")
+    if scene.background is not None:
+        width, height = _escaped(_num(scene.width)), _escaped(_num(scene.height))
+        parts.append(
+            f'<rect class="background" fill="{_escaped(scene.background)}" height="{height}" '
+            f'width="{width}" x="0" y="0" />'
+        )
+    return parts
+
+
+def _written(name: str, head: str, text: str | None, shown: Shown | None) -> str:
+    """An element ``name`` with the attributes ``head`` (written) and ``text``, shown as
+    ``shown`` says (None: always)."""
+    children = ""
+    if shown is not None:
+        hidden, change = _visibility(*shown)
+        if hidden:
+            head += ' visibility="hidden"'
+        if change is not None:
+            children = f"<set{_attributes(change)} />"
+    if text or children:
+        return f"<{name}{head}>{_escaped_text(text or '')}{children}</{name}>"
+    return f"<{name}{head} />"
+
+
+def svgwrite_document(
+    scene: Scene,
+    scale: float = 1.0,
+    *,
+    shown: Sequence[Shown] | None = None,
+    embed_font: bool = True,
+    text_as_paths: bool = False,
+) -> str:
+    """The document :func:`to_svg` writes, built instead as svgwrite's element types (its
+    ``Drawing``, ``<set>`` and ``<style>``, and its base element for the marks) and serialised
+    by ElementTree: the same bytes, slower. It is the reference the text writer is held to;
+    the parameters are ``to_svg``'s."""
+    from xml.etree import ElementTree
+
+    import svgwrite
+
+    element_type = _svgwrite_element()
+    font = scene.drawn_font()
+    drawing = svgwrite.Drawing(profile="full", debug=False)
+    drawing.attribs.update(
+        _root(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
     )
+    drawing.elements.insert(0, element_type("title", {"id": f"{_PLACEHOLDER}-title"}, scene.title))
+    description = readable_description(scene.description)
+    drawing.elements.insert(1, element_type("desc", {"id": f"{_PLACEHOLDER}-desc"}, description))
     if embed_font and not text_as_paths:
         drawing.defs.add(drawing.style(font_face(font, scene.texts())))
     if scene.background is not None:
@@ -132,30 +208,92 @@ def to_svg(
                 class_="background",
             )
         )
-    # Shapes in a row that look alike share their style from a <g>, which keeps the file small.
-    runs = itertools.groupby(enumerate(scene.shapes), key=lambda item: _style(item[1]))
-    for style, run in runs:
-        members = list(run)
+    for members, style in _runs(scene.shapes):
         parent: BaseElement = drawing
         if len(members) > 1:
-            parent = drawing.add(_Element("g", style))
+            parent = drawing.add(element_type("g", style, None))
         for index, shape in members:
-            if text_as_paths and isinstance(shape, Text):
-                element = _outline(shape, font, {} if len(members) > 1 else style)
-            else:
-                element = _element(shape, {} if len(members) > 1 else style)
+            name, attributes, text = _shape(
+                shape, font, {} if len(members) > 1 else style, text_as_paths
+            )
+            element = element_type(name, attributes, text)
             if shown is not None:
-                _animate(drawing, element, *shown[index])
+                _svgwrite_animation(drawing, element, *shown[index])
             parent.add(element)
     xml = drawing.get_xml()
     # svgwrite declares the XML Events namespace whatever the profile; nothing here uses it,
     # and an HTML page that holds the SVG inline is invalid with it.
     xml.attrib.pop("xmlns:ev", None)
-    # svgwrite's own tostring encodes to UTF-8 and back; the text form is the same, faster.
-    document = ElementTree.tostring(xml, encoding="unicode")
-    # Ids come from the content: the digest of the document written with a placeholder.
+    return _with_ids(ElementTree.tostring(xml, encoding="unicode"))
+
+
+@cache
+def _svgwrite_element() -> type[BaseElement]:
+    """svgwrite's base element, for elements whose attributes are final SVG names and text
+    already, and which may hold text (svgwrite's own element types take neither)."""
+    from xml.etree import ElementTree
+
+    from svgwrite.base import BaseElement
+
+    class Element(BaseElement):  # type: ignore[misc]
+        def __init__(self, name: str, attributes: dict[str, str], text: str | None) -> None:
+            super().__init__(debug=False)
+            self.elementname = name
+            self.attribs = attributes
+            self._text = text
+
+        def get_xml(self) -> ElementTree.Element:
+            xml = ElementTree.Element(self.elementname, self.attribs)
+            xml.text = self._text
+            for element in self.elements:
+                xml.append(element.get_xml())
+            return xml
+
+    return Element
+
+
+def _root(
+    scene: Scene, scale: float, font: Font, *, embed_font: bool, text_as_paths: bool
+) -> dict[str, str]:
+    """The attributes of the document's ``<svg>`` element (written in name order)."""
+    prefix = _PLACEHOLDER
+    root = {
+        "xmlns": "http://www.w3.org/2000/svg",
+        "xmlns:xlink": "http://www.w3.org/1999/xlink",
+        "baseProfile": "full",
+        "version": "1.1",
+        "width": _num(scene.width * scale),
+        "height": _num(scene.height * scale),
+        "viewBox": f"0 0 {_num(scene.width)} {_num(scene.height)}",
+        "id": prefix,
+        "role": "img",
+        # The name is short (the title and the summary line); the grids are the description.
+        "aria-label": accessible_name(scene.title, scene.description),
+        "aria-describedby": f"{prefix}-desc",
+        "lang": scene.language,
+    }
+    if not text_as_paths:
+        root["font-family"] = _family(
+            font, face_family(font, scene.texts()) if embed_font else None
+        )
+        root["style"] = "font-kerning:none"
+    return root
+
+
+def _with_ids(document: str) -> str:
+    """``document`` with its ids derived from the content: the digest of the document written
+    with a placeholder."""
     digest = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
     return document.replace(_PLACEHOLDER, f"roads-{digest}")
+
+
+def _runs(
+    shapes: Sequence[Shape],
+) -> Iterable[tuple[list[tuple[int, Shape]], dict[str, str]]]:
+    """The shapes in runs that look alike, with their style: a run of more than one shares its
+    style from a ``<g>``, which keeps the file small."""
+    for style, run in itertools.groupby(enumerate(shapes), key=lambda item: _style(item[1])):
+        yield list(run), style
 
 
 NAME_LIMIT = 150
@@ -193,53 +331,104 @@ def _seconds(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".") + "s"
 
 
-def _animate(
-    drawing: svgwrite.Drawing, element: BaseElement, start: float | None, end: float | None
-) -> None:
+def _visibility(start: float | None, end: float | None) -> tuple[bool, dict[str, str] | None]:
+    """Whether a shape shown from ``start`` until ``end`` starts hidden, and the attributes of
+    the ``<set>`` that changes that (None: none needed)."""
     if end is None:
-        if start:
-            element.add(
-                drawing.set(
-                    attributeName="visibility", to="hidden", begin="0s", end=_seconds(start)
-                )
-            )
-        return
-    element["visibility"] = "hidden"
-    element.add(
-        drawing.set(
-            attributeName="visibility",
-            to="visible",
-            begin=_seconds(start or 0.0),
-            end=_seconds(end),
-        )
-    )
+        if not start:
+            return False, None
+        return False, {
+            "attributeName": "visibility",
+            "begin": "0s",
+            "end": _seconds(start),
+            "to": "hidden",
+        }
+    return True, {
+        "attributeName": "visibility",
+        "begin": _seconds(start or 0.0),
+        "end": _seconds(end),
+        "to": "visible",
+    }
 
 
-class _Element(BaseElement):  # type: ignore[misc]
-    """An svgwrite element whose attributes are final SVG names and text already, and which may
-    hold text: a board has hundreds of marks, and svgwrite's general path (validation, name
-    translation, value conversion) would cost more than all the rest of the drawing."""
-
-    def __init__(self, name: str, attributes: dict[str, str], text: str | None = None) -> None:
-        super().__init__(debug=False)
-        self.elementname = name
-        self.attribs = attributes
-        self._text = text
-
-    def get_xml(self) -> ElementTree.Element:
-        xml = ElementTree.Element(self.elementname, self.attribs)
-        xml.text = self._text
-        for element in self.elements:
-            xml.append(element.get_xml())
-        return xml
+def _svgwrite_animation(
+    drawing: Drawing, element: BaseElement, start: float | None, end: float | None
+) -> None:
+    hidden, change = _visibility(start, end)
+    if hidden:
+        element["visibility"] = "hidden"
+    if change is not None:
+        element.add(drawing.set(**change))
 
 
-def _text_element(name: str, text: str, element_id: str) -> _Element:
-    return _Element(name, {"id": element_id}, text)
+_ESCAPED: dict[str, str] = {}
+_ATTRIBUTE_ESCAPES = (
+    ("&", "&amp;"),
+    ("<", "&lt;"),
+    (">", "&gt;"),
+    ('"', "&quot;"),
+    ("\r", "&#13;"),
+    ("\n", "&#10;"),
+    ("\t", "&#09;"),
+)
+"""How XML (ElementTree) escapes an attribute's value, in this order."""
+
+
+def _escaped(value: str) -> str:
+    """``value`` as an attribute's value between double quotes; boards repeat the same few."""
+    text = _ESCAPED.get(value)
+    if text is None:
+        text = value
+        for character, entity in _ATTRIBUTE_ESCAPES:
+            if character in text:
+                text = text.replace(character, entity)
+        if len(_ESCAPED) < 65536:
+            _ESCAPED[value] = text
+    return text
+
+
+def _escaped_text(text: str) -> str:
+    """``text`` as an element's content, escaped as ElementTree escapes it."""
+    if "&" in text:
+        text = text.replace("&", "&amp;")
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def _attributes(attributes: dict[str, str]) -> str:
+    return "".join([f' {name}="{_escaped(value)}"' for name, value in attributes.items()])
+
+
+def _text_markup(name: str, text: str, element_id: str) -> str:
+    if not text:
+        return f'<{name} id="{_escaped(element_id)}" />'
+    return f'<{name} id="{_escaped(element_id)}">{_escaped_text(text)}</{name}>'
+
+
+_STYLES: dict[tuple[object, ...], dict[str, str]] = {}
 
 
 def _style(shape: Shape) -> dict[str, str]:
-    """The presentation attributes of ``shape``: those a group can hold for its members."""
+    """The presentation attributes of ``shape``: those a group can hold for its members (the
+    same dict for shapes that look alike; boards draw a few looks many times)."""
+    if isinstance(shape, Text):
+        key: tuple[object, ...] = (Text, shape.size, shape.fill, shape.anchor, shape.halo)
+    elif isinstance(shape, Line | Grid):
+        key = (type(shape), shape.stroke, shape.stroke_width)
+    else:
+        key = (Rect, shape.fill, shape.stroke, shape.stroke_width)
+    style = _STYLES.get(key)
+    if style is None:
+        style = _new_style(shape)
+        if len(_STYLES) < 4096:
+            _STYLES[key] = style
+    return style
+
+
+def _new_style(shape: Shape) -> dict[str, str]:
     if isinstance(shape, Text):
         style = {"font-size": _num(shape.size), "fill": shape.fill}
         if shape.anchor != "start":
@@ -273,7 +462,19 @@ def _style(shape: Shape) -> dict[str, str]:
     return style
 
 
-def _element(shape: Shape, style: dict[str, str]) -> _Element:
+Markup = tuple[str, dict[str, str], str | None]
+"""An element: its name, its attributes (final SVG names and text) and its text, if any."""
+
+
+def _shape(shape: Shape, font: Font, style: dict[str, str], text_as_paths: bool) -> Markup:
+    """The element that draws ``shape`` with the given style attributes (none when a group
+    holds them); a text as the outlines of its glyphs in ``font`` with ``text_as_paths``."""
+    if text_as_paths and isinstance(shape, Text):
+        return _outline(shape, font, style)
+    return _element(shape, style)
+
+
+def _element(shape: Shape, style: dict[str, str]) -> Markup:
     """The element of ``shape`` with the given style attributes (none when a group holds them)."""
     if isinstance(shape, Circle):
         name, geometry = "circle", {"cx": _num(shape.cx), "cy": _num(shape.cy), "r": _num(shape.r)}
@@ -293,10 +494,47 @@ def _element(shape: Shape, style: dict[str, str]) -> _Element:
         name, geometry = "text", {"x": _num(shape.x), "y": _num(shape.y)}
     if shape.classes:
         geometry["class"] = " ".join(shape.classes)
-    return _Element(name, {**geometry, **style}, shape.text if isinstance(shape, Text) else None)
+    return name, {**geometry, **style}, shape.text if isinstance(shape, Text) else None
 
 
-def _outline(shape: Text, font: Font, style: dict[str, str]) -> _Element:
+def _markup(shape: Shape) -> tuple[str, str, str | None]:
+    """What ``_element`` makes of ``shape`` without style, written: its name, its attributes as
+    text (numbers need no escaping) and its text. The same bytes, several times faster: a board
+    is mostly these."""
+    if isinstance(shape, Circle):
+        name = "circle"
+        head = f' cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}"'
+    elif isinstance(shape, Text):
+        name, head = "text", f' x="{_num(shape.x)}" y="{_num(shape.y)}"'
+    elif isinstance(shape, Line):
+        name = "line"
+        head = (
+            f' x1="{_num(shape.x1)}" y1="{_num(shape.y1)}"'
+            f' x2="{_num(shape.x2)}" y2="{_num(shape.y2)}"'
+        )
+    elif isinstance(shape, Rect):
+        name = "rect"
+        head = "".join([f' {key}="{value}"' for key, value in _rect_geometry(shape).items()])
+    else:
+        name, head = "path", f' d="{_grid_path(shape)}"'
+    if shape.classes:
+        head += _class(shape.classes)
+    return name, head, shape.text if isinstance(shape, Text) else None
+
+
+_CLASSES: dict[tuple[str, ...], str] = {}
+
+
+def _class(classes: tuple[str, ...]) -> str:
+    text = _CLASSES.get(classes)
+    if text is None:
+        text = f' class="{_escaped(" ".join(classes))}"'
+        if len(_CLASSES) < 4096:
+            _CLASSES[classes] = text
+    return text
+
+
+def _outline(shape: Text, font: Font, style: dict[str, str]) -> Markup:
     """``shape`` as a path of its glyphs' outlines, set in ``font``."""
     from roads.drawing.subset import outline
 
@@ -305,7 +543,7 @@ def _outline(shape: Text, font: Font, style: dict[str, str]) -> _Element:
     if shape.classes:
         attributes["class"] = " ".join(shape.classes)
     style = {key: value for key, value in style.items() if key not in _TEXT_ONLY}
-    return _Element("path", {**attributes, **style})
+    return "path", {**attributes, **style}, None
 
 
 _TEXT_ONLY = frozenset({"font-size", "text-anchor"})

@@ -1,5 +1,6 @@
-"""The ``roads`` command. Each subcommand lives in its own module, imported only when it runs,
-so a command that draws nothing never imports Pillow or svgwrite.
+"""The ``roads`` command. Each subcommand lives in its own module, imported only when it runs
+(or its own ``--help`` is asked for): ``roads --help`` lists them from :data:`COMMANDS` alone,
+and a command that draws nothing never imports Pillow, svgwrite or numpy.
 
 Errors come out in one voice, ``roads COMMAND: error: ...`` on one line of stderr (usage errors
 add click's "Try 'roads COMMAND --help' for help." line), with the exit codes of
@@ -15,26 +16,75 @@ import errno
 import os
 import sys
 import warnings
+from gettext import gettext as _
 from importlib import import_module
-from typing import Any
+from typing import Any, NamedTuple
 
 import click
 
 from roads import __version__
 from roads.errors import RoadsError
 
+
+class LazyCommand(NamedTuple):
+    """A subcommand, imported when it runs: ``target`` is ``"module:attribute"``, the click
+    command; ``summary`` is the first sentence of its help, which ``roads --help`` lists (a
+    test holds the two to each other). A named tuple, frozen as a dataclass is, without the
+    import of ``dataclasses`` at every start."""
+
+    target: str
+    summary: str
+
+    def load(self) -> click.Command:
+        """Import the command."""
+        module, _, name = self.target.partition(":")
+        command: click.Command = getattr(import_module(module), name)
+        return command
+
+
 COMMANDS = {
-    "simulate": "roads.cli.simulate",
-    "odds": "roads.cli.odds",
-    "show": "roads.cli.show",
-    "export": "roads.cli.export",
-    "render": "roads.cli.render",
-    "log": "roads.cli.log",
-    "serve": "roads.cli.serve",
-    "animate": "roads.cli.animate",
-    "report": "roads.cli.report",
-    "study": "roads.cli.study",
+    "simulate": LazyCommand(
+        "roads.cli.simulate:command", "Deal SHOES shoes of DECKS decks and write their coups."
+    ),
+    "odds": LazyCommand(
+        "roads.cli.odds:command",
+        "Exact odds of the next coup and of every bet of the table, by full enumeration "
+        "(integer counts).",
+    ),
+    "show": LazyCommand(
+        "roads.cli.show:command",
+        "Print the five roads, the statistics, the ask road and the notice.",
+    ),
+    "export": LazyCommand(
+        "roads.cli.export:command", "Export the roads of INPUT (or --hands) as JSON or CSV."
+    ),
+    "render": LazyCommand(
+        "roads.cli.render:command", "Draw the scoreboard of INPUT (or --hands) as SVG or PNG."
+    ),
+    "log": LazyCommand(
+        "roads.cli.log:command",
+        "Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).",
+    ),
+    "serve": LazyCommand(
+        "roads.cli.serve:command",
+        "Serve the live board of JOURNAL (created if missing) to a browser.",
+    ),
+    "animate": LazyCommand(
+        "roads.cli.animate:command",
+        "Animate the scoreboard of INPUT (or --hands), one frame per coup.",
+    ),
+    "report": LazyCommand(
+        "roads.cli.report:command",
+        "Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.",
+    ),
+    "study": LazyCommand(
+        "roads.cli.study:command",
+        "Measure whether the roads predict the next coup: follow-last, chop, streaks and the "
+        "derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT "
+        "files (journals, notation, CSV, JSONL), against the exact odds.",
+    ),
 }
+"""Every subcommand, in the order ``roads --help`` lists them."""
 USAGE_ERROR = 2
 # click 8.2 and later raise this for `roads` alone; click 8.1 prints the help and exits 0 itself.
 _NO_ARGS_IS_HELP: tuple[type[Exception], ...] = (
@@ -68,12 +118,25 @@ class _LazyGroup(click.Group):
         return list(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        module = COMMANDS.get(cmd_name)
-        if module is None:
+        lazy = COMMANDS.get(cmd_name)
+        if lazy is None:
             return None
-        command: click.Command = import_module(module).command
+        command = lazy.load()
         _running[0] = f"roads {cmd_name}"
         return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The list of commands, as click writes it, from their summaries: no command is
+        imported to list it."""
+        if not COMMANDS:
+            return
+        limit = formatter.width - 6 - max(map(len, COMMANDS))
+        rows = [
+            (name, click.Command(name, help=lazy.summary).get_short_help_str(limit))
+            for name, lazy in COMMANDS.items()
+        ]
+        with formatter.section(_("Commands")):  # click's own words, as click writes them
+            formatter.write_dl(rows)
 
 
 @click.group(

@@ -22,13 +22,16 @@ no kerning).
 from __future__ import annotations
 
 import base64
+import os
 import struct
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,15 +69,26 @@ def _code(char: str) -> str:
 
 def font_path(font: Font = BOARD) -> Path:
     """The font file: inside the installed package, or in a source checkout's ``fonts/``."""
-    packaged = Path(str(resources.files("roads"))) / "fonts" / font.file_name
-    if packaged.is_file():
+    from pathlib import Path
+
+    return Path(_font_file(font))
+
+
+def _font_file(font: Font) -> str:
+    # os.path, not importlib.resources and pathlib: those cost a drawing command more to import
+    # (zipfile, tempfile, shutil, urllib.parse...) than finding the file does.
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    packaged = os.path.join(package, "fonts", font.file_name)
+    if os.path.isfile(packaged):
         return packaged
-    return Path(__file__).resolve().parents[2] / "fonts" / font.file_name
+    checkout = os.path.dirname(os.path.dirname(os.path.dirname(os.path.realpath(__file__))))
+    return os.path.join(checkout, "fonts", font.file_name)
 
 
 @cache
 def font_bytes(font: Font = BOARD) -> bytes:
-    return font_path(font).read_bytes()
+    with open(_font_file(font), "rb") as file:
+        return file.read()
 
 
 @cache
@@ -92,7 +106,7 @@ def covering(texts: Iterable[str], *, at_least: Font = BOARD) -> tuple[Font, str
     """The smallest shipped font, ``at_least`` or larger, that holds every character of
     ``texts`` (spaces aside), and the characters that even the largest lacks, in order.
 
-    Args:
+    Parameters:
         texts: the strings to draw.
         at_least: the smallest font to choose (a scene's own ``font``).
     """

@@ -68,7 +68,7 @@ def outline(font: Font, text: str, *, x: float, y: float, size: float, anchor: s
     being its start, middle or end as ``anchor`` says; a character the font lacks draws its
     empty box, as in a PNG. Coordinates are rounded to 1/100 of a unit.
 
-    Args:
+    Parameters:
         font: the shipped font to take the glyphs from.
         text: the text.
         x: where the text starts, or its middle or end (``anchor``).

@@ -91,7 +91,7 @@ def board_text(
 ) -> str:
     """The statistics, the five grids, the ask road and the notice, as lines of text.
 
-    Args:
+    Parameters:
         roads: the board.
         ansi: colour the marks with ANSI codes (for a terminal).
         columns: keep the last ``columns`` columns of each road (None: all).
@@ -105,30 +105,8 @@ def board_text(
     # last columns are read: a board of millions of coups prints them in memory and time that
     # do not grow with it.
     sections: list[tuple[str, Iterable[_Mark]]] = [
-        (
-            words.bead_plate,
-            (
-                _Mark(
-                    c.col,
-                    c.row,
-                    _LETTER[c.outcome] + "".join(MARK_BY_NAME[name].flag for name in c.marks),
-                    _OUTCOME_COLOUR[c.outcome],
-                )
-                for c in _cells(roads, Road.BEAD_PLATE, columns)
-            ),
-        ),
-        (
-            words.big_road,
-            (
-                _Mark(
-                    c.col,
-                    c.row,
-                    _LETTER[c.outcome] + _ties(c.ties, c.outcome),
-                    _OUTCOME_COLOUR[c.outcome],
-                )
-                for c in _cells(roads, Road.BIG_ROAD, columns)
-            ),
-        ),
+        (words.bead_plate, _bead_marks(roads, columns)),
+        (words.big_road, _big_road_marks(roads, columns)),
     ]
     for k, road in enumerate(DERIVED_ROADS, start=1):
         sections.append(
@@ -148,6 +126,21 @@ def board_text(
     lines.append("")
     lines.extend(words.notice)
     return "\n".join(lines) + "\n"
+
+
+def _bead_marks(roads: Roads, columns: int | None) -> Iterator[_Mark]:
+    """The bead plate's marks: the outcome's letter and the flag of each mark of the coup."""
+    for c in _cells(roads, Road.BEAD_PLATE, columns):
+        flags = "".join(MARK_BY_NAME[name].flag for name in c.marks)
+        yield _Mark(c.col, c.row, _LETTER[c.outcome] + flags, _OUTCOME_COLOUR[c.outcome])
+
+
+def _big_road_marks(roads: Roads, columns: int | None) -> Iterator[_Mark]:
+    """The big road's marks: the outcome's letter and its ties."""
+    for c in _cells(roads, Road.BIG_ROAD, columns):
+        yield _Mark(
+            c.col, c.row, _LETTER[c.outcome] + _ties(c.ties, c.outcome), _OUTCOME_COLOUR[c.outcome]
+        )
 
 
 def _derived_marks(

@@ -181,7 +181,7 @@ class _Enumeration:
             for shift in range(10)
         ]
 
-    def run(self) -> Odds:
+    def run(self) -> Odds:  # noqa: PLR0912, PLR0915 (the six-card enumeration, in one loop nest)
         left, n, above_all, bits, plans, outcome_of = (
             self.left,
             self.n,

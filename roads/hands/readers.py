@@ -68,6 +68,19 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
             f"outcome {outcome.value} disagrees with the cards {coup}, "
             f"which give {hand.outcome.value}"
         )
+    _agrees_with_cards(fields, coup, hand, flags, marks, fail)
+    return hand
+
+
+def _agrees_with_cards(
+    fields: Mapping[str, Any],
+    coup: Coup,
+    hand: Hand,
+    flags: Mapping[str, bool | None],
+    marks: tuple[str, ...],
+    fail: Callable[[str], ParseError],
+) -> None:
+    """Raise ``fail(...)`` where a flag, mark or total given beside the cards disagrees."""
     for name, given in flags.items():
         if given is not None and given != getattr(hand, name):
             raise fail(f"{name} {str(given).lower()} disagrees with the cards {coup}")
@@ -81,7 +94,6 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
             raise fail(
                 f"{name} {given_total} disagrees with the cards {coup}, which total {actual}"
             )
-    return hand
 
 
 def _marks(value: Any, fail: Callable[[str], ParseError]) -> tuple[str, ...]:

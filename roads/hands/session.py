@@ -123,38 +123,45 @@ class Session:
                 f"before {what}"
             )
         if kind == "coup":
-            hand = hand_from_fields(event, "", 0)
-            if self._open:
-                try:
-                    self.settle(self._open, hand)
-                except RoadsError as error:
-                    raise JournalError(f"{error}: give the coup's cards, or undo the bet") from None
+            self._check_coup(event)
         if kind == "table":
-            table = table_of_event(event)
-            if table != self.table and (self.coups or self._open):
-                raise JournalError(
-                    f"this shoe is played at the {self.table.rules} table (Tie "
-                    f"{self.table.tie_pays}:1), which cannot change once a coup is logged: "
-                    "start a new shoe"
-                )
+            self._check_table(event)
         if kind == "bankroll":
             amount(event.get("amount"))
         if kind == "bet":
-            if self.bankroll is None:
-                raise JournalError(
-                    "set a practice bankroll before placing bets", about=("bankroll",)
-                )
+            self._check_bet(event)
+
+    def _check_coup(self, event: Event) -> None:
+        hand = hand_from_fields(event, "", 0)
+        if self._open:
             try:
-                self.table.bet(str(event.get("on", "")))
+                self.settle(self._open, hand)
             except RoadsError as error:
-                raise JournalError(str(error)) from None
-            stake = amount(event.get("stake"))
-            left = (self.balance or Fraction(0)) - self.staked
-            if stake > left:
-                raise JournalError(
-                    f"a stake of {money(stake)} is more than the {money(max(left, Fraction(0)))} "
-                    "of play money left"
-                )
+                raise JournalError(f"{error}: give the coup's cards, or undo the bet") from None
+
+    def _check_table(self, event: Event) -> None:
+        table = table_of_event(event)
+        if table != self.table and (self.coups or self._open):
+            raise JournalError(
+                f"this shoe is played at the {self.table.rules} table (Tie "
+                f"{self.table.tie_pays}:1), which cannot change once a coup is logged: "
+                "start a new shoe"
+            )
+
+    def _check_bet(self, event: Event) -> None:
+        if self.bankroll is None:
+            raise JournalError("set a practice bankroll before placing bets", about=("bankroll",))
+        try:
+            self.table.bet(str(event.get("on", "")))
+        except RoadsError as error:
+            raise JournalError(str(error)) from None
+        stake = amount(event.get("stake"))
+        left = (self.balance or Fraction(0)) - self.staked
+        if stake > left:
+            raise JournalError(
+                f"a stake of {money(stake)} is more than the {money(max(left, Fraction(0)))} "
+                "of play money left"
+            )
 
     def _check_undo(self) -> None:
         current = self.shoes[-1]

@@ -63,7 +63,7 @@ class KeyLogger:
     """Keys to journal actions, and the screen's text. Errors (a wrong draw, nothing to undo,
     a stake too large) go to the status line and change nothing.
 
-    Args:
+    Parameters:
         journal: where the coups go.
         mirror: an image kept showing the current shoe (None: none).
         tails: how the big road's dragon tails run.

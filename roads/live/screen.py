@@ -125,7 +125,7 @@ def arrange(
     """The board's lines for a ``width`` x ``height`` area: the first of the layouts below that
     fits, else the most compact one (cut at the bottom by the caller's window).
 
-    Args:
+    Parameters:
         roads: the board.
         width: the area's width in terminal columns (at least 20 is used).
         height: the area's height in lines.

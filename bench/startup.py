@@ -1,0 +1,92 @@
+"""What starting the installed ``roads`` command costs, against the floors it is held to
+(issue 24).
+
+    python bench/startup.py            # 21 rounds
+    python bench/startup.py 41
+
+Runs, as whole processes, ``roads --help``, ``roads render examples/eight-decks.jsonl -o b.svg``
+and ``-o b.png`` (the ``roads`` script beside this Python, as installed), and the floors
+``python -c "import click"`` and ``python -c "import PIL.Image"``, one of each per round, round
+after round, so that a machine shared with others slows them alike; each figure is the median
+of its rounds, and each ratio is taken in the same run. Bars: ``--help`` <= 1.5 x ``import
+click``; each render <= 3 x ``import PIL.Image``.
+
+This machine sets PYTHONDONTWRITEBYTECODE, and a virtual environment made by uv holds no
+bytecode: every process would compile what it imports, as no installed program does. So the
+packages measured (roads and its dependencies) are compiled first, as ``pip install`` would.
+"""
+
+from __future__ import annotations
+
+import compileall
+import importlib.util
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "eight-decks.jsonl"
+PACKAGES = ("roads", "click", "PIL", "svgwrite", "fontTools", "numpy")
+
+
+def compile_packages() -> None:
+    """Write the bytecode of every package measured, once (as an installer does)."""
+    for name in PACKAGES:
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.submodule_search_locations:
+            for folder in spec.submodule_search_locations:
+                compileall.compile_dir(folder, quiet=2, workers=0)
+
+
+def roads_command() -> str:
+    script = Path(sys.executable).with_name("roads")
+    found = str(script) if script.exists() else shutil.which("roads")
+    if found is None:
+        raise SystemExit("no installed roads command beside this Python or on PATH")
+    return found
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 21
+    compile_packages()
+    roads = roads_command()
+    print(f"uptime: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} (load, 1 and 5 min)")
+    print(f"{os.cpu_count()} cores, {rounds} interleaved rounds, medians; {roads}")
+    with tempfile.TemporaryDirectory() as folder:
+        commands = {
+            "python -c pass": [sys.executable, "-c", "pass"],
+            "python -c 'import click'": [sys.executable, "-c", "import click"],
+            "python -c 'import PIL.Image'": [sys.executable, "-c", "import PIL.Image"],
+            "roads --help": [roads, "--help"],
+            "roads render -o b.svg": [roads, "render", str(EXAMPLE), "-o", f"{folder}/b.svg"],
+            "roads render -o b.png": [roads, "render", str(EXAMPLE), "-o", f"{folder}/b.png"],
+        }
+        times: dict[str, list[float]] = {name: [] for name in commands}
+        for command in commands.values():  # warm the file cache
+            subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+        for _ in range(rounds):
+            for name, command in commands.items():
+                start = time.perf_counter()
+                subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+                times[name].append(time.perf_counter() - start)
+    median = {name: statistics.median(values) for name, values in times.items()}
+    for name, seconds in median.items():
+        print(f"  {name:32} {seconds * 1e3:8.1f} ms")
+    click_floor = median["python -c 'import click'"]
+    pil_floor = median["python -c 'import PIL.Image'"]
+    for name, floor, label, bar in (
+        ("roads --help", click_floor, "import click", 1.5),
+        ("roads render -o b.svg", pil_floor, "import PIL.Image", 3.0),
+        ("roads render -o b.png", pil_floor, "import PIL.Image", 3.0),
+    ):
+        ratio = median[name] / floor
+        print(f"  {name:24} / {label:18} {ratio:6.2f}  (bar <= {bar})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,107 @@
+"""What starting ``roads`` imports: ``--help`` lists every command without importing one, and a
+command imports only what it draws with (issue 24)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+
+from roads.cli import COMMANDS, cli
+
+EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
+HEAVY = ("PIL", "svgwrite", "numpy")
+
+
+def _imported(code: str, *prefixes: str) -> list[str]:
+    """The modules whose names start with one of ``prefixes`` after running ``code``."""
+    probe = (
+        f"import sys\n{code}\n"
+        f"sys.stderr.write(repr(sorted(m for m in sys.modules if m.startswith({prefixes!r}))))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    return eval(result.stderr.splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def _main(*args: str) -> str:
+    return (
+        f"from roads.cli import main\ntry:\n    main({list(args)!r})\nexcept SystemExit:\n    pass"
+    )
+
+
+def test_importing_the_command_line_imports_nothing_heavy() -> None:
+    assert _imported("import roads.cli", *HEAVY) == []
+
+
+def test_help_imports_no_command() -> None:
+    assert _imported(_main("--help"), *HEAVY, "roads.cli.") == []
+
+
+def test_help_lists_every_command_with_its_summary() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "roads", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"COLUMNS": "200", "PATH": ""},
+    )
+    listed = result.stdout.split("Commands:\n", 1)[1].splitlines()
+    assert [line.split()[0] for line in listed] == list(COMMANDS)
+    for line, lazy in zip(listed, COMMANDS.values(), strict=True):
+        shown = line.split(None, 1)[1]  # cut to the width (at most 100 columns) with "..."
+        assert shown == lazy.summary or lazy.summary.startswith(shown.removesuffix("..."))
+        assert len(shown) > 30
+
+
+@pytest.mark.parametrize("name", list(COMMANDS))
+def test_each_summary_is_its_commands_first_sentence(name: str) -> None:
+    command = COMMANDS[name].load()
+    assert command.name == name and command.short_help is None and command.help
+    # click lists a command by the first sentence of its help, cut to the width: the summary
+    # must be that sentence, whole, for the list to be the same at every width.
+    first = click.Command(name, help=command.help).get_short_help_str(10**6)
+    assert COMMANDS[name].summary == first
+
+
+class _Eager(click.Group):
+    """A plain click group of the imported commands, listed in their order."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)
+
+
+@pytest.mark.parametrize("width", [50, 60, 80, 100, 200])
+def test_help_is_what_click_writes_with_every_command_imported(width: int) -> None:
+    eager = _Eager(
+        name=cli.name,
+        commands={name: lazy.load() for name, lazy in COMMANDS.items()},
+        help=cli.help,
+        params=cli.params,
+        context_settings=cli.context_settings,
+    )
+    settings = {**cli.context_settings, "terminal_width": width}
+    lazy_help = cli.get_help(click.Context(cli, info_name="roads", **settings))
+    eager_help = eager.get_help(click.Context(eager, info_name="roads", **settings))
+    assert lazy_help == eager_help
+    assert lazy_help.count("\n  ") >= len(COMMANDS)
+
+
+@pytest.mark.parametrize("name", list(COMMANDS))
+def test_a_command_imports_no_other_command(name: str) -> None:
+    others = sorted(f"roads.cli.{other}" for other in COMMANDS if other != name)
+    imported = _imported(_main(name, "--help"), "roads.cli.")
+    assert not set(imported) & set(others)
+
+
+@pytest.mark.parametrize(("suffix", "unused"), [("svg", "PIL"), ("png", "svgwrite")])
+def test_render_imports_only_what_it_draws_with(suffix: str, unused: str, tmp_path: Path) -> None:
+    out = tmp_path / f"b.{suffix}"
+    imported = _imported(_main("render", str(EXAMPLE), "-o", str(out)), *HEAVY)
+    assert out.stat().st_size > 0
+    assert not [name for name in imported if name.split(".")[0] in (unused, "numpy")]
