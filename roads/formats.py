@@ -186,7 +186,8 @@ def of_path(path: str | os.PathLike[str]) -> Format | None:
 def suffix(path: str | os.PathLike[str]) -> str:
     """The extension of a file's name, lower case with its dot (``PurePath.suffix``, without
     importing ``pathlib``, which would cost every command a few milliseconds at start-up)."""
-    name = os.path.basename(os.path.normpath(os.fspath(path)))
+    parts = [part for part in os.fspath(path).split(os.sep) if part not in ("", ".")]
+    name = parts[-1] if parts else ""
     dot = name.rfind(".")
     return name[dot:].lower() if 0 < dot < len(name) - 1 else ""
 

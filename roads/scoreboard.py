@@ -191,6 +191,7 @@ class Scoreboard(Roads):
         cut_card: int = 14,
         index: int = 0,
         tails: Tails | str = Tails.STRAIGHT,
+        shuffle: str | None = None,
     ) -> Scoreboard:
         """A shoe dealt from a shuffled shoe (see ``roads.game.shoe``).
 
@@ -201,13 +202,18 @@ class Scoreboard(Roads):
             cut_card: cards behind the cut card.
             index: which shoe of the seed's sequence (``roads simulate --shoes`` deals 0, 1 ...).
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
+            shuffle: how the seed orders the cards (``roads.game.shuffles``): ``"philox"`` (None:
+                the default), or ``"shake-sort"`` to deal again the shoe a seed dealt before
+                ``philox``.
 
         Returns:
             The board.
         """
         from roads.game.shoe import Shoe
+        from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
 
-        return cls.from_coups(Shoe(decks, cut_card).deal(seed, index).coups, tails=tails)
+        shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
+        return cls.from_coups(shoe.deal(seed, index).coups, tails=tails)
 
     # -- exports -------------------------------------------------------------------------------
 

@@ -172,14 +172,15 @@ class TallyWords:
     """``roads simulate --tally``'s heading, in English (the command has no ``--lang``)."""
 
     heading: str
-    """``{shoes}`` of ``{decks}`` (seed ``{seed}``): ``{coups}``, each counted below."""
+    """``{shoes}`` of ``{decks}`` (seed ``{seed}``, its ``{shuffle}``): ``{coups}``, each counted
+    below."""
     shoes: Plural
     decks: Plural
     coups: Plural
 
 
 TALLY_WORDS = TallyWords(
-    heading="{shoes} of {decks} (seed {seed}): {coups}",
+    heading="{shoes} of {decks} (seed {seed}, {shuffle} shuffle): {coups}",
     shoes=Plural("{n} shoe", "{n} shoes"),
     decks=Plural("{n} deck", "{n} decks"),
     coups=Plural("{n} coup", "{n} coups"),

@@ -81,8 +81,8 @@ def test_bad_arguments_fail_with_one_line_and_exit_2(
 def test_simulate_txt_is_the_notation_with_a_header(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(["simulate", "--seed", "42"], capsys)
     header, _ = out.splitlines()
-    assert code == 0 and header.startswith("# shoe 1: 8 decks, seed 42")
-    assert len(parse_notation(out)) == 80
+    assert code == 0 and header == "# shoe 1: 8 decks, seed 42, shuffle philox, 83 coups"
+    assert len(parse_notation(out)) == 83
 
 
 def test_simulate_jsonl_and_csv_carry_the_same_coups(capsys: pytest.CaptureFixture[str]) -> None:

@@ -235,7 +235,8 @@ def test_bad_layout_combinations_are_refused() -> None:
 
 
 def shoes(count: int) -> list[Scoreboard]:
-    return [Scoreboard.simulate(seed=11, index=i) for i in range(count)]
+    # Seed 12: three of its first eight shoes have more big-road columns than a lobby shows.
+    return [Scoreboard.simulate(seed=12, index=i) for i in range(count)]
 
 
 def test_the_wall_numbers_every_shoe_in_reading_order_with_a_summary() -> None:

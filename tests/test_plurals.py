@@ -67,10 +67,10 @@ def test_the_tally_of_one_shoe_of_one_deck(capsys: pytest.CaptureFixture[str]) -
     )
     assert code == 0
     first = out.splitlines()[0]
-    assert first.startswith("1 shoe of 1 deck (seed 3): "), first
+    assert first.startswith("1 shoe of 1 deck (seed 3, philox shuffle): "), first
     assert not _WRONG.search(first)
     code, out, _ = run(["simulate", "--shoes", "2", "--seed", "3", "--tally"], capsys)
-    assert out.startswith("2 shoes of 8 decks (seed 3): ")
+    assert out.startswith("2 shoes of 8 decks (seed 3, philox shuffle): ")
 
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))

@@ -16,12 +16,31 @@ from roads.game.shoe import Shoe, shuffled_codes
 def test_a_seed_gives_the_same_shoe_on_every_machine() -> None:
     # Pinned values: a seed's shoe must never change, on any machine or Python version.
     assert hashlib.sha256(shuffled_codes(8, 42)).hexdigest() == (
-        "85cc452959af96acf38a03526de64be6840c42fa97aee60ee45c183862f21494"
+        "7849e1c734645fe7f03798ef6155d9090b9e8e2628b749e9f0b96f6392816a8e"
     )
     assert hashlib.sha256(shuffled_codes(1, 0, 3)).hexdigest() == (
-        "76ce26394d00b3cc77d7b1ba37e2694329b7703153b1e487ae8110d5275db2e7"
+        "05158b0fc74415a69335dacbe97e40ef195b8106c5289813f6214a8c4d96c8c1"
     )
     dealt = Shoe().deal(seed=42)
+    assert dealt.shuffle == "philox"
+    assert [str(c) for c in dealt.coups[:3]] == [
+        "Qd Qs Ks / 9c 2s Ac",
+        "7h Ad / Ac 7c",
+        "5c Ac / Kc 6d",
+    ]
+    assert len(dealt.coups) == 83
+
+
+def test_an_old_seed_deals_its_old_shoe_by_the_shuffles_name() -> None:
+    # The values pinned before the philox shuffle became the default, unchanged.
+    assert hashlib.sha256(shuffled_codes(8, 42, 0, "shake-sort")).hexdigest() == (
+        "85cc452959af96acf38a03526de64be6840c42fa97aee60ee45c183862f21494"
+    )
+    assert hashlib.sha256(shuffled_codes(1, 0, 3, "shake-sort")).hexdigest() == (
+        "76ce26394d00b3cc77d7b1ba37e2694329b7703153b1e487ae8110d5275db2e7"
+    )
+    dealt = Shoe(shuffle="shake-sort").deal(seed=42)
+    assert dealt.shuffle == "shake-sort"
     assert [str(c) for c in dealt.coups[:3]] == [
         "Td Kd 8s / 3c 3c",
         "8d Js / Js Jd",

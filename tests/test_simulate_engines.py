@@ -67,7 +67,8 @@ def test_simulated_records_are_the_pure_engines_shoes(capsys: pytest.CaptureFixt
     headers = [line for line in out.splitlines() if line.startswith("#")]
     shoe = Shoe()
     assert headers == [
-        f"# shoe {i + 1}: 8 decks, seed 12, {len(shoe.deal(12, i).coups)} coups" for i in range(40)
+        f"# shoe {i + 1}: 8 decks, seed 12, shuffle philox, {len(shoe.deal(12, i).coups)} coups"
+        for i in range(40)
     ]
     assert out == _bytes(["--seed", "12", "--shoes", "40"], capsys)
 

@@ -13,21 +13,38 @@ np = extras.numpy()
 
 from roads.game import vector  # noqa: E402
 from roads.game.shoe import MIN_CUT_CARD, Shoe, shuffled_codes  # noqa: E402
+from roads.game.shuffles import SHUFFLES  # noqa: E402
 from roads.game.tableau import OUTCOMES  # noqa: E402
 
 
 @st.composite
 def shoes(draw: st.DrawFn) -> Shoe:
     decks = draw(st.integers(1, 8))
-    return Shoe(decks, draw(st.integers(MIN_CUT_CARD, 52 * decks - 12)))
+    cut_card = draw(st.integers(MIN_CUT_CARD, 52 * decks - 12))
+    return Shoe(decks, cut_card, draw(st.sampled_from(SHUFFLES)))
 
 
 def test_the_pinned_shoe_of_seed_42() -> None:
     codes = vector.shuffled_codes_many(8, 42, 0, 1)
     assert hashlib.sha256(codes[0].tobytes()).hexdigest() == (
-        "85cc452959af96acf38a03526de64be6840c42fa97aee60ee45c183862f21494"
+        "7849e1c734645fe7f03798ef6155d9090b9e8e2628b749e9f0b96f6392816a8e"
     )
     dealt = next(vector.deal_arrays(Shoe(), 42, 0, 1)).to_dealt()
+    assert dealt.shuffle == "philox"
+    assert [str(c) for c in dealt.coups[:3]] == [
+        "Qd Qs Ks / 9c 2s Ac",
+        "7h Ad / Ac 7c",
+        "5c Ac / Kc 6d",
+    ]
+
+
+def test_the_pinned_shoe_of_seed_42_under_the_old_shuffle() -> None:
+    codes = vector.shuffled_codes_many(8, 42, 0, 1, "shake-sort")
+    assert hashlib.sha256(codes[0].tobytes()).hexdigest() == (
+        "85cc452959af96acf38a03526de64be6840c42fa97aee60ee45c183862f21494"
+    )
+    dealt = next(vector.deal_arrays(Shoe(shuffle="shake-sort"), 42, 0, 1)).to_dealt()
+    assert dealt.shuffle == "shake-sort"
     assert [str(c) for c in dealt.coups[:3]] == [
         "Td Kd 8s / 3c 3c",
         "8d Js / Js Jd",
@@ -57,7 +74,7 @@ def test_any_seed_gives_the_pure_engines_shoe(shoe: Shoe, seed: int, first: int,
     batch = list(vector.deal_arrays(shoe, seed, first, first + many, batch=3))
     assert [one.index for one in batch] == list(range(first, first + many))
     for one in batch:
-        assert one.codes.tobytes() == shuffled_codes(shoe.decks, seed, one.index)
+        assert one.codes.tobytes() == shuffled_codes(shoe.decks, seed, one.index, shoe.shuffle)
         dealt = shoe.deal(seed, one.index)
         assert one.to_dealt() == dealt
         assert one.burned == len(dealt.burned)

@@ -9,6 +9,7 @@ import click
 
 from roads.game.engines import ENGINE_VARIABLE, ENGINES
 from roads.game.shoe import MIN_CUT_CARD
+from roads.game.shuffles import DEFAULT_SHUFFLE, SHUFFLES
 from roads.parallel import AUTO, Jobs
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -45,6 +46,12 @@ _OPTIONS = (
         "(default: a random one).",
     ),
     click.option(
+        "--shuffle",
+        type=click.Choice(SHUFFLES),
+        help=f"How the seed orders the cards (default: {DEFAULT_SHUFFLE}); shake-sort deals "
+        "the shoes seeds dealt before philox became the default.",
+    ),
+    click.option(
         "--cut-card",
         type=int,
         default=14,
@@ -70,8 +77,9 @@ _OPTIONS = (
 
 
 def dealing_options(function: F) -> F:
-    """``--decks --seed --cut-card --engine --jobs``; the command receives ``decks``, ``seed``,
-    ``cut_card``, ``engine`` (None: let ``choose_engine`` pick) and ``jobs``."""
+    """``--decks --seed --shuffle --cut-card --engine --jobs``; the command receives ``decks``,
+    ``seed``, ``shuffle`` (None: the default), ``cut_card``, ``engine`` (None: let
+    ``choose_engine`` pick) and ``jobs``."""
     for option in reversed(_OPTIONS):
         function = option(function)
     return function

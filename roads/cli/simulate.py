@@ -15,6 +15,7 @@ from roads.cli.table_options import table_options
 from roads.game.engines import COUNTS_PAY_FROM, DEALS_PAY_FROM, Engine, choose_engine
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
+from roads.game.shuffles import DEFAULT_SHUFFLE, check_seed, check_shuffle
 from roads.game.simulation import tally as tally_shoes
 from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
@@ -49,6 +50,7 @@ _BAR_FROM = 20
 def command(
     decks: int,
     seed: int | None,
+    shuffle: str | None,
     shoes: int,
     cut_card: int,
     format_: str | None,
@@ -62,8 +64,9 @@ def command(
     option, the summary names the table and the exact house edge of its main bets."""
     product = formats.TALLY if tally else formats.SHOES
     format_ = output_format(output, format_, product, "tally" if tally else "shoes").name
-    shoe = Shoe(decks, cut_card)
+    shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
     seed = new_seed() if seed is None else seed
+    check_seed(seed, shoe.shuffle)
     chosen = choose_engine(
         engine, numpy_pays=shoes >= (COUNTS_PAY_FROM if tally else DEALS_PAY_FROM)
     )
@@ -96,6 +99,7 @@ def _write_tally(
         record: dict[str, object] = {
             "decks": shoe.decks,
             "seed": seed,
+            "shuffle": shoe.shuffle,
             "shoes": shoes,
             "coups": counts.coups,
             **observed,
@@ -110,6 +114,7 @@ def _write_tally(
         shoes=plural(words.shoes, shoes),
         decks=plural(words.decks, shoe.decks),
         seed=seed,
+        shuffle=shoe.shuffle,
         coups=plural(words.coups, counts.coups),
     )
     lines = [heading]

@@ -1,23 +1,20 @@
 """Shoes: 1-8 decks shuffled from a seed, the burn, the cut card, and the coups they deal.
 
-The shuffle is defined here, not by Python's ``random``, so a seed gives the same shoe on every
-machine and every Python version: each card gets a key of 48 bits from SHAKE-128 of the seed, and
-the shoe is the cards in key order (two equal keys, about once in three billion shoes, fall back to
-the order of ``DECK``).
+The shuffles (``philox``, the default, and ``shake-sort``, that of older seeds) are defined in
+``roads.game.shuffles``, not by Python's ``random``, so a seed gives the same shoe on every
+machine and every Python version.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
-import struct
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache
 
 from roads.errors import ShoeError
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
+from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_shuffle, shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
 
 MAX_DECKS = 8
@@ -25,24 +22,6 @@ MIN_CUT_CARD = 6
 _PADDING = bytes(6)
 """Zeros after the last card, so the six values of a coup can be looked up at any position
 (a coup that would need a padding card is not dealt)."""
-
-
-@cache
-def _shuffle_plan(decks: int) -> tuple[bytes, bytes, struct.Struct]:
-    codes = bytes(range(len(DECK))) * decks
-    return codes, b"\x3f" * len(codes), struct.Struct(f"<{len(codes)}d")
-
-
-def shuffled_codes(decks: int, seed: int, index: int = 0) -> bytes:
-    """The codes (indexes into DECK) of shoe ``index`` of ``seed``, top of the shoe first."""
-    codes, top_bytes, doubles = _shuffle_plan(decks)
-    stream = hashlib.shake_128(b"roads shoe v1 decks=%d seed=%d index=%d" % (decks, seed, index))
-    keys = bytearray(stream.digest(8 * len(codes)))
-    # Each 8 bytes become a positive finite double (top byte 0x3f), whose order is that of its
-    # bits: 48 random bits, then the card code in the lowest byte. Sorting them shuffles the codes.
-    keys[7::8] = top_bytes
-    keys[0::8] = codes
-    return doubles.pack(*sorted(doubles.unpack(keys)))[0::8]
 
 
 def new_seed() -> int:
@@ -60,10 +39,13 @@ class DealtShoe:
     burned: tuple[Card, ...]
     coups: tuple[Coup, ...]
     undealt: tuple[Card, ...]
+    shuffle: Shuffle = DEFAULT_SHUFFLE
+    """The shuffle the seed was dealt with (``roads.game.shuffles``)."""
 
     def __repr__(self) -> str:
         return (
-            f"DealtShoe(decks={self.decks}, seed={self.seed}, index={self.index}: "
+            f"DealtShoe(decks={self.decks}, seed={self.seed}, index={self.index}, "
+            f"shuffle={self.shuffle}: "
             f"{len(self.coups)} coups, {len(self.burned)} burned, {len(self.undealt)} undealt)"
         )
 
@@ -91,12 +73,17 @@ class Shoe:
     is completed, one more coup is dealt, and the shoe ends. (When a coup ends just in front of
     the cut card, the card comes out before the next coup starts: that next coup is the one
     more.) With 8 decks and a cut card at 14 a shoe deals 81.3 coups on average.
+
+    ``shuffle`` names how a seed orders the cards (``roads.game.shuffles``): ``"philox"``, the
+    default, or ``"shake-sort"``, which deals the shoes of seeds from before ``philox`` again.
     """
 
     decks: int = 8
     cut_card: int = 14
+    shuffle: Shuffle = DEFAULT_SHUFFLE
 
     def __post_init__(self) -> None:
+        check_shuffle(self.shuffle)
         if not 1 <= self.decks <= MAX_DECKS:
             raise ShoeError(f"a shoe holds 1 to {MAX_DECKS} decks, not {self.decks}")
         most = 52 * self.decks - 12
@@ -113,7 +100,7 @@ class Shoe:
     def deal(self, seed: int | None = None, index: int = 0) -> DealtShoe:
         """Shuffle shoe ``index`` of ``seed`` (a fresh random seed if None) and deal it out."""
         seed = new_seed() if seed is None else seed
-        codes = shuffled_codes(self.decks, seed, index)
+        codes = shuffled_codes(self.decks, seed, index, self.shuffle)
         cards = list(map(DECK.__getitem__, codes))
         values = codes.translate(VALUE_OF_CODE) + _PADDING
         start = end = 1 + cards[0].burn_count
@@ -122,7 +109,13 @@ class Shoe:
             coups.append(_coup(cards, i, code))
             end = i + (code & CARDS_MASK)
         return DealtShoe(
-            self.decks, seed, index, tuple(cards[:start]), tuple(coups), tuple(cards[end:])
+            self.decks,
+            seed,
+            index,
+            tuple(cards[:start]),
+            tuple(coups),
+            tuple(cards[end:]),
+            self.shuffle,
         )
 
     def deal_many(self, shoes: int, seed: int | None = None) -> Iterator[DealtShoe]:
@@ -145,7 +138,7 @@ class Shoe:
         counts = [0] * (len(OUTCOMES) << 4)
         cut_at = self.cards - self.cut_card
         for index in range(start, start + shoes):
-            codes = shuffled_codes(self.decks, seed, index)
+            codes = shuffled_codes(self.decks, seed, index, self.shuffle)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
             _tally_coups(values, 1 + (values[0] or 10), cut_at, counts)
             if progress is not None and (index - start) % _PROGRESS_EVERY == _PROGRESS_EVERY - 1:

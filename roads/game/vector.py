@@ -1,12 +1,18 @@
 """Many shoes at once with numpy (the ``fast`` extra): the same shoes and coups as ``shoe``.
 
-Each shoe is shuffled from the same SHAKE-128 keys as :func:`roads.game.shoe.shuffled_codes`:
-the 8 bytes of a card's key, read as a little-endian integer with the top byte cleared and the
-card code in the lowest byte, order the cards exactly as the pure engine's doubles do. The
-third-card tables of ``tableau`` become one table of a million shape codes, indexed by the values
-of six cards in a row, so the shape of a coup starting at every position of every shoe is one
-lookup; dealing a shoe is then a walk of ``position += cards`` that all shoes of a batch take in
-step.
+Each shoe is shuffled as :func:`roads.game.shuffles.shuffled_codes` shuffles it. ``philox``: the
+draws of a whole batch come from one call of numpy's Philox4x64-10 (the shoes' blocks follow one
+another), Lemire's products of every step of every shoe are computed at once, and the
+Fisher-Yates steps run for all shoes of the batch together, one step at a time; the rare shoe
+with a rejected draw (about one in a hundred thousand) is shuffled by the pure engine instead.
+``shake-sort``: the 8 bytes of a card's SHAKE-128 key, read as a little-endian integer with the
+top byte cleared and the card code in the lowest byte, order the cards exactly as the pure
+engine's doubles do.
+
+The third-card tables of ``tableau`` become one table of a million shape codes, indexed by the
+values of six cards in a row, so the shape of a coup starting at every position of every shoe is
+one lookup; dealing a shoe is then a walk of ``position += cards`` that all shoes of a batch take
+in step.
 
 Library use::
 
@@ -20,6 +26,7 @@ do without it ask ``roads.game.engines.choose_engine`` first.
 from __future__ import annotations
 
 import hashlib
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -30,6 +37,16 @@ import numpy.typing as npt
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
+from roads.game.shuffles import (
+    BLOCKS_PER_DECK,
+    DEFAULT_SHUFFLE,
+    Shuffle,
+    check_seed,
+    philox_codes,
+    philox_counter,
+    shake_sort_prefix,
+    starting_order,
+)
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
 
 DEFAULT_BATCH = 256
@@ -71,15 +88,77 @@ def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int16]]:
     return codes, values
 
 
-def shuffled_codes_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np.uint8]:
+def shuffled_codes_many(
+    decks: int, seed: int, start: int, stop: int, shuffle: str = DEFAULT_SHUFFLE
+) -> npt.NDArray[np.uint8]:
     """The card codes of shoes ``start..stop-1`` of ``seed``, one row per shoe, top first.
 
-    Row ``k`` equals ``shuffled_codes(decks, seed, start + k)`` of the pure engine.
+    Row ``k`` equals ``shuffled_codes(decks, seed, start + k, shuffle)`` of the pure engine.
     """
+    if shuffle == "philox":
+        return _philox_many(decks, seed, start, stop)
+    if shuffle == "shake-sort":
+        return _shake_sort_many(decks, seed, start, stop)
+    from roads.game.shuffles import check_shuffle
+
+    check_shuffle(shuffle)
+    raise AssertionError(shuffle)  # pragma: no cover - check_shuffle raised
+
+
+_LITTLE = sys.byteorder == "little"
+_TWO32 = np.uint64(1 << 32)
+
+
+def _philox_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np.uint8]:
+    check_seed(seed, "philox")
+    shoes, n, blocks = stop - start, 52 * decks, BLOCKS_PER_DECK * decks
+    if shoes <= 0:
+        return np.zeros((0, n), dtype=np.uint8)
+    # numpy's Philox steps its counter before each block: start one below the first.
+    generator = np.random.Philox(counter=philox_counter(decks, start) - 1, key=seed)
+    raw = generator.random_raw(shoes * blocks * 4).reshape(shoes, blocks * 4)
+    draws = raw.astype("<u8", copy=False).view("<u4")[:, : n - 1]
+    bounds = _bounds(n)
+    # Lemire: x * bound, whose high half is the draw j and whose low half decides a rejection.
+    products = np.multiply(draws, bounds, dtype=np.uint64)
+    parts = products.view(np.uint32)
+    low, high = (parts[:, 0::2], parts[:, 1::2]) if _LITTLE else (parts[:, 1::2], parts[:, 0::2])
+    rejected = (low < _floors(n)).any(axis=1)
+    # Flat positions in a (card, shoe) array of every step's j, one row per step.
+    steps = np.empty((n - 1, shoes), dtype=np.intp)
+    np.multiply(high.T, shoes, out=steps, casting="unsafe")
+    steps += np.arange(shoes, dtype=np.intp)
+    deck = np.empty((n, shoes), dtype=np.uint8)
+    flat = deck.reshape(-1)
+    source = starting_order(decks)
+    deck[0] = source[0]
+    for i in range(1, n):
+        at = steps[i - 1]
+        deck[i] = flat[at]
+        flat[at] = source[i]
+    codes = np.ascontiguousarray(deck.T)
+    for k in np.flatnonzero(rejected).tolist():
+        codes[k] = np.frombuffer(philox_codes(decks, seed, start + k), dtype=np.uint8)
+    return codes
+
+
+@cache
+def _bounds(n: int) -> npt.NDArray[np.uint32]:
+    """Each Fisher-Yates step's number of choices, 2 to ``n``."""
+    return np.arange(2, n + 1, dtype=np.uint32)
+
+
+@cache
+def _floors(n: int) -> npt.NDArray[np.uint32]:
+    """Below which a low half is rejected at each step: ``2**32 mod bound``."""
+    return (_TWO32 % _bounds(n).astype(np.uint64)).astype(np.uint32)
+
+
+def _shake_sort_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np.uint8]:
     codes, _ = _plan(decks)
     n = len(codes)
     shake = hashlib.shake_128
-    prefix = b"roads shoe v1 decks=%d seed=%d index=" % (decks, seed)
+    prefix = shake_sort_prefix(decks, seed)
     digests = bytearray().join(
         [shake(b"%s%d" % (prefix, i)).digest(8 * n) for i in range(start, stop)]
     )
@@ -108,6 +187,7 @@ class ShoeBatch:
     coups: npt.NDArray[np.intp]
     starts: npt.NDArray[np.intp]
     shapes: npt.NDArray[np.uint8]
+    shuffle: Shuffle = DEFAULT_SHUFFLE
 
     @property
     def shoes(self) -> int:
@@ -130,6 +210,7 @@ class ShoeBatch:
             int(self.burned[k]),
             self.starts[k, :n],
             self.shapes[k, :n],
+            self.shuffle,
         )
 
 
@@ -148,6 +229,7 @@ class ShoeArrays:
     burned: int
     starts: npt.NDArray[np.intp]
     shapes: npt.NDArray[np.uint8]
+    shuffle: Shuffle = DEFAULT_SHUFFLE
 
     @property
     def outcomes(self) -> npt.NDArray[np.uint8]:
@@ -215,6 +297,7 @@ class ShoeArrays:
             tuple(cards[: self.burned]),
             tuple(coups),
             tuple(cards[end:]),
+            self.shuffle,
         )
 
 
@@ -243,7 +326,7 @@ def _grid(shoes: int, n: int, cut_at: int) -> tuple[npt.NDArray[np.int32], npt.N
 
 def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
     """Deal shoes ``start .. stop - 1`` of ``seed`` together."""
-    codes = shuffled_codes_many(shoe.decks, seed, start, stop)
+    codes = shuffled_codes_many(shoe.decks, seed, start, stop, shoe.shuffle)
     shoes, n = codes.shape
     values = np.zeros((shoes, n + _PAD), dtype=np.uint8)
     np.take(_value_bytes(), codes, out=values[:, :n])
@@ -282,6 +365,7 @@ def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
         (dealt + last_fits).astype(np.intp),
         (flat_starts - base[:, None]).astype(np.intp),
         shapes,
+        shoe.shuffle,
     )
 
 

@@ -50,7 +50,10 @@ def shoe_text(one: ShoeArrays, format_: str, *, numbered: bool) -> str:
             outcome + ("b" if bp else "") + ("p" if pp else "") + ("n" if nat else "")
             for outcome, bp, pp, nat in coups
         )
-        header = f"# shoe {one.index + 1}: {one.decks} decks, seed {one.seed}, {len(coups)} coups\n"
+        header = (
+            f"# shoe {one.index + 1}: {one.decks} decks, seed {one.seed}, "
+            f"shuffle {one.shuffle}, {len(coups)} coups\n"
+        )
         return header + notation + "\n"
     players = [_hand(tuple(row)) for row in one.player_cards().tolist()]
     bankers = [_hand(tuple(row)) for row in one.banker_cards().tolist()]

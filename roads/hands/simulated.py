@@ -73,6 +73,7 @@ def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
     if format_ == "csv":
         return writers.csv_rows(hands, **extra)
     header = (
-        f"# shoe {dealt.index + 1}: {dealt.decks} decks, seed {dealt.seed}, {len(hands)} coups\n"
+        f"# shoe {dealt.index + 1}: {dealt.decks} decks, seed {dealt.seed}, "
+        f"shuffle {dealt.shuffle}, {len(hands)} coups\n"
     )
     return header + writers.notation_line(hands)

@@ -11,7 +11,7 @@ import warnings
 from typing import TYPE_CHECKING
 
 from roads.atomic import mark_input
-from roads.errors import ParseError
+from roads.errors import ParseError, RoadsError
 from roads.formats import Format, check_input, is_journal
 from roads.hands.hand import Hand
 from roads.hands.intake import PaddingWarning, padding, read_input
@@ -98,6 +98,15 @@ def read_hands_at_table(
 ) -> tuple[list[Hand], Table]:
     """``read_hands``, with the table the hands were played at: a journal's (of that shoe, or
     of its current shoe), else ``standard``."""
+    hands, table = read_hands_and_table(source, shoe=shoe, every_shoe=every_shoe)
+    return hands, table or STANDARD
+
+
+def read_hands_and_table(
+    source: str, *, shoe: int | None = None, every_shoe: bool = False
+) -> tuple[list[Hand], Table | None]:
+    """``read_hands``, with the table a journal recorded for them (of that shoe, or of its
+    current shoe); None when the input records no table (it is not a journal)."""
     format_, data = _kind(source, _read(source))
     kind = format_.name
     text = _decode(source, data)
@@ -106,7 +115,7 @@ def read_hands_at_table(
         hands = session.hands(shoe=shoe, every_shoe=every_shoe)
         return hands, session.table_of(None if every_shoe else shoe)
     hands = parse_hands(text, source=_name(source), shoe=shoe, every_shoe=every_shoe, format=kind)
-    return hands, STANDARD
+    return hands, None
 
 
 def read_shoes(source: str) -> list[list[Hand]]:
@@ -117,6 +126,12 @@ def read_shoes(source: str) -> list[list[Hand]]:
 
 def read_shoes_at_tables(source: str) -> list[tuple[list[Hand], Table]]:
     """``read_shoes``, each shoe with its table (as ``read_hands_at_table``)."""
+    return [(hands, table or STANDARD) for hands, table in read_shoes_and_tables(source)]
+
+
+def read_shoes_and_tables(source: str) -> list[tuple[list[Hand], Table | None]]:
+    """``read_shoes``, each shoe with the table a journal recorded for it (None: the input is
+    not a journal)."""
     format_, data = _kind(source, _read(source))
     kind = format_.name
     text = _decode(source, data)
@@ -126,4 +141,26 @@ def read_shoes_at_tables(source: str) -> list[tuple[list[Hand], Table]]:
             (session.hands(shoe=number), session.table_of(number))
             for number in range(1, len(session.shoes) + 1)
         ]
-    return [(hands, STANDARD) for hands in parse_shoes(text, source=_name(source), format=kind)]
+    return [(hands, None) for hands in parse_shoes(text, source=_name(source), format=kind)]
+
+
+def check_table(recorded: Table | None, given: Table | None, source: str) -> Table | None:
+    """The table to read hands at: ``given`` (``--rules`` and the like), unless the input is
+    a journal that recorded another one: a shoe's table cannot change once a coup is logged, so
+    that is an error naming both (the journal's own table, or none, is what to give)."""
+    if given is None or recorded is None or given == recorded:
+        return given or recorded
+    raise RoadsError(
+        f"{_name(source)} is a journal played at the {_words(recorded)}; the options name the "
+        f"{_words(given)}: a journal settles and marks by its own table, so drop --rules, "
+        "--tie-pays and --side-bets (or give its own)"
+    )
+
+
+def _words(table: Table) -> str:
+    offered = (
+        "every side bet"
+        if table.side_bets is None
+        else ("side bets " + ", ".join(table.side_bets) if table.side_bets else "no side bet")
+    )
+    return f"{table.rules} table (Tie {table.tie_pays}:1, {offered})"

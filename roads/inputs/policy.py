@@ -24,8 +24,9 @@ from roads.errors import ArgumentError
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.hands.streaming import stream_hands
+from roads.inputs import check_table, read_hands_and_table, read_shoes_and_tables
 from roads.scoreboard import Scoreboard
-from roads.tables import Table
+from roads.tables import STANDARD, Table
 
 __all__ = ["Input"]
 
@@ -68,12 +69,15 @@ class Input:
         if self.text is not None and (self.shoe is not None or self.every_shoe):
             raise ArgumentError("{shoe} and {every_shoe} apply to files, not to {hands}")
 
-    def _read(self) -> Scoreboard:
+    def _read(self, table: Table | None = None) -> Scoreboard:
+        """The board read whole, at ``table`` unless a journal recorded another one (an error:
+        ``check_table``)."""
         if self.text is not None:
-            return Scoreboard.from_notation(self.text, tails=self.tails)
-        return Scoreboard.read(
-            self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe, tails=self.tails
-        )
+            return self._at(Scoreboard.from_notation(self.text, tails=self.tails), table)
+        source = self.source or "-"
+        hands, recorded = read_hands_and_table(source, shoe=self.shoe, every_shoe=self.every_shoe)
+        chosen = check_table(recorded, table, source) or STANDARD
+        return Scoreboard(hands, tails=self.tails, table=chosen)
 
     @staticmethod
     def _at(board: Scoreboard, table: Table | None) -> Scoreboard:
@@ -88,7 +92,7 @@ class Input:
             The Scoreboard, its hands kept.
         """
         self._check()
-        return self._at(self._read(), table)
+        return self._read(table)
 
     def drawable(
         self,
@@ -110,7 +114,7 @@ class Input:
         """
         self._check()
         if layout == "lobby" or self.text is not None:
-            return self._at(self._read(), table)
+            return self._read(table)
         from roads.drawing.board import MOST_MARKS
 
         # A file of fewer bytes than a picture's most marks holds fewer hands than that.
@@ -118,7 +122,7 @@ class Input:
             self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe, smallest=MOST_MARKS
         )
         if hands is None:
-            return self._at(self._read(), table)
+            return self._read(table)
         board = Scoreboard.drawable(hands, road=road, columns=columns, tails=self.tails)
         return self._at(board, table)
 
@@ -131,10 +135,10 @@ class Input:
         """
         self._check()
         if self.text is not None:
-            return self._at(self._read(), table)
+            return self._read(table)
         hands = stream_hands(self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe)
         if hands is None:
-            return self._at(self._read(), table)
+            return self._read(table)
         return self._at(Scoreboard(hands, tails=self.tails, keep_hands=False), table)
 
     def hands(self, *, table: Table | None = None) -> tuple[Iterable[Hand], Table | None]:
@@ -150,8 +154,8 @@ class Input:
         hands = stream_hands(self.source or "-", shoe=self.shoe, every_shoe=self.every_shoe)
         if hands is not None:
             return hands, table
-        board = self._read()
-        return board.hands, table or board.table
+        board = self._read(table)
+        return board.hands, board.table
 
     def shoes(self, *, table: Table | None = None) -> list[Scoreboard]:
         """One board per shoe, in order (``roads render --wall``): each shoe of a journal, or
@@ -166,7 +170,11 @@ class Input:
         if self.shoe is not None or self.every_shoe:
             raise ArgumentError("{wall} draws every shoe: drop {shoe} and {every_shoe}")
         if self.text is not None:
-            boards = [Scoreboard.from_notation(self.text, tails=self.tails)]
-        else:
-            boards = Scoreboard.read_shoes(self.source or "-", tails=self.tails)
-        return [self._at(board, table) for board in boards]
+            return [self._at(Scoreboard.from_notation(self.text, tails=self.tails), table)]
+        source = self.source or "-"
+        return [
+            Scoreboard(
+                hands, tails=self.tails, table=check_table(recorded, table, source) or STANDARD
+            )
+            for hands, recorded in read_shoes_and_tables(source)
+        ]

@@ -24,13 +24,16 @@ from typing import Any
 from roads.errors import RoadsError
 from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
 from roads.game.shoe import Shoe
+from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.parallel import Jobs
 from roads.progress import job as progress_job
-from roads.study.counting import Job, Task, merge, plan, run_dask, run_local
+from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
-from roads.study.figures import figures, to_json
+from roads.study.figures import TableCounted, figures, to_json
 from roads.study.own_bets import OwnBet
+from roads.study.table_bets import TableFlat, TablePricing, merge_counts
+from roads.tables import Table
 
 __all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
 
@@ -56,14 +59,21 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
     """The shoes ``roads simulate --seed SEED --shoes SHOES`` deals.
 
     Parameters:
-        shoe: the number of decks and where the cut card goes.
+        shoe: the number of decks, where the cut card goes and the shuffle.
         seed: the seed the shoes are shuffled from.
         shoes: how many shoes (indexes 0 to ``shoes - 1``).
     """
+    check_seed(seed, shoe.shuffle)
     return StudyInput(
         SeededDealer(shoe, seed),
         shoes,
-        {"source": "simulated", "seed": seed, "shoes": shoes, "cut_card": shoe.cut_card},
+        {
+            "source": "simulated",
+            "seed": seed,
+            "shuffle": shoe.shuffle,
+            "shoes": shoes,
+            "cut_card": shoe.cut_card,
+        },
     )
 
 
@@ -119,14 +129,17 @@ def settled_bets(session: Any, first_shoe: int = 0) -> list[OwnBet]:
     ``first_shoe``) and the coup that settled it."""
     found = []
     for number, items in enumerate(session.shoes):
+        table = session.table_of(number + 1)  # each shoe settles by its own table
+        marks = frozenset(mark.name for mark in table.marks)
         coup = 0
         for item in items:
             settled = getattr(item, "settled", None)
             if settled is None:
                 continue  # a bet still open when the shoe ended, or not a coup
+            deal = item.hand.deal(marks)
             for bet in settled:
-                net = session.settle([bet], item.hand)  # by the shoe's table
-                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net))
+                net = table.settle(bet.on, bet.stake, deal)
+                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net, table))
             coup += 1
     return found
 
@@ -144,6 +157,7 @@ def run_study(
     jobs: Jobs = 1,
     exact_shoes: int = 0,
     scheduler: str | None = None,
+    table: Table | None = None,
 ) -> dict[str, Any]:
     """Run a study and return its document (``figures.figures``).
 
@@ -161,6 +175,9 @@ def run_study(
             ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
         scheduler: the address of a Dask scheduler to run on instead of local processes.
+        table: the table whose rules price every flat bet and the exact part, and whose bets
+            (main and side) the document reports under ``"table"``; None: the standard
+            table's main bets alone, as before tables (every coup's cards are then not needed).
 
     Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.
     """
@@ -168,7 +185,8 @@ def run_study(
     chosen = choose_engine(engine, numpy_pays=data.shoes >= COUNTS_PAY_FROM or exact_shoes > 0)
     exact = min(exact_shoes, data.shoes)
     tasks = plan(data.shoes, exact)
-    job = Job(data.dealer, chosen, decks)
+    pricing = TablePricing.of(table) if table is not None else None
+    job = Job(data.dealer, chosen, decks, pricing)
 
     with progress_job("Studying shoes", data.shoes + exact, at_least=PROGRESS_FROM) as bar:
 
@@ -182,6 +200,11 @@ def run_study(
         )
     segments, exact_coups = merge(counted)
     bounds = [task.stop for task in tasks if not task.exact]
+    at = None
+    if pricing is not None:
+        by_segment, deals = merge_counts(table_parts(counted))
+        total = [sum(column) for column in zip(*by_segment, strict=True)]
+        at = TableCounted(TableFlat.of(pricing, decks), by_segment, total, deals)
     return figures(
         data=data.data,
         decks=decks,
@@ -190,4 +213,5 @@ def run_study(
         exact=exact_coups,
         exact_shoes=exact,
         own=(data.own_shoes, data.own_bets),
+        at=at,
     )

@@ -8,6 +8,7 @@ JSON document only.
   exact expectation of the same bets (the house edge);
 - ``curves_chart``: the running result of a few signals' flat bets over the study, against the
   house-edge line and the range 95% of results fall in;
+- ``ahead_chart``: per signal, the chance that its flat bet is ahead after 1, 10 and 100 shoes;
 - ``edge_chart``: how the exact Banker and Player edge spread over the coups of the exact shoes.
 
 Chart text keeps to ASCII, which the board font covers.
@@ -249,6 +250,58 @@ def money_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     )
 
 
+AHEAD_MARKS = (("1", 2.6, "muted"), ("10", 3.2, "text"), ("100", 3.8, "banker"))
+"""The chance-of-being-ahead chart's marks: after how many shoes, the dot's radius, its colour
+(a theme field)."""
+
+
+def _draw_ahead(pen: Pen, document: dict[str, Any]) -> float:
+    theme = pen.theme
+    signals = document["signals"]
+    top = 22.0
+    _rows(pen, signals, top)
+    bottom = top + len(signals) * _ROW
+    plot = WIDTH - _LABELS - 20
+
+    def x(value: float) -> float:
+        return _LABELS + plot * value
+
+    pen.text(_LABELS, 12, "chance that the flat bet is ahead", SMALL, theme.muted)
+    for tick in (0.0, 0.25, 0.5, 0.75, 1.0):
+        colour = theme.frame if tick == 0.5 else theme.grid
+        pen.hairline(x(tick), top, bottom - top, colour, across=False)
+        pen.text(x(tick), bottom + 14, _pct(tick, 0), SMALL, theme.muted, anchor="middle")
+    for i, signal in enumerate(signals):
+        if not signal["bets"]:
+            continue
+        y = top + i * _ROW + _ROW / 2
+        chances = [signal["ahead"][after] for after, _, _ in AHEAD_MARKS]
+        pen.line(x(min(chances)), y, x(max(chances)), y, theme.grid, 1.5, ("span",))
+        for (after, radius, field), chance in zip(AHEAD_MARKS, chances, strict=True):
+            colour = getattr(theme, field) if signal["bets"] >= MIN_BETS else theme.muted
+            pen.circle(x(chance), y, radius, colour, ("ahead", f"after-{after}"))
+    y = bottom + 34
+    legend_x = 4.0
+    for after, radius, field in AHEAD_MARKS:
+        label = f"after {after} shoe" + ("" if after == "1" else "s")
+        pen.circle(legend_x + 6, y - 4, radius, getattr(theme, field))
+        pen.text(legend_x + 16, y, label, SMALL, theme.muted)
+        legend_x += 16 + metrics().width(label, SMALL) + 20
+    pen.text(legend_x, y, "(50%: as often ahead as behind)", SMALL, theme.muted, classes=("half",))
+    return y + 8
+
+
+def ahead_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
+    return _alone(
+        theme,
+        lambda pen: _draw_ahead(pen, document),
+        "The chance of being ahead after 1, 10 and 100 shoes",
+        "Per signal, the chance that a flat 1-unit bet on every side it names is ahead after 1, "
+        "10 and 100 shoes, at the exact expectation of its bets: near 50% after one shoe, "
+        "falling as the house edge adds up.",
+    )
+
+
 def _variance(fresh: dict[str, Any]) -> tuple[float, float]:
     """Variance of one Banker and one Player bet's result, fresh shoe."""
     pb, pp = fresh["p_banker"], fresh["p_player"]
@@ -432,6 +485,7 @@ def study_scene(
         ("The next coup after each signal, against the exact odds", _draw_frequencies),
         ("A flat 1-unit bet on each signal, against the house edge", _draw_money),
         ("Running result of four signals' flat bets", _draw_curves),
+        ("The chance of being ahead after 1, 10 and 100 shoes", _draw_ahead),
     ]
     removal = document.get("card_removal")
     for heading_text, draw in sections:

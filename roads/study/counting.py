@@ -17,6 +17,13 @@ from roads.parallel import Jobs
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
 from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
+from roads.study.table_bets import (
+    TableCounts,
+    TablePricing,
+    count_batches,
+    count_records,
+    exact_table_shoes,
+)
 
 SEGMENTS = 100
 """Most points of a money curve: the shoes are counted in this many segments."""
@@ -45,6 +52,8 @@ class Job:
     dealer: Dealer
     engine: str
     decks: int
+    pricing: TablePricing | None = None
+    """A named table: its counts too (``table_bets``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +65,13 @@ class Counted:
     coups: int
     counts: tuple[int, ...] = ()
     exact: tuple[ExactCoup, ...] = ()
+    table: TableCounts | None = None
 
 
 def run_task(job: Job, task: Task) -> Counted:
     """Count one task (the function workers run)."""
+    if job.pricing is not None:
+        return _run_table_task(job, job.pricing, task)
     if task.exact:
         coups = exact_shoes(job.dealer(task.first, task.stop, True), job.decks, job.engine)
         return Counted(task, len(coups), exact=tuple(coups))
@@ -96,6 +108,23 @@ def _count_numpy(job: Job, task: Task) -> tuple[int, ...]:
     if batch:
         counts += count_shoes_numpy(batch)
     return tuple(counts.tolist())
+
+
+def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
+    """A task at a named table: every coup's deal is needed, so the cards always are."""
+    if task.exact:
+        found = exact_table_shoes(
+            job.dealer(task.first, task.stop, True), job.decks, job.engine, pricing
+        )
+        return Counted(task, len(found), exact=tuple(found))
+    if job.engine == "numpy" and isinstance(job.dealer, SeededDealer):
+        from roads.game.vector import deal_batches
+
+        batches = deal_batches(job.dealer.shoe, job.dealer.seed, task.first, task.stop)
+        counts, table = count_batches(pricing, batches)
+    else:
+        counts, table = count_records(pricing, job.dealer(task.first, task.stop, True))
+    return Counted(task, sum(counts), counts=tuple(counts), table=table)
 
 
 def plan(shoes: int, exact_shoes: int) -> list[Task]:
@@ -184,3 +213,8 @@ def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCou
     segments = [one.counts for one in done if not one.task.exact]
     exact = [coup for one in done if one.task.exact for coup in one.exact]
     return segments, exact
+
+
+def table_parts(done: Sequence[Counted]) -> list[TableCounts]:
+    """The table's counts of every segment, in order (none without a named table)."""
+    return [one.table for one in done if not one.task.exact and one.table is not None]

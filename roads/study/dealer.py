@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from roads.game.cards import DECK, VALUE_OF_CODE
+from roads.game.cards import DECK, RANKS, VALUE_OF_CODE
 from roads.game.coup import Outcome
 from roads.game.shoe import (
     _FOURS,
@@ -21,10 +21,11 @@ from roads.game.shoe import (
     Shoe,
     _last_coups,
     _shapes,
-    shuffled_codes,
 )
+from roads.game.shuffles import shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
+from roads.tables import Deal
 
 _CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 
@@ -38,6 +39,11 @@ class ShoeRecord:
     cards: tuple[bytes, ...] | None = None
     burn: str | None = None
     """The first burn card, turned face up (docs/rules/game.md), when known: ``"7h"``."""
+    ranks: tuple[bytes, ...] | None = None
+    """The ranks 0-12 (A 2 ... 10 J Q K) of each coup's cards, with ``cards``, when known."""
+    deals: tuple[Deal, ...] | None = None
+    """Of recorded shoes, each coup as its result and flags settle it (``Hand.deal``): a table
+    settles coups without cards by them."""
 
 
 Dealer = Callable[[int, int, bool], Iterator[ShoeRecord]]
@@ -54,19 +60,24 @@ class SeededDealer:
     def __call__(self, first: int, stop: int, with_cards: bool) -> Iterator[ShoeRecord]:
         decks, cut_at = self.shoe.decks, self.shoe.cards - self.shoe.cut_card
         for index in range(first, stop):
-            codes = shuffled_codes(decks, self.seed, index)
+            codes = shuffled_codes(decks, self.seed, index, self.shoe.shuffle)
             values = codes.translate(VALUE_OF_CODE) + _PADDING
             start = 1 + (values[0] or 10)
             if with_cards:
                 shapes = list(_shapes(values, start, cut_at))
                 outcomes = bytes(code >> 4 for _, code in shapes)
                 cards = tuple(values[i : i + (code & CARDS_MASK)] for i, code in shapes)
-                yield ShoeRecord(outcomes, cards, str(DECK[codes[0]]))
+                ranks = tuple(
+                    codes[i : i + (code & CARDS_MASK)].translate(_RANK_OF_CODE)
+                    for i, code in shapes
+                )
+                yield ShoeRecord(outcomes, cards, str(DECK[codes[0]]), ranks)
             else:
                 yield ShoeRecord(_outcomes(values, start, cut_at))
 
 
 _OUTCOME_OF_SHAPE = bytes(code >> 4 for code in range(256))
+_RANK_OF_CODE = bytes(code % len(RANKS) for code in range(256))
 
 
 def _outcomes(values: bytes, start: int, cut_at: int) -> bytes:
@@ -89,12 +100,13 @@ def _outcomes(values: bytes, start: int, cut_at: int) -> bytes:
 def record_of(hands: Sequence[Hand]) -> ShoeRecord:
     """The record of a shoe of recorded hands; its cards when every hand has them."""
     outcomes = bytes(_CODE[hand.outcome] for hand in hands)
+    deals = tuple(hand.deal() for hand in hands)
     if hands and all(hand.coup is not None for hand in hands):
-        cards = tuple(
-            bytes(card.value for card in hand.coup.cards) for hand in hands if hand.coup is not None
-        )
-        return ShoeRecord(outcomes, cards)
-    return ShoeRecord(outcomes)
+        coups = [hand.coup for hand in hands if hand.coup is not None]
+        cards = tuple(bytes(card.value for card in coup.cards) for coup in coups)
+        ranks = tuple(bytes(RANKS.index(card.rank) for card in coup.cards) for coup in coups)
+        return ShoeRecord(outcomes, cards, ranks=ranks, deals=deals)
+    return ShoeRecord(outcomes, deals=deals)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 
 from roads.game.cards import Card
@@ -37,6 +38,11 @@ class ExactCoup:
     tie: int
     burn: str | None = None
     """On the first coup of a shoe, the face-up first burn card when known."""
+    expected: tuple[tuple[str, Fraction], ...] = ()
+    """At a named table: the exact expectation of a 1-unit stake on each of its bets (those
+    the cards left price: pairs need ranks), by name."""
+    settled: tuple[tuple[str, Fraction], ...] = ()
+    """At a named table: what a 1-unit stake on each of its bets returned on this coup."""
 
 
 @cache

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -32,6 +33,7 @@ from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
+from roads.study.table_bets import TableFlat, bets_part
 from roads.study.wording import conclusions
 from roads.tables import STANDARD, Deal
 
@@ -81,7 +83,11 @@ def _player_return(banker: int, player: int, total: int) -> Fraction:
     return Fraction(player - banker, total)
 
 
-def _fresh(odds: Odds) -> dict[str, Any]:
+def _fresh(odds: Odds, at: TableCounted | None = None) -> dict[str, Any]:
+    banker_edge = -_banker_return(odds.banker, odds.player, odds.total)
+    player_edge = -_player_return(odds.banker, odds.player, odds.total)
+    if at is not None:  # the edges of the study's table
+        banker_edge, player_edge = -at.flat.banker.expected, -at.flat.player.expected
     return {
         "total": odds.total,
         "banker": odds.banker,
@@ -90,8 +96,8 @@ def _fresh(odds: Odds) -> dict[str, Any]:
         "p_banker": _number(Fraction(odds.banker, odds.total)),
         "p_player": _number(Fraction(odds.player, odds.total)),
         "p_tie": _number(Fraction(odds.tie, odds.total)),
-        "banker_edge": _number(-_banker_return(odds.banker, odds.player, odds.total)),
-        "player_edge": _number(-_player_return(odds.banker, odds.player, odds.total)),
+        "banker_edge": _number(banker_edge),
+        "player_edge": _number(player_edge),
     }
 
 
@@ -161,6 +167,17 @@ def _bet_moments(table: Sequence[Sequence[int]], odds: Odds) -> tuple[float, flo
     return float(mean), float(square - mean * mean)
 
 
+@dataclass(frozen=True)
+class TableCounted:
+    """What a study at a named table counted: its flat bets' pricing, the class counts of each
+    segment and of all of them, and the deals of every coup (``table_bets``)."""
+
+    flat: TableFlat
+    segments: Sequence[Sequence[int]]
+    total: Sequence[int]
+    deals: dict[Any, int]
+
+
 AHEAD_AFTER = (1, 10, 100)
 """The numbers of shoes after which the study gives the chance of being ahead."""
 
@@ -172,6 +189,7 @@ def _signal(
     segments: Sequence[Sequence[int]],
     odds: Odds,
     shoes: int,
+    at: TableCounted | None = None,
 ) -> dict[str, Any]:
     named = sides()[name]
     table = _table(total, named)
@@ -195,9 +213,15 @@ def _signal(
         ]
     )
     expected = _expected(table, odds)
+    if at is not None:
+        # Priced by the named table: the results of its bets, class by class of the coups.
+        rows = at.flat.rows(at.total, named)
+        exact_mean, exact_variance = at.flat.moments(rows)
+        mean = mean_of(at.flat.values(rows))
+        expected = at.flat.expected(rows)
     per_bet_expected = expected / bets if bets else None
     flat: dict[str, Any] = {
-        "units": _number(_units(table)),
+        "units": _number(_units(table) if at is None else at.flat.units(rows)),
         "per_bet": _number(mean.mean) if mean else None,
         "low": _number(mean.low) if mean and math.isfinite(mean.low) else None,
         "high": _number(mean.high) if mean and math.isfinite(mean.high) else None,
@@ -208,14 +232,23 @@ def _signal(
     }
     bets_curve, units_curve, expected_curve = [], [], []
     running = [[0, 0, 0], [0, 0, 0]]
-    for segment in segments:
+    classed = at.segments if at is not None else [()] * len(segments)
+    so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size) if at is not None else None
+    for segment, by_class in zip(segments, classed, strict=True):
         part = _table(segment, named)
         for side in (BANKER, PLAYER):
             for outcome in (BANKER, PLAYER, TIE):
                 running[side][outcome] += part[side][outcome]
         bets_curve.append(sum(map(sum, running)))
-        units_curve.append(_number(_units(running)))
-        expected_curve.append(_number(_expected(running, odds)))
+        if at is None or so_far is None:
+            units_curve.append(_number(_units(running)))
+            expected_curve.append(_number(_expected(running, odds)))
+            continue
+        for row, more in zip(so_far, at.flat.rows(by_class, named), strict=True):
+            for k, value in enumerate(more):
+                row[k] += value
+        units_curve.append(_number(at.flat.units(so_far)))
+        expected_curve.append(_number(at.flat.expected(so_far)))
     width = half_width(mean.error) if mean else None
     per_shoe = bets / shoes if shoes else 0.0
     return {
@@ -311,12 +344,22 @@ def _by_position(
     ]
 
 
-def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> dict[str, Any]:
-    banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
-    player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
-    banker_positive = sum(1 for c in exact if _BANKER_PAYS * c.banker > c.player)
-    player_positive = sum(1 for c in exact if c.player > c.banker)
-    either = sum(1 for c in exact if _BANKER_PAYS * c.banker > c.player or c.player > c.banker)
+def _card_removal(
+    exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds, at: TableCounted | None = None
+) -> dict[str, Any]:
+    if at is not None:
+        # The named table's Banker and Player bets, priced from the cards left.
+        banker_edges = [-dict(c.expected)["banker"] for c in exact]
+        player_edges = [-dict(c.expected)["player"] for c in exact]
+        fresh_banker, fresh_player = -at.flat.banker.expected, -at.flat.player.expected
+    else:
+        banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
+        player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
+        fresh_banker = -_banker_return(odds.banker, odds.player, odds.total)
+        fresh_player = -_player_return(odds.banker, odds.player, odds.total)
+    banker_positive = sum(1 for edge in banker_edges if edge < 0)
+    player_positive = sum(1 for edge in player_edges if edge < 0)
+    either = sum(1 for b, p in zip(banker_edges, player_edges, strict=True) if b < 0 or p < 0)
     n = len(exact)
     by_signal = []
     tilt = [float(Fraction(c.banker - c.player, c.total)) for c in exact]
@@ -352,8 +395,8 @@ def _card_removal(exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds) -> d
         "banker_positive": _share(banker_positive, n),
         "player_positive": _share(player_positive, n),
         "either_positive": _share(either, n),
-        "fresh_banker_edge": _number(-_banker_return(odds.banker, odds.player, odds.total)),
-        "fresh_player_edge": _number(-_player_return(odds.banker, odds.player, odds.total)),
+        "fresh_banker_edge": _number(fresh_banker),
+        "fresh_player_edge": _number(fresh_player),
         "signals": by_signal,
     }
 
@@ -367,13 +410,15 @@ def figures(
     exact: Sequence[ExactCoup],
     exact_shoes: int,
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
+    at: TableCounted | None = None,
 ) -> dict[str, Any]:
     """The study document.
 
     ``data`` describes where the shoes came from; ``segments`` are the ``CELLS`` counts of
     consecutive ranges of shoes ending after ``bounds`` shoes; ``exact`` the coups of the first
     ``exact_shoes`` shoes with their exact odds; ``own`` the shoes and settled practice bets of the
-    journals read (``own_bets``).
+    journals read (``own_bets``); ``at`` the counts of a named table, which then prices every
+    flat bet and the exact part, and whose bets the document reports (``"table"``).
     """
     total = [0] * CELLS
     for segment in segments:
@@ -396,16 +441,18 @@ def figures(
                 for name, count in zip(OUTCOME_NAMES, by_outcome, strict=True)
             },
         },
-        "exact_fresh_shoe": _fresh(odds),
+        "exact_fresh_shoe": _fresh(odds, at),
         "curve_shoes": list(bounds),
         "signals": [
-            _signal(signal.name, signal.description, total, segments, odds, data["shoes"])
+            _signal(signal.name, signal.description, total, segments, odds, data["shoes"], at)
             for signal in SIGNALS
         ],
-        "card_removal": _card_removal(exact, exact_shoes, odds) if exact else None,
+        "card_removal": _card_removal(exact, exact_shoes, odds, at) if exact else None,
         "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
-        "own_bets": own_bets(own[0], own[1], odds, decks, _number),
+        "own_bets": own_bets(own[0], own[1], decks, _number),
     }
+    if at is not None:
+        document["table"] = bets_part(at.flat.pricing, at.deals, decks, _number)
     document["goodness_of_fit"] = _goodness_of_fit(by_outcome, odds)
     document["fairness"] = _fairness(document)
     document = {"fairness": document.pop("fairness"), **document}

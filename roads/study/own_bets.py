@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from roads.game.coup import Outcome
-from roads.game.odds import Odds
-from roads.game.paytable import PRACTICE, BetOn
+from roads.game.odds import distribution_for_decks
+from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
+from roads.tables import STANDARD, Table, price
 
 LONGEST = 7
 """Streaks of this length or longer are counted together (``7+``)."""
@@ -33,6 +35,8 @@ class OwnBet:
     on: str  # the bet's name (a BetOn value for the main bets and pairs)
     stake: Fraction
     net: Fraction
+    table: Table = STANDARD
+    """The table the bet was placed at (its shoe's, in the journal)."""
 
 
 def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
@@ -50,35 +54,19 @@ def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
     return side, length
 
 
-def _expected(on: str, odds: Odds, decks: int) -> Fraction:
-    """The exact expectation of a 1-unit stake on ``on`` from a fresh shoe of ``decks`` decks."""
-    b, p, t, total = odds.banker, odds.player, odds.tie, odds.total
-    if on == BetOn.BANKER:
-        return (PRACTICE.banker * b - p) / total
-    if on == BetOn.PLAYER:
-        return Fraction(p - b, total)
-    if on == BetOn.TIE:
-        return (PRACTICE.tie * t - (total - t)) / total
-    if on in (BetOn.BANKER_PAIR, BetOn.PLAYER_PAIR):
-        pair = Fraction(4 * decks - 1, 52 * decks - 1)
-        return PRACTICE.pair * pair - (1 - pair)
-    return _side_bet_expected(on, decks)
-
-
-def _side_bet_expected(on: str, decks: int) -> Fraction:
-    """Any other side bet, priced exactly at the standard table."""
-    from roads.game.odds import distribution_for_decks
-    from roads.tables import STANDARD, price
-
-    priced = price(STANDARD.bet(on), distribution_for_decks(decks))
-    assert priced is not None
+@cache
+def _expected(on: str, table: Table, decks: int) -> Fraction:
+    """The exact expectation of a 1-unit stake on ``on`` at ``table``, from a fresh shoe of
+    ``decks`` decks (priced by the table: every bet and side bet it offers)."""
+    priced = price(table.bet(on), distribution_for_decks(decks))
+    if priced is None:  # pragma: no cover - a full shoe always knows its ranks
+        raise ValueError(f"{on} cannot be priced")
     return priced.expected
 
 
 def own_bets(
     shoes: Sequence[Sequence[Hand]],
     bets: Sequence[OwnBet],
-    odds: Odds,
     decks: int,
     number: Any,
 ) -> dict[str, Any] | None:
@@ -87,8 +75,7 @@ def own_bets(
     Parameters:
         shoes: the hands of every shoe of the journal, in order.
         bets: the settled practice bets, each naming its shoe and coup (0-based).
-        odds: the exact odds of a fresh shoe.
-        decks: its decks (for the pair bets).
+        decks: the decks of a fresh shoe, for the exact expectations.
         number: how the document writes a figure (``figures._number``).
     """
     if not bets:
@@ -100,7 +87,7 @@ def own_bets(
         row[0] += 1
         row[1] += bet.stake
         row[2] += bet.net
-        row[3] += bet.stake * _expected(bet.on, odds, decks)
+        row[3] += bet.stake * _expected(str(bet.on), bet.table, decks)
         if bet.on in (BetOn.BANKER, BetOn.PLAYER):
             side, length = _streak(shoes[bet.shoe][: bet.coup])
             if side is None:

@@ -26,8 +26,9 @@ from roads.pages import (
 from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
 from roads.study.fairness import ALPHA, MIN_BETS
+from roads.study.figures import BANKER_PAYS
 from roads.study.signals import SIGNALS
-from roads.study.wording import FIT_NAMES, money_holds_edge, p_text
+from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
@@ -63,7 +64,7 @@ def _svg(scene: Scene, css_class: str) -> str:
 def _facts(document: dict[str, Any]) -> str:
     data = document["data"]
     where = (
-        f"simulated, seed {data['seed']}, cut card {data['cut_card']}"
+        f"simulated, seed {data['seed']} ({shuffle_of(data)} shuffle), cut card {data['cut_card']}"
         if data["source"] == "simulated"
         else "recorded: " + ", ".join(data["inputs"])
     )
@@ -165,6 +166,11 @@ def _signals(document: dict[str, Any]) -> str:
         min_bets=MIN_BETS,
         rows="".join(_signal_row(signal, tests) for signal in document["signals"]),
         fit="".join(_fit_row(name, fit[name], tests) for name in fit),
+        paid=(
+            f"paid by the {escape(document['table']['rules'])} table's rules"
+            if document.get("table")
+            else f"Banker pays {float(BANKER_PAYS):g}"
+        ),
     )
 
 
@@ -195,7 +201,30 @@ def _ahead(document: dict[str, Any]) -> str:
         )
         for s in document["signals"]
     )
-    return _part("ahead", rows=rows)
+    return _part("ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"))
+
+
+def _table(document: dict[str, Any]) -> str:
+    table = document.get("table")
+    if not table:
+        return ""
+    offered = ", ".join(table["side_bets"]) or "no side bet"
+    described = f"{table['rules']}, Tie {table['tie_pays']}:1, side bets {offered}"
+    rows = "".join(
+        _part(
+            "table-row",
+            few=_few(bet["bets"]),
+            name=escape(bet["name"]),
+            bets=f"{bet['bets']:,}",
+            won=f"{bet['won']:,}",
+            per_bet=_pct(bet["per_bet"], 2),
+            interval=_interval(bet["low"], bet["high"]),
+            expected=_pct(bet["exact_expected_per_bet"], 3),
+            edge=_pct(bet["exact_house_edge"], 3),
+        )
+        for bet in table["bets"]
+    )
+    return _part("table", table=escape(described), rows=rows)
 
 
 def _units(value: float) -> str:
@@ -322,6 +351,7 @@ def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
         frequencies=_frequencies(document),
         money=_money(document),
         exact=_exact(document),
+        table=_table(document),
         own=_own(document),
         method=_method(document),
     )

@@ -50,20 +50,23 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[st
         shoes: how many shoes they are.
         number: how the document writes a figure (``figures._number``).
     """
-    expected = {bet: Fraction(0) for bet in BETS}
-    got = {bet: Fraction(0) for bet in BETS}
-    coups = dict.fromkeys(BETS, 0)
+    names = list(dict.fromkeys(name for coup in exact for name, _ in coup.expected)) or BETS
+    expected = {bet: Fraction(0) for bet in names}
+    got = {bet: Fraction(0) for bet in names}
+    coups = dict.fromkeys(names, 0)
     with_edge = 0
     rows: dict[int, list[Any]] = {}
     for coup in exact:
         row = rows.setdefault((coup.number - 1) // _POSITION_STEP, [0, 0, Fraction(0)])
         row[0] += 1
         edged = False
-        for bet, value in expectations(coup).items():
+        # At a named table every bet it offers, priced and settled by it; else the main three.
+        settled = dict(coup.settled)
+        for bet, value in coup.expected or tuple(expectations(coup).items()):
             if value > 0:
                 edged = True
                 expected[bet] += value
-                got[bet] += realised(bet, coup.outcome)
+                got[bet] += settled[bet] if coup.settled else realised(bet, coup.outcome)
                 coups[bet] += 1
                 row[2] += value
         with_edge += edged
@@ -82,7 +85,7 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[st
                 "realised_units": number(got[bet]),
                 "coups": coups[bet],
             }
-            for bet in BETS
+            for bet in names
         },
         "by_position": [
             {

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from roads.game.shuffles import UNNAMED_SHUFFLE
 from roads.notice import NOTICE
 from roads.study.fairness import ALPHA, MIN_BETS
 
@@ -154,6 +155,12 @@ def _money(signals: list[dict[str, Any]], fresh: dict[str, Any], alarm: bool) ->
     )
 
 
+def shuffle_of(data: dict[str, Any]) -> str:
+    """The shuffle a simulated study's seed was dealt with; a study from before the shuffle was
+    recorded was dealt with ``shake-sort``."""
+    return str(data.get("shuffle", UNNAMED_SHUFFLE))
+
+
 def conclusions(document: dict[str, Any]) -> list[str]:
     """The study's conclusions, each a sentence or two computed from ``document``."""
     data, fresh = document["data"], document["exact_fresh_shoe"]
@@ -161,7 +168,11 @@ def conclusions(document: dict[str, Any]) -> list[str]:
     few = [s["name"] for s in document["signals"] if s["bets"] < MIN_BETS]
     alarm = document["fairness"]["alarm"]
     found = [answer(document)]
-    where = f"simulated from seed {data['seed']}" if data["source"] == "simulated" else "recorded"
+    where = (
+        f"simulated from seed {data['seed']}, {shuffle_of(data)} shuffle"
+        if data["source"] == "simulated"
+        else "recorded"
+    )
     found.append(
         f"This study counts {_plural(data['coups'], 'coup')} in "
         f"{_plural(data['shoes'], 'shoe')} "

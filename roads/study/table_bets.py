@@ -1,0 +1,520 @@
+"""A study at a named table: what each coup settles, counted so that the table prices it.
+
+The signal counts (``signals``) know only who won. A table's bets need more: a no-commission
+Banker bet pays half on a Banker 6, an EZ Banker bet pushes on a three-card 7, a Dragon Bonus
+pays by the margin. So a study at a named table also counts, for every state of the board,
+how many coups fell in each *class* of the main bets (coups after which the Banker, Player and
+Tie bets return the same), and, over all coups, how many were dealt of each *deal* (both
+totals, both card counts, both pairs: every fact a bet settles on). Both are integers, summed
+over tasks like the signal counts; every payout comes from ``roads.tables`` at the end.
+
+A coup's deal is coded as ``4 * cell + pairs`` (``cell`` the index of ``roads.game.odds.CELLS``,
+``pairs`` bit 0 the Player's pair, bit 1 the Banker's) when its cards are known; a recorded coup
+without cards is kept as the ``Deal`` its result and flags give (``Hand.deal``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from roads.game import rules
+from roads.game.odds import CELLS as ODDS_CELLS
+from roads.game.odds import (
+    Distribution,
+    cell,
+    distribution_for_decks,
+    exact_distribution,
+    pair_counts,
+    values_of_ranks,
+)
+from roads.study.signals import BANKER, PLAYER, STATES, TIE, count_shoe, states_numpy
+from roads.study.statistics import mean_of
+from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
+from roads.tables.table import MAIN_BETS
+
+if TYPE_CHECKING:
+    from roads.game.vector import ShoeBatch
+    from roads.study.dealer import ShoeRecord
+    from roads.study.exact import ExactCoup
+
+DETAILS = 4 * len(ODDS_CELLS)
+"""Deal codes of coups whose cards are known: ``4 * cell + pairs``."""
+_CODE_OF_OUTCOME = {"B": BANKER, "P": PLAYER, "T": TIE}
+
+Key = int | Deal
+"""A coup's deal: its code when its cards are known, else the ``Deal`` of its result."""
+
+
+def deal_of(key: Key) -> Deal:
+    """The ``Deal`` a key stands for."""
+    if isinstance(key, Deal):
+        return key
+    pt, pc, bt, bc = ODDS_CELLS[key >> 2]
+    return Deal(
+        totals=Totals(pt, bt, pc, bc),
+        player_pair_given=bool(key & 1),
+        banker_pair_given=bool(key & 2),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MainClass:
+    """Coups after which the main bets return the same: the outcome code (0 Banker, 1 Player,
+    2 Tie) and the net result of a 1-unit Banker and Player bet."""
+
+    outcome: int
+    banker: Fraction
+    player: Fraction
+
+    def on(self, side: int) -> Fraction:
+        """What a 1-unit bet on ``side`` (BANKER or PLAYER) returned."""
+        return self.banker if side == BANKER else self.player
+
+
+@dataclass(frozen=True)
+class TablePricing:
+    """What a study needs of a table: its classes of main-bet results, the class of every deal
+    code, and the table itself (for everything else). Picklable, for workers."""
+
+    table: Table
+    classes: tuple[MainClass, ...]
+    class_of_code: bytes
+    _index: dict[MainClass, int] = field(repr=False, compare=False)
+
+    @classmethod
+    def of(cls, table: Table) -> TablePricing:
+        """The pricing of ``table``."""
+        keys: list[MainClass] = []
+        for code in range(DETAILS):
+            keys.append(_main_class(table, deal_of(code)))
+        classes = tuple(sorted(set(keys), key=lambda k: (k.outcome, k.banker, k.player)))
+        index = {one: i for i, one in enumerate(classes)}
+        return cls(table, classes, bytes(index[key] for key in keys), index)
+
+    @property
+    def size(self) -> int:
+        """How many classes (the counts per state)."""
+        return len(self.classes)
+
+    def deal(self, key: Key) -> Deal:
+        """The ``Deal`` of a key; a result without cards reads the marks this table marks (a
+        player writes them: an unwritten one is absent)."""
+        deal = deal_of(key)
+        if deal.totals is None:
+            deal = replace(deal, known_marks=frozenset(mark.name for mark in self.table.marks))
+        return deal
+
+    def class_of(self, key: Key) -> int:
+        """The class of a coup's deal."""
+        if isinstance(key, int):
+            return self.class_of_code[key]
+        found = _main_class(self.table, self.deal(key))
+        if found not in self._index:
+            raise NeedsCardsError(f"a coup settles the main bets in a way no cards give: {found}")
+        return self._index[found]
+
+
+def _main_class(table: Table, deal: Deal) -> MainClass:
+    outcome = _CODE_OF_OUTCOME[deal.outcome.value]
+    return MainClass(
+        outcome,
+        table.settle("banker", Fraction(1), deal),
+        table.settle("player", Fraction(1), deal),
+    )
+
+
+# -- what a shoe's coups were --------------------------------------------------------------------
+
+
+@cache
+def code_of_cards(values: bytes, ranks: bytes | None) -> int:
+    """The deal code of a coup from its cards' values 0-9 (and ranks 0-12, for the pairs), in
+    the order dealt: Player, Banker, Player, Banker, then the third cards (the Player's before
+    the Banker's, docs/rules/game.md)."""
+    player = (values[0] + values[2]) % 10
+    banker = (values[1] + values[3]) % 10
+    player_cards = banker_cards = 2
+    if len(values) == 6:
+        player, banker = (player + values[4]) % 10, (banker + values[5]) % 10
+        player_cards = banker_cards = 3
+    elif len(values) == 5:
+        if rules.player_draws(player):
+            player, player_cards = (player + values[4]) % 10, 3
+        else:
+            banker, banker_cards = (banker + values[4]) % 10, 3
+    pairs = 0
+    if ranks is not None:
+        pairs = (ranks[0] == ranks[2]) | (ranks[1] == ranks[3]) << 1
+    return 4 * cell(player, player_cards, banker, banker_cards) + pairs
+
+
+def keys_of(record: ShoeRecord) -> list[Key]:
+    """The deal of every coup of a recorded or dealt shoe: its code when the cards are known
+    by rank, else the ``Deal`` its result and flags give."""
+    if record.cards is not None and record.ranks is not None:
+        return [code_of_cards(c, r) for c, r in zip(record.cards, record.ranks, strict=True)]
+    if record.deals is not None:
+        return list(record.deals)
+    raise NeedsCardsError("a shoe without its coups' cards or results")
+
+
+def batch_keys(batch: ShoeBatch) -> list[int]:
+    """The deal code of every coup of a batch dealt by the numpy engine, shoe after shoe."""
+    import numpy as np
+
+    found: list[int] = []
+    for k in range(batch.shoes):
+        shoe = batch.shoe(k)
+        player, banker = shoe.totals()
+        cards = shoe.card_counts.astype(np.int64)
+        player_drew = (shoe.player_cards()[:, 2] >= 0).astype(np.int64)
+        banker_drew = cards - 4 - player_drew
+        player_pair, banker_pair = shoe.pairs()
+        cells = (
+            (player.astype(np.int64) * 2 + player_drew) * 10 + banker.astype(np.int64)
+        ) * 2 + banker_drew
+        codes = 4 * cells + player_pair.astype(np.int64) + 2 * banker_pair.astype(np.int64)
+        found.extend(codes.tolist())
+    return found
+
+
+# -- counting ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TableCounts:
+    """What a task counted at a table: per state and class, ``STATES * size`` integers, and how
+    many coups of each deal were dealt."""
+
+    by_class: tuple[int, ...]
+    deals: tuple[tuple[Key, int], ...]
+
+
+def count_records(
+    pricing: TablePricing, records: Iterable[ShoeRecord]
+) -> tuple[list[int], TableCounts]:
+    """The signal counts (``CELLS``) and the table's counts of some shoes."""
+    from roads.study.signals import CELLS
+
+    counts = [0] * CELLS
+    by_class = [0] * (STATES * pricing.size)
+    deals: Counter[Key] = Counter()
+    size = pricing.size
+    for record in records:
+        states: list[int] = []
+        count_shoe(record.outcomes, counts, states)
+        keys = keys_of(record)
+        for state, key in zip(states, keys, strict=True):
+            by_class[state * size + pricing.class_of(key)] += 1
+        deals.update(keys)
+    return counts, TableCounts(tuple(by_class), _sorted(deals))
+
+
+def count_batches(
+    pricing: TablePricing, batches: Iterable[ShoeBatch]
+) -> tuple[list[int], TableCounts]:
+    """The same counts of batches dealt by the numpy engine."""
+    import numpy as np
+
+    from roads.study.signals import CELLS
+
+    counts = np.zeros(CELLS, dtype=np.int64)
+    by_class = np.zeros(STATES * pricing.size, dtype=np.int64)
+    deals: Counter[Key] = Counter()
+    classes = np.frombuffer(pricing.class_of_code, dtype=np.uint8).astype(np.int64)
+    for batch in batches:
+        dealt = np.arange(batch.shapes.shape[1]) < batch.coups[:, None]
+        outcomes = (batch.shapes[dealt] >> 4).astype(np.uint8)
+        state = states_numpy(outcomes, batch.coups.astype(np.int64))
+        counts += np.bincount(3 * state + outcomes, minlength=CELLS)
+        codes = np.array(batch_keys(batch), dtype=np.int64)
+        by_class += np.bincount(state * pricing.size + classes[codes], minlength=len(by_class))
+        found = np.bincount(codes, minlength=DETAILS)
+        for code in found.nonzero()[0].tolist():
+            deals[code] += int(found[code])
+    return [int(v) for v in counts], TableCounts(tuple(int(v) for v in by_class), _sorted(deals))
+
+
+def _sorted(deals: Counter[Key]) -> tuple[tuple[Key, int], ...]:
+    return tuple(sorted(deals.items(), key=lambda item: _order(item[0])))
+
+
+def _order(key: Key) -> tuple[int, str]:
+    return (key, "") if isinstance(key, int) else (DETAILS, repr(key))
+
+
+def merge_counts(parts: Sequence[TableCounts]) -> tuple[list[tuple[int, ...]], dict[Key, int]]:
+    """The per-segment class counts, and the deals of all coups."""
+    deals: Counter[Key] = Counter()
+    for part in parts:
+        deals.update(dict(part.deals))
+    ordered = dict(sorted(deals.items(), key=lambda item: _order(item[0])))
+    return [part.by_class for part in parts], ordered
+
+
+# -- the exact part ------------------------------------------------------------------------------
+
+
+def distributions(
+    before: Sequence[tuple[tuple[int, ...], tuple[int, ...] | None]], engine: str
+) -> list[Distribution]:
+    """The exact distribution of the next coup from each of ``before``: (ten value counts,
+    thirteen rank counts or None), with the pairs when the ranks are known."""
+    values = [one for one, _ in before]
+    if engine == "python":
+        found = [_python_distribution(tuple(one)) for one in values]
+    else:
+        from roads.game.vector_odds import exact_distribution_many
+
+        found = []
+        for at in range(0, len(values), 128):
+            found.extend(exact_distribution_many(values[at : at + 128]))
+    return [
+        dist.with_pairs(pair_counts(ranks) if ranks is not None else None)
+        for dist, (_, ranks) in zip(found, before, strict=True)
+    ]
+
+
+@cache
+def _python_distribution(counts: tuple[int, ...]) -> Distribution:
+    return exact_distribution(counts)
+
+
+def expectations(table: Table, distribution: Distribution) -> dict[str, Fraction]:
+    """The exact expectation of a 1-unit stake on every bet of ``table`` (those it can price)."""
+    return {name: one.expected for name, one in price_table(table, distribution).items()}
+
+
+def settled(pricing: TablePricing, key: Key) -> dict[str, Fraction]:
+    """What a 1-unit stake on each bet of the table returned on a coup (the bets it can
+    settle)."""
+    deal = pricing.deal(key)
+    found = {}
+    for name, bet in pricing.table.bet_items():
+        try:
+            found[name] = bet.settle(deal)
+        except NeedsCardsError:
+            continue
+    return found
+
+
+# -- the document --------------------------------------------------------------------------------
+
+
+def fresh_prices(table: Table, decks: int) -> dict[str, Fraction]:
+    """The exact expectation of every bet of ``table`` from ``decks`` fresh decks."""
+    return expectations(table, distribution_for_decks(decks))
+
+
+def class_table(
+    by_class: Sequence[int], named: Sequence[int], size: int
+) -> tuple[list[int], list[int]]:
+    """A signal's bets by class of the next coup: Banker named, Player named."""
+    rows = ([0] * size, [0] * size)
+    for state in range(STATES):
+        side = named[state]
+        if side >= 0:
+            row = rows[side]
+            at = state * size
+            for k in range(size):
+                row[k] += by_class[at + k]
+    return rows[0], rows[1]
+
+
+def flat_units(pricing: TablePricing, rows: tuple[Sequence[int], Sequence[int]]) -> Fraction:
+    """What 1 unit on the named side of every bet returned, in units."""
+    return sum(
+        (
+            count * one.on(side)
+            for side, row in ((BANKER, rows[0]), (PLAYER, rows[1]))
+            for count, one in zip(row, pricing.classes, strict=True)
+        ),
+        Fraction(0),
+    )
+
+
+def flat_values(
+    pricing: TablePricing, rows: tuple[Sequence[int], Sequence[int]]
+) -> list[tuple[float, int]]:
+    """The flat bet's results as (value, how many) pairs."""
+    found: dict[Fraction, int] = {}
+    for side, row in ((BANKER, rows[0]), (PLAYER, rows[1])):
+        for count, one in zip(row, pricing.classes, strict=True):
+            value = one.on(side)
+            found[value] = found.get(value, 0) + count
+    return [(float(value), count) for value, count in sorted(found.items())]
+
+
+def bets_part(
+    pricing: TablePricing,
+    deals: dict[Key, int],
+    decks: int,
+    number: Any,
+) -> dict[str, Any]:
+    """The ``table`` part of the document: the table, and every bet it offers staked 1 unit on
+    every coup, against its exact expectation from a fresh shoe; a bet that some coup cannot
+    settle (it needs the cards, and they were not given) is settled on none."""
+    table = pricing.table
+    fresh = price_table(table, distribution_for_decks(decks))
+    by_bet: dict[str, dict[Fraction, int]] = {name: {} for name, _ in table.bet_items()}
+    unsettled: set[str] = set()
+    for key, count in deals.items():
+        results = settled(pricing, key)
+        unsettled.update(name for name in by_bet if name not in results)
+        for name, value in results.items():
+            by_bet[name][value] = by_bet[name].get(value, 0) + count
+    for name in unsettled:
+        # Some coup cannot settle it (its cards are not known): the coups that can are not a
+        # fair sample (a Lucky 6 loses without cards, but wins only with them), so none counts.
+        by_bet[name] = {}
+    bets = []
+    for name, returns in by_bet.items():
+        n = sum(returns.values())
+        units = sum((value * count for value, count in returns.items()), Fraction(0))
+        mean = mean_of([(float(value), count) for value, count in sorted(returns.items())])
+        exact = fresh.get(name)
+        low_high = (
+            (number(mean.low), number(mean.high))
+            if mean is not None and mean.error != float("inf")
+            else (None, None)
+        )
+        bets.append(
+            {
+                "name": name,
+                "bets": n,
+                "won": sum(c for v, c in returns.items() if v > 0),
+                "pushed": returns.get(Fraction(0), 0),
+                "lost": sum(c for v, c in returns.items() if v < 0),
+                "units": number(units),
+                "per_bet": number(units / n) if n else None,
+                "low": low_high[0],
+                "high": low_high[1],
+                "exact_expected_per_bet": number(exact.expected) if exact else None,
+                "exact_house_edge": number(exact.house_edge) if exact else None,
+            }
+        )
+    return {
+        "rules": table.rules,
+        "tie_pays": table.tie_pays,
+        "side_bets": [name for name, _ in table.bet_items() if name not in MAIN_BETS],
+        "bets": bets,
+    }
+
+
+def ranks_left(decks: int, burn: str | None) -> list[int]:
+    """Thirteen rank counts of ``decks`` decks, less the face-up burn card when known."""
+    from roads.game.cards import RANKS, Card
+    from roads.game.odds import rank_counts
+
+    left = list(rank_counts(decks))
+    if burn is not None:
+        left[RANKS.index(Card.parse(burn).rank)] -= 1
+    return left
+
+
+def before_coups(
+    record: ShoeRecord, decks: int
+) -> Iterator[tuple[tuple[int, ...], tuple[int, ...] | None]]:
+    """The cards left before each coup of a shoe with its cards: ten value counts, and
+    thirteen rank counts when the ranks are known; stops where fewer than six cards are left or
+    the shoe holds more of a card than ``decks`` decks do (as ``exact.exact_shoe``)."""
+    if record.cards is None:
+        return
+    values = list(values_of_ranks(ranks_left(decks, record.burn)))
+    ranks = ranks_left(decks, record.burn) if record.ranks is not None else None
+    for number, cards in enumerate(record.cards):
+        if sum(values) < 6:
+            return
+        yield tuple(values), (tuple(ranks) if ranks is not None else None)
+        for value in cards:
+            values[value] -= 1
+        if ranks is not None and record.ranks is not None:
+            for rank in record.ranks[number]:
+                ranks[rank] -= 1
+        if min(values) < 0 or (ranks is not None and min(ranks) < 0):
+            return
+
+
+def exact_table_shoes(
+    records: Iterable[ShoeRecord], decks: int, engine: str, pricing: TablePricing
+) -> list[ExactCoup]:
+    """Every coup of shoes with their cards, with the exact odds and the exact expectation of
+    every bet of the table from the cards left before it (the face-up burn card seen), and what
+    each bet returned."""
+    from roads.study.exact import ExactCoup
+
+    found: list[ExactCoup] = []
+    for record in records:
+        before = list(before_coups(record, decks))
+        if not before:
+            continue
+        states: list[int] = []
+        count_shoe(record.outcomes, [0] * STATES * 3, states)
+        keys = keys_of(record)
+        for number, (dist, state, outcome, key) in enumerate(
+            zip(distributions(before, engine), states, record.outcomes, keys, strict=False),
+            start=1,
+        ):
+            odds = dist.odds()
+            found.append(
+                ExactCoup(
+                    number,
+                    state,
+                    outcome,
+                    odds.total,
+                    odds.banker,
+                    odds.player,
+                    odds.tie,
+                    burn=record.burn if number == 1 else None,
+                    expected=tuple(expectations(pricing.table, dist).items()),
+                    settled=tuple(settled(pricing, key).items()),
+                )
+            )
+    return found
+
+
+@dataclass(frozen=True)
+class TableFlat:
+    """A signal's flat bet priced by a table: from its bets by class of the next coup, what it
+    returned, what the table's exact odds expected of it, and the exact moments per bet."""
+
+    pricing: TablePricing
+    banker: Price
+    player: Price
+
+    @classmethod
+    def of(cls, pricing: TablePricing, decks: int) -> TableFlat:
+        """The flat bets at ``pricing``'s table, against ``decks`` fresh decks."""
+        fresh = price_table(pricing.table, distribution_for_decks(decks))
+        return cls(pricing, fresh["banker"], fresh["player"])
+
+    def rows(self, by_class: Sequence[int], named: Sequence[int]) -> tuple[list[int], list[int]]:
+        return class_table(by_class, named, self.pricing.size)
+
+    def units(self, rows: tuple[Sequence[int], Sequence[int]]) -> Fraction:
+        return flat_units(self.pricing, rows)
+
+    def expected(self, rows: tuple[Sequence[int], Sequence[int]]) -> Fraction:
+        return sum(rows[0]) * self.banker.expected + sum(rows[1]) * self.player.expected
+
+    def values(self, rows: tuple[Sequence[int], Sequence[int]]) -> list[tuple[float, int]]:
+        return flat_values(self.pricing, rows)
+
+    def moments(self, rows: tuple[Sequence[int], Sequence[int]]) -> tuple[float, float]:
+        """The exact mean and variance per bet of the flat bet (fresh-shoe odds)."""
+        n_b, n_p = sum(rows[0]), sum(rows[1])
+        if not n_b + n_p:
+            return 0.0, 0.0
+        w_b = Fraction(n_b, n_b + n_p)
+        mean = w_b * self.banker.expected + (1 - w_b) * self.player.expected
+        square = w_b * _square(self.banker) + (1 - w_b) * _square(self.player)
+        return float(mean), float(square - mean * mean)
+
+
+def _square(price: Price) -> Fraction:
+    return sum((r * r * ways for r, ways in price.returns), Fraction(0)) / price.total
