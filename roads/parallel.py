@@ -2,31 +2,128 @@
 
 Each piece's result depends on its arguments only, so the joined output is the same bytes for
 any number of processes. At most a few pieces per process are in flight, so memory stays flat
-however many pieces there are.
+however many pieces there are. The worker processes start once per process (forked where the
+platform allows) and are reused by every later piece of work.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import importlib
 import os
+import sys
 import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from roads.errors import RoadsError
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 S = TypeVar("S")
 T = TypeVar("T")
 R = TypeVar("R")
 
 _IN_FLIGHT_PER_JOB = 2
+
+
+Jobs = int | Literal["auto"]
+"""How many processes: a number, or ``"auto"`` (as many as the work pays for, at most one per
+core this process may run on; see ``workers``)."""
+AUTO: Literal["auto"] = "auto"
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return max(1, os.cpu_count() or 1)
+
+
+def workers(jobs: Jobs, *, work: int, per_worker: int) -> int:
+    """How many processes to run ``work`` units in: ``jobs`` (for ``"auto"``: the cores), but
+    never more than one per ``per_worker`` units, so that more processes never make the work
+    slower than one (a worker's start, and the results' trip back, cost about
+    ``per_worker`` units).
+
+    Parameters:
+        jobs: the number asked for, or ``"auto"``.
+        work: how many units of work there are.
+        per_worker: the units of work that pay for starting one more process.
+    """
+    if jobs == AUTO:
+        limit = cores()
+    elif isinstance(jobs, int) and not isinstance(jobs, bool) and jobs >= 1:
+        limit = jobs
+    else:
+        raise RoadsError(f"jobs must be a number from 1 or {AUTO!r}, not {jobs!r}")
+    return max(1, min(limit, work // max(1, per_worker)))
+
+
+def start_method() -> str:
+    """How worker processes start: forked where the platform allows it (no import to repeat,
+    a few milliseconds each), spawned where forking is unsafe (macOS, Windows, or a process
+    already running other threads, such as a Dask client's, that a fork could leave locked).
+    The warm pool's, once it is there."""
+    import multiprocessing
+    import threading
+
+    if _POOL:
+        return _POOL[0][1]
+    if (
+        sys.platform.startswith("linux")
+        and "fork" in multiprocessing.get_all_start_methods()
+        and threading.active_count() == 1
+    ):
+        return "fork"
+    return "spawn"
+
+
+SPAWN_COST = 15
+"""A spawned worker costs about this many times a forked one to start (it imports roads, and
+numpy, again): the work that pays for a worker, where workers are spawned."""
+
+
+def per_worker(forked: int) -> int:
+    """The work that pays for one more worker, ``forked`` where workers are forked."""
+    return forked if start_method() == "fork" else forked * SPAWN_COST
+
+
+_POOL: list[tuple[int, str, ProcessPoolExecutor]] = []
+"""The warm pool of this process and its size (at most one: its own threads, which a fork
+must not copy, are gone once it is shut down)."""
+
+
+def pool(jobs: int) -> ProcessPoolExecutor:
+    """A warm pool of ``jobs`` worker processes, started at its first use and reused by every
+    later piece of work of this process (a pool of another size replaces it; the last is shut
+    down when the process exits)."""
+    if _POOL and _POOL[0][0] == jobs:
+        return _POOL[0][2]
+    close_pool()
+    import multiprocessing  # only for several jobs: keep it out of every other start
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = start_method()  # before the pool's own threads start
+    found = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
+    _POOL.append((jobs, method, found))
+    return found
+
+
+def close_pool() -> None:
+    """Stop the warm pool's workers, if there is one."""
+    while _POOL:
+        _, _, found = _POOL.pop()
+        found.shutdown(wait=True, cancel_futures=True)
+
+
+atexit.register(close_pool)
 
 
 def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -> Iterator[R]:
@@ -40,18 +137,18 @@ def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -
     if jobs <= 1:
         yield from map(function, pieces)
         return
-    import multiprocessing  # only for several jobs: keep it out of every other start
-    from concurrent.futures import ProcessPoolExecutor
-
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        waiting: deque[Future[R]] = deque()
+    workers_pool = pool(jobs)
+    waiting: deque[Future[R]] = deque()
+    try:
         for piece in pieces:
-            waiting.append(pool.submit(function, piece))
+            waiting.append(workers_pool.submit(function, piece))
             if len(waiting) >= jobs * _IN_FLIGHT_PER_JOB:
                 yield waiting.popleft().result()
         while waiting:
             yield waiting.popleft().result()
+    finally:
+        for future in waiting:
+            future.cancel()
 
 
 def split(start: int, stop: int, *, jobs: int, most: int) -> list[tuple[int, int]]:

@@ -177,7 +177,9 @@ def test_same_bytes_for_every_job_count_and_engine(
 
     # A study this small runs in one process unless told that every shoe pays for a worker.
     monkeypatch.setattr(counting, "SHOES_PER_WORKER", {"numpy": 1, "python": 1})
+    monkeypatch.setattr(counting, "SPAWNED_SHOES_PER_WORKER", {"numpy": 1, "python": 1})
     one = study([*_SAME_STUDY, "--jobs", "1"], tmp_path, capsys)
+    assert study([*_SAME_STUDY, "--jobs", "auto"], tmp_path, capsys) == one
     assert study([*_SAME_STUDY, "--jobs", "2"], tmp_path, capsys) == one
     assert study([*_SAME_STUDY, "--engine", "numpy"], tmp_path, capsys) == one
     assert study([*_SAME_STUDY, "--engine", "numpy", "--jobs", "2"], tmp_path, capsys) == one
@@ -359,11 +361,14 @@ def test_independence_and_wilson_by_hand() -> None:
         assert wilson(0, n)[0] == 0.0 and wilson(n, n)[1] == 1.0
 
 
-def test_jobs_start_only_the_workers_the_work_pays_for() -> None:
+def test_jobs_start_only_the_workers_the_work_pays_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    from roads import parallel
     from roads.study.counting import SHOES_PER_WORKER, plan, workers_for
 
+    monkeypatch.setattr(parallel, "start_method", lambda: "fork")
     per_worker = SHOES_PER_WORKER["numpy"]
-    assert workers_for(2, plan(20_000, 0), "numpy") == 1
+    assert workers_for(2, plan(per_worker // 2, 0), "numpy") == 1
+    assert workers_for(2, plan(20_000, 0), "numpy") == 2
     assert workers_for(2, plan(2 * per_worker, 0), "numpy") == 2
     assert workers_for(8, plan(3 * per_worker, 0), "numpy") == 3
     # Exact shoes weigh far more than counted ones.

@@ -10,8 +10,26 @@ import click
 from roads.game.engines import ENGINE_VARIABLE, ENGINES
 from roads.game.shoe import MIN_CUT_CARD
 from roads.game.shuffles import DEFAULT_SHUFFLE, SHUFFLES
+from roads.parallel import AUTO, Jobs
 
 F = TypeVar("F", bound=Callable[..., Any])
+
+
+class JobsType(click.ParamType[Jobs, Any]):
+    """``--jobs``: a number of processes from 1, or ``auto``."""
+
+    name = "N|auto"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Jobs:
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+            return value
+        text = str(value).strip().lower()
+        if text == AUTO:
+            return AUTO
+        if not (text.isdigit() and int(text) >= 1):
+            self.fail(f"{value!r} is not a number of processes from 1, nor {AUTO}", param, ctx)
+        return int(text)
+
 
 _OPTIONS = (
     click.option(
@@ -49,10 +67,11 @@ _OPTIONS = (
     ),
     click.option(
         "--jobs",
-        type=click.IntRange(min=1),
-        default=1,
+        type=JobsType(),
+        default=AUTO,
         show_default=True,
-        help="Processes to share the shoes (the same output for any number).",
+        help="Processes to share the shoes (the same output for any number); auto: one per "
+        "core, but only as many as the work pays for (small jobs run in one process).",
     ),
 )
 

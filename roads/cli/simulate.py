@@ -19,6 +19,7 @@ from roads.game.shuffles import DEFAULT_SHUFFLE, check_seed, check_shuffle
 from roads.game.simulation import tally as tally_shoes
 from roads.hands.simulated import simulated_text
 from roads.notice import NOTICE
+from roads.parallel import Jobs
 from roads.progress import job
 from roads.tables import Table
 from roads.translations import TALLY_WORDS, plural
@@ -55,7 +56,7 @@ def command(
     format_: str | None,
     tally: bool,
     engine: str | None,
-    jobs: int,
+    jobs: Jobs,
     table: Table | None,
     output: str,
 ) -> None:
@@ -87,7 +88,7 @@ def _write_tally(
     seed: int,
     format_: str,
     engine: Engine,
-    jobs: int,
+    jobs: Jobs,
     table: Table | None,
 ) -> None:
     with job("Counting shoes", shoes, at_least=50 * _BAR_FROM) as bar:

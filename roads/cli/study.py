@@ -13,6 +13,7 @@ from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
+from roads.parallel import Jobs
 from roads.tables import Table
 
 _PROGRESS_FROM = 2
@@ -75,7 +76,7 @@ def command(
     shuffle: str | None,
     decks: int,
     cut_card: int,
-    jobs: int,
+    jobs: Jobs,
     engine: str | None,
     exact_shoes: int,
     scheduler: str | None,

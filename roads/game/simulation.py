@@ -11,10 +11,14 @@ from collections.abc import Callable, Iterator
 
 from roads.game.engines import Engine
 from roads.game.shoe import DealtShoe, Shoe, Tally
-from roads.parallel import ordered_map, split
+from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 _TALLY_PIECE = {"python": 200, "numpy": 4096}
 """Most shoes one process tallies at a time."""
+TALLY_SHOES_PER_WORKER = {"python": 400, "numpy": 4000}
+"""Shoes of a tally that pay for one more (forked) worker: the fork, and the first piece's
+wait while the pool fills, cost about what the engine tallies of that many shoes (more where
+workers are spawned: ``roads.parallel.per_worker``)."""
 
 
 def tally(
@@ -23,7 +27,7 @@ def tally(
     seed: int,
     *,
     engine: Engine = "python",
-    jobs: int = 1,
+    jobs: Jobs = 1,
     progress: Callable[[int], None] | None = None,
 ) -> Tally:
     """The outcome counts of shoes ``0 .. shoes - 1`` of ``seed``.
@@ -33,13 +37,19 @@ def tally(
         shoes: how many shoes.
         seed: the seed they are shuffled from.
         engine: ``"python"`` or ``"numpy"``; both count the same coups.
-        jobs: how many processes share the shoes; the counts do not depend on it.
+        jobs: how many processes may share the shoes, or ``"auto"`` (one per core); never
+            more than the shoes pay for (``TALLY_SHOES_PER_WORKER``). The counts do not
+            depend on it.
         progress: if given, told after each piece of the work how many more shoes are counted.
     """
+    jobs = workers(jobs, work=shoes, per_worker=per_worker(TALLY_SHOES_PER_WORKER[engine]))
     pieces = [
         (shoe, seed, first, stop, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=_TALLY_PIECE[engine] * max(jobs, 1))
     ]
+    if jobs > 1:
+        # One shoe here first: forked workers inherit its imports and tables, not redo them.
+        _tally_piece((shoe, seed, 0, 1, engine))
     banker = player = tie = 0
     for part in ordered_map(_tally_piece, pieces, jobs=jobs):
         banker, player, tie = banker + part.banker, player + part.player, tie + part.tie

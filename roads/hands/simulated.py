@@ -13,14 +13,16 @@ from roads.game.shoe import DealtShoe, Shoe
 from roads.game.simulation import dealt_shoes
 from roads.hands import writers
 from roads.hands.hand import Hand
-from roads.parallel import ordered_map, split
+from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 _PIECE = 64
 """Most shoes written per piece: enough to keep the processes busy, little to hold."""
+_SHOES_PER_WORKER = 16
+"""Shoes written that pay for one more worker process."""
 
 
 def simulated_text(
-    shoe: Shoe, seed: int, shoes: int, *, format_: str, engine: Engine = "python", jobs: int = 1
+    shoe: Shoe, seed: int, shoes: int, *, format_: str, engine: Engine = "python", jobs: Jobs = 1
 ) -> Iterator[tuple[int, bytes]]:
     """The text of shoes ``0 .. shoes - 1`` of ``seed``, as (shoes written, bytes) pieces.
 
@@ -30,8 +32,10 @@ def simulated_text(
         shoes: how many shoes; with more than one, each coup names its shoe.
         format_: ``jsonl``, ``csv``, or else (``text``) a header and the notation per shoe.
         engine: which engine deals the shoes (the text does not depend on it).
-        jobs: how many processes deal and write (the text does not depend on it).
+        jobs: how many processes may deal and write, or ``"auto"`` (one per core); never
+            more than the shoes pay for. The text does not depend on it.
     """
+    jobs = workers(jobs, work=shoes, per_worker=per_worker(_SHOES_PER_WORKER))
     if format_ == "csv":
         yield 0, writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode()
     pieces = [

@@ -26,6 +26,7 @@ from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
 from roads.game.shoe import Shoe
 from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
+from roads.parallel import Jobs
 from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
@@ -153,7 +154,7 @@ def run_study(
     *,
     decks: int = 8,
     engine: str | None = None,
-    jobs: int = 1,
+    jobs: Jobs = 1,
     exact_shoes: int = 0,
     scheduler: str | None = None,
     table: Table | None = None,
@@ -168,8 +169,10 @@ def run_study(
             ``roads.game.vector_odds``; None: as ``roads.game.engines.choose_engine`` picks
             (numpy when installed and the study large enough to pay for its import). The
             result is the same bytes.
-        jobs: processes to count in (1: this one). They are spawned, so a script that asks
-            for more than one calls this under ``if __name__ == "__main__":``.
+        jobs: processes to count in (1: this one), or ``"auto"`` (one per core); never more
+            than the work pays for. They are forked where the platform allows and spawned
+            elsewhere, so a script that asks for more than one calls this under
+            ``if __name__ == "__main__":``.
         exact_shoes: how many of the first shoes get exact odds after every coup.
         scheduler: the address of a Dask scheduler to run on instead of local processes.
         table: the table whose rules price every flat bet and the exact part, and whose bets

@@ -9,11 +9,11 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
 
+from roads.parallel import Jobs
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
 from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
@@ -72,34 +72,42 @@ def run_task(job: Job, task: Task) -> Counted:
     """Count one task (the function workers run)."""
     if job.pricing is not None:
         return _run_table_task(job, job.pricing, task)
-    records = job.dealer(task.first, task.stop, task.exact)
     if task.exact:
-        found = exact_shoes(records, job.decks, job.engine)
-        return Counted(task, len(found), exact=tuple(found))
-    if job.engine == "numpy" and isinstance(job.dealer, SeededDealer):
+        coups = exact_shoes(job.dealer(task.first, task.stop, True), job.decks, job.engine)
+        return Counted(task, len(coups), exact=tuple(coups))
+    if job.engine == "numpy":
+        found = _count_numpy(job, task)
+    else:
+        counts = [0] * CELLS
+        for record in job.dealer(task.first, task.stop, False):
+            count_shoe(record.outcomes, counts)
+        found = tuple(counts)
+    return Counted(task, sum(found), counts=found)
+
+
+def _count_numpy(job: Job, task: Task) -> tuple[int, ...]:
+    """A task's counts by the numpy engine, added up as one array and turned into integers
+    once (not once per batch)."""
+    import numpy as np
+
+    counts = np.zeros(CELLS, dtype=np.int64)
+    if isinstance(job.dealer, SeededDealer):
         # The numpy engine deals a batch of shoes at once; its outcomes go straight to the
         # vectorised counting, never through one record per shoe.
         from roads.game.vector import deal_batches
 
-        counts = [0] * CELLS
         for dealt in deal_batches(job.dealer.shoe, job.dealer.seed, task.first, task.stop):
-            _add(counts, count_batch(dealt.shapes, dealt.coups))
-        return Counted(task, sum(counts), counts=tuple(counts))
-    if job.engine == "numpy":
-        counts = [0] * CELLS
-        batch: list[bytes] = []
-        for record in records:
-            batch.append(record.outcomes)
-            if len(batch) == _NUMPY_CHUNK:
-                _add(counts, count_shoes_numpy(batch))
-                batch = []
-        if batch:
-            _add(counts, count_shoes_numpy(batch))
-    else:
-        counts = [0] * CELLS
-        for record in records:
-            count_shoe(record.outcomes, counts)
-    return Counted(task, sum(counts), counts=tuple(counts))
+            counts += count_batch(dealt.shapes, dealt.coups)
+        return tuple(counts.tolist())
+    batch: list[bytes] = []
+    for record in job.dealer(task.first, task.stop, False):
+        batch.append(record.outcomes)
+        if len(batch) == _NUMPY_CHUNK:
+            counts += count_shoes_numpy(batch)
+            batch = []
+    if batch:
+        counts += count_shoes_numpy(batch)
+    return tuple(counts.tolist())
 
 
 def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
@@ -119,11 +127,6 @@ def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
     return Counted(task, sum(counts), counts=tuple(counts), table=table)
 
 
-def _add(into: list[int], more: Sequence[int]) -> None:
-    for i, value in enumerate(more):
-        into[i] += value
-
-
 def plan(shoes: int, exact_shoes: int) -> list[Task]:
     """The tasks of a study of ``shoes`` shoes whose first ``exact_shoes`` get exact odds."""
     segments = min(shoes, SEGMENTS)
@@ -139,45 +142,58 @@ Progress = Callable[[Task], None]
 """Called once per finished task."""
 
 
-SHOES_PER_WORKER = {"numpy": 60_000, "python": 8_000}
-"""How many shoes of counting pay for starting one more process: a spawned worker imports roads
-(and numpy) before it counts, about what the numpy engine counts of 60,000 shoes in that time."""
+SHOES_PER_WORKER = {"numpy": 4_000, "python": 400}
+"""How many shoes of counting pay for one more forked worker: the fork and the tasks' trips
+there and back cost about what the engine counts of that many shoes."""
+SPAWNED_SHOES_PER_WORKER = {"numpy": 60_000, "python": 8_000}
+"""The same where workers are spawned (``roads.parallel.start_method``): a spawned worker
+imports roads (and numpy) before it counts, about what numpy counts of 60,000 shoes."""
 EXACT_SHOE_WEIGHT = 400
 """An exact shoe (every coup's odds from the cards left) costs about this many counted shoes."""
 
 
-def workers_for(jobs: int, tasks: Sequence[Task], engine: str) -> int:
-    """How many processes to count ``tasks`` in, at most ``jobs``: never more than the work
-    pays for, so ``--jobs`` never makes a study slower than one process."""
+def workers_for(jobs: Jobs, tasks: Sequence[Task], engine: str) -> int:
+    """How many processes to count ``tasks`` in, at most ``jobs`` (``"auto"``: one per core):
+    never more than the work pays for, so ``--jobs`` never makes a study slower than one
+    process."""
+    from roads.parallel import start_method, workers
+
     work = sum(task.shoes * (EXACT_SHOE_WEIGHT if task.exact else 1) for task in tasks)
-    return max(1, min(jobs, len(tasks), work // SHOES_PER_WORKER.get(engine, 8_000)))
+    table = SHOES_PER_WORKER if start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
+    return min(len(tasks), workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
 
 
-def run_local(job: Job, tasks: Sequence[Task], jobs: int, progress: Progress) -> list[Counted]:
+def run_local(job: Job, tasks: Sequence[Task], jobs: Jobs, progress: Progress) -> list[Counted]:
     """Run the tasks here, or in up to ``jobs`` processes when the work pays for them
-    (``workers_for``); results in task order."""
-    jobs = workers_for(jobs, tasks, job.engine)
-    if jobs <= 1:
+    (``workers_for``; the warm pool of ``roads.parallel.pool``); results in task order."""
+    from roads.parallel import pool
+
+    count = workers_for(jobs, tasks, job.engine)
+    if count <= 1:
         done = []
         for task in tasks:
             done.append(run_task(job, task))
             progress(task)
         return done
+    # One shoe here first: forked workers inherit its imports and tables, not redo them.
+    run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
     # Exact tasks are the slowest: start them first so they do not finish last alone.
     order = sorted(range(len(tasks)), key=lambda i: not tasks[i].exact)
     results: dict[int, Counted] = {}
-    # Spawned, not forked: a fork of a process with threads (a Dask client, a notebook) can hang.
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        pending: dict[Future[Counted], int] = {
-            pool.submit(run_task, job, tasks[i]): i for i in order
-        }
+    workers_pool = pool(count)
+    pending: dict[Future[Counted], int] = {
+        workers_pool.submit(run_task, job, tasks[i]): i for i in order
+    }
+    try:
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
                 index = pending.pop(future)
                 results[index] = future.result()
                 progress(tasks[index])
+    finally:
+        for future in pending:
+            future.cancel()
     return [results[i] for i in range(len(tasks))]
 
 

@@ -242,47 +242,56 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
 
 def states_numpy(
     outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
-) -> npt.NDArray[np.int64]:
-    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``)."""
+) -> npt.NDArray[np.int32]:
+    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``): one
+    pass over the Banker/Player coups, cut into streaks, in 32-bit integers."""
     import numpy as np
 
     total = len(outcomes)
-    shoes = len(shoe_lengths)
-    shoe_of = np.repeat(np.arange(shoes, dtype=np.int64), shoe_lengths)
+    lengths = np.asarray(shoe_lengths, dtype=np.int32)
+    if total == 0:
+        return np.zeros(0, dtype=np.int32)
+    shoe_of = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths)
     decided = outcomes != TIE
-    side = outcomes[decided].astype(np.int64)
-    side_shoe = shoe_of[decided]
+    at = np.flatnonzero(decided)
+    side = outcomes[at].astype(np.int32)
+    side_shoe = shoe_of[at]
     m = len(side)
+    # Streaks ("runs"): a run starts at a change of side or of shoe.
     starts = np.ones(m, dtype=bool)
     if m > 1:
-        starts[1:] = (side[1:] != side[:-1]) | (side_shoe[1:] != side_shoe[:-1])
-    run = np.cumsum(starts) - 1
-    run_first = np.flatnonzero(starts)
-    depth = np.arange(m, dtype=np.int64) - run_first[run] + 1
-    run_length = np.diff(np.append(run_first, m))
+        np.not_equal(side[1:], side[:-1], out=starts[1:])
+        starts[1:] |= side_shoe[1:] != side_shoe[:-1]
+    run = np.cumsum(starts, dtype=np.int32) - 1
+    run_first = np.flatnonzero(starts).astype(np.int32)
+    depth = np.arange(m, dtype=np.int32) - run_first[run] + 1
+    # Lengths of the runs, behind three zeros so that ``run - k`` needs no bounds check.
+    lengths_of = np.zeros(len(run_first) + 3, dtype=np.int32)
+    lengths_of[3:-1] = np.diff(run_first)
+    lengths_of[-1] = m - run_first[-1] if m else 0
+    # How many runs of the same shoe came before each run.
     run_shoe = side_shoe[run_first]
-    back2 = np.maximum(run - 2, 0)
-    doubles = (
-        (run >= 2)
-        & (run_shoe[back2] == side_shoe)
-        & (run_length[back2] == 2)
-        & (run_length[np.maximum(run - 1, 0)] == 2)
-    )
-    code = ((2 * doubles + side) * LONGEST + np.minimum(depth, LONGEST) - 1) * _FLAGS
+    runs = np.arange(len(run_first), dtype=np.int32)
+    shoe_starts = np.ones(len(run_first), dtype=bool)
+    shoe_starts[1:] = run_shoe[1:] != run_shoe[:-1]
+    behind = (runs - np.maximum.accumulate(np.where(shoe_starts, runs, 0)))[run]
+    doubles = (behind >= 2) & (lengths_of[run + 1] == 2) & (lengths_of[run + 2] == 2)
+    code = (2 * doubles + side) * LONGEST
+    code += np.minimum(depth, LONGEST) - 1
+    code *= _FLAGS
+    code += 1  # the state after each Banker/Player coup (0 is "none yet")
     for k, weight in ((1, 9), (2, 3), (3, 1)):
-        back = run - k
-        safe = np.maximum(back, 0)
-        exists = (back >= 0) & (run_shoe[safe] == side_shoe)
-        flag = np.where(exists, np.where(run_length[safe] == depth, 1, 2), 0)
+        flag = (lengths_of[run + 3 - k] != depth).astype(np.int32) + 1
+        flag *= behind >= k
         code += weight * flag
-    after = code + 1  # the state after each Banker/Player coup
     # Before each coup: the state after the last Banker/Player coup of its shoe, if any.
-    before_count = np.cumsum(decided) - decided  # decided coups before, over all shoes
-    shoe_first = np.cumsum(shoe_lengths) - shoe_lengths
-    base = before_count[np.minimum(shoe_first, max(total - 1, 0))] if total else before_count
-    within = before_count - base[shoe_of]
-    index = np.maximum(base[shoe_of] + within - 1, 0)
-    state: npt.NDArray[np.int64] = np.where(within > 0, after[index] if m else 0, 0)
+    after = np.zeros(m + 1, dtype=np.int32)
+    after[1:] = code
+    before = np.cumsum(decided, dtype=np.int32) - decided  # decided coups before, all shoes
+    shoe_first = np.minimum(np.cumsum(lengths) - lengths, total - 1)
+    state: npt.NDArray[np.int32] = np.where(
+        before > before[shoe_first][shoe_of], after[before], 0
+    ).astype(np.int32)
     return state
 
 
@@ -299,13 +308,18 @@ def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
     return [int(value) for value in counts]
 
 
-def count_batch(shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]) -> list[int]:
-    """``CELLS`` counts of a batch of shoes dealt by the numpy engine: ``shapes[k, j]`` is the
-    shape code (``tableau``) of coup ``j`` of shoe ``k``, dealt for ``j < coups[k]``."""
+def count_batch(
+    shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
+) -> npt.NDArray[np.int64]:
+    """``CELLS`` counts of a batch of shoes dealt by the numpy engine (the same integers as
+    ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
+    ``k``, dealt for ``j < coups[k]``."""
     import numpy as np
 
     dealt = np.arange(shapes.shape[1]) < coups[:, None]
-    outcomes = (shapes[dealt] >> 4).astype(np.uint8)
-    state = states_numpy(outcomes, coups.astype(np.int64))
-    counts = np.bincount(3 * state + outcomes, minlength=CELLS)
-    return [int(value) for value in counts]
+    outcomes = (shapes[dealt] >> 4).astype(np.uint8, copy=False)
+    state = states_numpy(outcomes, coups)
+    state *= 3
+    state += outcomes
+    counts: npt.NDArray[np.int64] = np.bincount(state, minlength=CELLS).astype(np.int64)
+    return counts

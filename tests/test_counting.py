@@ -1,0 +1,147 @@
+"""Counting at the dealing's pace and ``--jobs`` that pays: the vectorised signal states equal
+the pure engine's on many seeds, workers are forked once and reused, ``--jobs auto`` starts
+only what the work pays for, and the output is the same bytes for any ``--jobs`` and engine."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from pathlib import Path
+
+import extras
+import pytest
+from command_line import run
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from roads import parallel
+from roads.errors import RoadsError
+from roads.game import simulation
+from roads.game.shoe import Shoe
+from roads.study import counting
+from roads.study.counting import Job, Task, run_task
+from roads.study.dealer import SeededDealer
+from roads.study.signals import CELLS, STATES, count_shoe, states_numpy
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seed=st.integers(min_value=0, max_value=2**63),
+    first=st.integers(min_value=0, max_value=10**6),
+    shoes=st.integers(min_value=1, max_value=12),
+    decks=st.integers(min_value=1, max_value=8),
+    cut_card=st.integers(min_value=16, max_value=30),
+)
+def test_numpy_counts_of_dealt_shoes_are_the_pure_engines(
+    seed: int, first: int, shoes: int, decks: int, cut_card: int
+) -> None:
+    extras.numpy()
+    dealer = SeededDealer(Shoe(decks, cut_card), seed)
+    task = Task(first, first + shoes)
+    pure = run_task(Job(dealer, "python", decks), task)
+    fast = run_task(Job(dealer, "numpy", decks), task)
+    assert fast.counts == pure.counts
+    assert len(fast.counts) == CELLS
+    assert (
+        fast.coups
+        == pure.coups
+        == sum(len(record.outcomes) for record in dealer(first, first + shoes, False))
+    )
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(alphabet="BPT", max_size=40), max_size=10))
+def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str]) -> None:
+    np = extras.numpy()
+    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+    states: list[int] = []
+    counts = [0] * CELLS
+    for shoe in encoded:
+        count_shoe(shoe, counts, states)
+    outcomes = np.frombuffer(b"".join(encoded), dtype=np.uint8)
+    lengths = np.array([len(shoe) for shoe in encoded], dtype=np.int64)
+    found = states_numpy(outcomes, lengths)
+    assert found.tolist() == states
+    assert all(0 <= state < STATES for state in states)
+
+
+def test_auto_is_one_worker_per_core_but_only_what_the_work_pays_for() -> None:
+    assert parallel.workers("auto", work=10**9, per_worker=10) == parallel.cores()
+    assert parallel.workers("auto", work=5, per_worker=10) == 1
+    assert parallel.workers(2, work=19, per_worker=10) == 1
+    assert parallel.workers(2, work=20, per_worker=10) == 2
+    assert parallel.workers(8, work=35, per_worker=10) == 3
+    for wrong in (0, -1, "two", True):
+        with pytest.raises(RoadsError, match="jobs must be"):
+            parallel.workers(wrong, work=10, per_worker=1)  # type: ignore[arg-type]
+
+
+def test_workers_are_forked_unless_another_thread_runs() -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("fork is only used on Linux")
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    alone = threading.active_count() == 1
+    other.start()
+    try:
+        assert parallel.start_method() == "spawn"
+    finally:
+        release.set()
+        other.join()
+    if alone:
+        assert parallel.start_method() == "fork"
+
+
+def test_the_pool_is_started_once_and_reused() -> None:
+    pool = parallel.pool(2)
+    assert parallel.pool(2) is pool
+    first = {pool.submit(os.getpid).result() for _ in range(8)}
+    again = {parallel.pool(2).submit(os.getpid).result() for _ in range(8)}
+    assert first | again <= set(pool._processes)  # the same two processes served both
+    assert os.getpid() not in first
+
+
+def _out(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    code, out, err = run(args, capsys)
+    assert code == 0, err
+    return out
+
+
+@pytest.mark.parametrize("engine", ["python", "numpy"])
+def test_a_tally_is_the_same_bytes_for_any_jobs_and_engine(
+    engine: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    extras.numpy()
+    # Small enough to test: every shoe pays for a worker, so --jobs 2 really uses two.
+    monkeypatch.setattr(simulation, "TALLY_SHOES_PER_WORKER", {"python": 1, "numpy": 1})
+    args = ["simulate", "--tally", "--seed", "9", "--shoes", "90", "--format", "jsonl"]
+    one = _out([*args, "--engine", "python", "--jobs", "1"], capsys)
+    for jobs in ("1", "2", "auto"):
+        assert _out([*args, "--engine", engine, "--jobs", jobs], capsys) == one
+
+
+def test_a_study_is_the_same_bytes_for_any_jobs_and_engine(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    extras.numpy()
+    for table in ("SHOES_PER_WORKER", "SPAWNED_SHOES_PER_WORKER"):
+        monkeypatch.setattr(counting, table, {"numpy": 1, "python": 1})
+    out = str(tmp_path / "study.json")
+    found = set()
+    for engine in ("python", "numpy"):
+        for jobs in ("1", "2", "auto"):
+            args = ["study", "--seed", "4", "--shoes", "120", "-o", out]
+            _out([*args, "--engine", engine, "--jobs", jobs], capsys)
+            found.add((tmp_path / "study.json").read_bytes())
+    assert len(found) == 1
+
+
+@pytest.mark.parametrize("given_", ["0", "-2", "x", "1.5"])
+def test_jobs_that_are_not_a_count_are_one_line(
+    given_: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(["simulate", "--tally", "--jobs", given_], capsys)
+    assert code == 2
+    assert "is not a number of processes from 1, nor auto" in err
+    assert "Traceback" not in err
