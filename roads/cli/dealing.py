@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -15,7 +15,13 @@ from roads.parallel import AUTO, Jobs
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-class JobsType(click.ParamType[Jobs, Any]):
+if TYPE_CHECKING:
+    _ParamType = click.ParamType[Jobs]
+else:  # click 8.1 has no generic ParamType: it cannot be subscripted when the program runs
+    _ParamType = click.ParamType
+
+
+class JobsType(_ParamType):
     """``--jobs``: a number of processes from 1, or ``auto``."""
 
     name = "N|auto"

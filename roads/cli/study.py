@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -22,7 +22,13 @@ DEFAULT_EXACT_SHOES = 5
 with numpy (some 0.5 ms a coup) and about 1.5 s without (some 3 ms a coup)."""
 
 
-class _ShoesOrAll(click.ParamType[int]):
+if TYPE_CHECKING:
+    _ParamType = click.ParamType[int]
+else:  # click 8.1 has no generic ParamType: it cannot be subscripted when the program runs
+    _ParamType = click.ParamType
+
+
+class _ShoesOrAll(_ParamType):
     """A number of shoes, 0 or more, or ``all`` (-1)."""
 
     name = "K|all"
