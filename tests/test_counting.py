@@ -80,6 +80,7 @@ def test_auto_is_one_worker_per_core_but_only_what_the_work_pays_for() -> None:
 def test_workers_are_forked_unless_another_thread_runs() -> None:
     if not sys.platform.startswith("linux"):
         pytest.skip("fork is only used on Linux")
+    parallel.close_pool()  # a pool an earlier test started keeps its own way of starting
     release = threading.Event()
     other = threading.Thread(target=release.wait)
     alone = threading.active_count() == 1
