@@ -1,0 +1,91 @@
+"""Every word roads shows (board, text board, keyboard logger, live page, report and its
+charts), in English, simplified Chinese and traditional Chinese, one module per surface:
+``board`` (the board's labels, the tally, the text board and the plural phrases), ``report``,
+``charts``, ``live`` and ``logger``. Every name is also here, so ``roads.translations.X`` is
+where a caller finds it.
+
+The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
+board's labels (``LANGUAGES`` and ``SYMBOLS``), the report font from those and the charts' words
+(``CHART_WORDS``), so a label or chart word added here needs the fonts rebuilt; tests check the
+fonts cover every one. The report page's and the live page's words (``REPORT_WORDS``,
+``PAGE_WORDS``) are shown in the browser's fonts, the text board's and the keyboard logger's
+(``TEXT_WORDS``, ``LOGGER_WORDS``) in the terminal's: they need no rebuild.
+"""
+
+from __future__ import annotations
+
+from roads.translations.board import (
+    ENGLISH,
+    LANGUAGES,
+    SIMPLIFIED,
+    SYMBOLS,
+    TALLY_WORDS,
+    TEXT_WORDS,
+    TRADITIONAL,
+    Labels,
+    Plural,
+    TallyWords,
+    TextWords,
+    plural,
+    same,
+)
+from roads.translations.charts import (
+    CHART_ENGLISH,
+    CHART_SIMPLIFIED,
+    CHART_TRADITIONAL,
+    CHART_WORDS,
+    ChartWords,
+)
+from roads.translations.live import (
+    BET_WORDS,
+    BETS_TABLE_WORDS,
+    MARK_WORDS,
+    PAGE_WORDS,
+    PageWords,
+    bet_word,
+)
+from roads.translations.logger import (
+    LOGGER_WORDS,
+    LoggerWords,
+)
+from roads.translations.report import (
+    REPORT_ENGLISH,
+    REPORT_SIMPLIFIED,
+    REPORT_TRADITIONAL,
+    REPORT_WORDS,
+    ReportWords,
+)
+
+__all__ = [
+    "BETS_TABLE_WORDS",
+    "BET_WORDS",
+    "CHART_ENGLISH",
+    "CHART_SIMPLIFIED",
+    "CHART_TRADITIONAL",
+    "CHART_WORDS",
+    "ENGLISH",
+    "LANGUAGES",
+    "LOGGER_WORDS",
+    "MARK_WORDS",
+    "PAGE_WORDS",
+    "REPORT_ENGLISH",
+    "REPORT_SIMPLIFIED",
+    "REPORT_TRADITIONAL",
+    "REPORT_WORDS",
+    "SIMPLIFIED",
+    "SYMBOLS",
+    "TALLY_WORDS",
+    "TEXT_WORDS",
+    "TRADITIONAL",
+    "ChartWords",
+    "Labels",
+    "LoggerWords",
+    "PageWords",
+    "Plural",
+    "ReportWords",
+    "TallyWords",
+    "TextWords",
+    "bet_word",
+    "plural",
+    "same",
+]
