@@ -17,7 +17,6 @@ LONG_FUNCTIONS = {
     "study/figures.py:_signal": "one signal's figures, each a line of the study's table",
     "study/wording.py:conclusions": "the conclusions in the order the study's text gives them",
     "study/charts.py:_draw_frequencies": "one chart's panels drawn top to bottom",
-    "study/page.py:_exact": "the exact part's table, row by row",
 }
 """Functions allowed past the limit, each with its reason."""
 

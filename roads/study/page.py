@@ -267,22 +267,6 @@ def _exact(document: dict[str, Any]) -> str:
     removal = document["card_removal"]
     if not removal:
         return _part("no-exact")
-    banker, player = removal["banker_edge"], removal["player_edge"]
-    figures = [
-        (f"{removal['coups']:,}", f"coups counted exactly, in {removal['shoes']:,} shoes"),
-        (
-            _pct(banker["median"]),
-            f"median Banker edge ({_pct(banker['p05'])} to {_pct(banker['p95'])} for 90% of coups)",
-        ),
-        (
-            _pct(player["median"]),
-            f"median Player edge ({_pct(player['p05'])} to {_pct(player['p95'])} for 90% of coups)",
-        ),
-        (
-            _pct(removal["either_positive"]["share"]),
-            "of coups had a bet with a positive expectation",
-        ),
-    ]
     correlations = "".join(
         _part(
             "correlation-row",
@@ -306,7 +290,36 @@ def _exact(document: dict[str, Any]) -> str:
         )
         for row in removal["by_position"]
     )
-    play = document["perfect_play"]
+    chart = charts.edge_chart(document)
+    return _part(
+        "exact",
+        figures=figure_tiles(_exact_figures(removal, document["perfect_play"])),
+        chart=_svg(chart, "wide") if chart else "",
+        positions=positions,
+        min_bets=MIN_BETS,
+        correlations=correlations,
+    )
+
+
+def _exact_figures(removal: dict[str, Any], play: dict[str, Any]) -> list[tuple[str, str]]:
+    """The exact part's headline figures: the coups counted, the main bets' edges, how often
+    a bet had a positive expectation, and what perfect play expected and got."""
+    banker, player = removal["banker_edge"], removal["player_edge"]
+    figures = [
+        (f"{removal['coups']:,}", f"coups counted exactly, in {removal['shoes']:,} shoes"),
+        (
+            _pct(banker["median"]),
+            f"median Banker edge ({_pct(banker['p05'])} to {_pct(banker['p95'])} for 90% of coups)",
+        ),
+        (
+            _pct(player["median"]),
+            f"median Player edge ({_pct(player['p05'])} to {_pct(player['p95'])} for 90% of coups)",
+        ),
+        (
+            _pct(removal["either_positive"]["share"]),
+            "of coups had a bet with a positive expectation",
+        ),
+    ]
     figures.append(
         (
             f"{play['expected_units_per_shoe']:+.4f}".replace("-", "&minus;"),
@@ -315,15 +328,7 @@ def _exact(document: dict[str, Any]) -> str:
             f"{play['coups']:,} coups); it got {play['realised_units_per_shoe']:+.2f}",
         )
     )
-    chart = charts.edge_chart(document)
-    return _part(
-        "exact",
-        figures=figure_tiles(figures),
-        chart=_svg(chart, "wide") if chart else "",
-        positions=positions,
-        min_bets=MIN_BETS,
-        correlations=correlations,
-    )
+    return figures
 
 
 def _correlation(value: float | None) -> str:
