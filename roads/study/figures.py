@@ -32,7 +32,7 @@ from roads.study.fairness import (
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
-from roads.study.statistics import Z95, independence, mean_of, pearson, wilson
+from roads.study.statistics import Z95, Mean, independence, mean_of, pearson, wilson
 from roads.study.table_bets import TableFlat, bets_part
 from roads.study.wording import conclusions
 from roads.tables import STANDARD, Deal
@@ -198,57 +198,13 @@ def _signal(
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
     tied = table[BANKER][TIE] + table[PLAYER][TIE]
     won_test = _won_test(table, odds)
-    exact_mean, exact_variance = _bet_moments(table, odds)
     next_coup = {
         outcome_name: _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
         for outcome, outcome_name in enumerate(OUTCOME_NAMES)
     }
-    test = independence(table)
-    mean = mean_of(
-        [
-            (float(_BANKER_PAYS), table[BANKER][BANKER]),
-            (1.0, table[PLAYER][PLAYER]),
-            (-1.0, lost),
-            (0.0, tied),
-        ]
-    )
-    expected = _expected(table, odds)
-    if at is not None:
-        # Priced by the named table: the results of its bets, class by class of the coups.
-        rows = at.flat.rows(at.total, named)
-        exact_mean, exact_variance = at.flat.moments(rows)
-        mean = mean_of(at.flat.values(rows))
-        expected = at.flat.expected(rows)
-    per_bet_expected = expected / bets if bets else None
-    flat: dict[str, Any] = {
-        "units": _number(_units(table) if at is None else at.flat.units(rows)),
-        "per_bet": _number(mean.mean) if mean else None,
-        "low": _number(mean.low) if mean and math.isfinite(mean.low) else None,
-        "high": _number(mean.high) if mean and math.isfinite(mean.high) else None,
-        "exact_expected_per_bet": (
-            _number(per_bet_expected) if per_bet_expected is not None else None
-        ),
-        "exact_house_edge": (_number(-per_bet_expected) if per_bet_expected is not None else None),
-    }
-    bets_curve, units_curve, expected_curve = [], [], []
-    running = [[0, 0, 0], [0, 0, 0]]
-    classed = at.segments if at is not None else [()] * len(segments)
-    so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size) if at is not None else None
-    for segment, by_class in zip(segments, classed, strict=True):
-        part = _table(segment, named)
-        for side in (BANKER, PLAYER):
-            for outcome in (BANKER, PLAYER, TIE):
-                running[side][outcome] += part[side][outcome]
-        bets_curve.append(sum(map(sum, running)))
-        if at is None or so_far is None:
-            units_curve.append(_number(_units(running)))
-            expected_curve.append(_number(_expected(running, odds)))
-            continue
-        for row, more in zip(so_far, at.flat.rows(by_class, named), strict=True):
-            for k, value in enumerate(more):
-                row[k] += value
-        units_curve.append(_number(at.flat.units(so_far)))
-        expected_curve.append(_number(at.flat.expected(so_far)))
+    priced = _Priced.of(table, named, odds, at)
+    exact_mean, exact_variance, mean = priced.exact_mean, priced.exact_variance, priced.mean
+    flat = _flat_fields(priced.units, mean, priced.expected / bets if bets else None)
     width = half_width(mean.error) if mean else None
     per_shoe = bets / shoes if shoes else 0.0
     return {
@@ -272,19 +228,108 @@ def _signal(
         "tied": tied,
         "table": {"banker_named": table[BANKER], "player_named": table[PLAYER]},
         "next_coup": next_coup,
-        "independence": (
-            {
-                "test": "chi-square",
-                "statistic": _number(test.statistic),
-                "df": test.df,
-                "p_value": _number(test.p_value),
-            }
-            if test
-            else None
-        ),
+        "independence": _independence_fields(table),
         "flat_bet": flat,
-        "curve": {"bets": bets_curve, "units": units_curve, "expected": expected_curve},
+        "curve": _curve(segments, named, odds, at),
     }
+
+
+@dataclass(frozen=True, slots=True)
+class _Priced:
+    """A signal's flat bet priced: the exact mean and variance per bet, the sample mean with its
+    interval, the exact expectation in all and the units won."""
+
+    exact_mean: float
+    exact_variance: float
+    mean: Mean | None
+    expected: Fraction
+    units: Fraction
+
+    @classmethod
+    def of(
+        cls, table: list[list[int]], named: Sequence[int], odds: Odds, at: TableCounted | None
+    ) -> _Priced:
+        """Priced by the standard table's Banker and Player bets, or by the named table's bets,
+        class by class of the coups, where there is one."""
+        if at is not None:
+            rows = at.flat.rows(at.total, named)
+            mean, variance = at.flat.moments(rows)
+            return cls(
+                mean,
+                variance,
+                mean_of(at.flat.values(rows)),
+                at.flat.expected(rows),
+                at.flat.units(rows),
+            )
+        lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
+        tied = table[BANKER][TIE] + table[PLAYER][TIE]
+        values = [
+            (float(_BANKER_PAYS), table[BANKER][BANKER]),
+            (1.0, table[PLAYER][PLAYER]),
+            (-1.0, lost),
+            (0.0, tied),
+        ]
+        mean, variance = _bet_moments(table, odds)
+        return cls(mean, variance, mean_of(values), _expected(table, odds), _units(table))
+
+
+def _flat_fields(
+    units: Fraction | float, mean: Mean | None, per_bet_expected: Fraction | float | None
+) -> dict[str, Any]:
+    """The flat bet's result: units, per bet with its interval, and the exact expectation."""
+    return {
+        "units": _number(units),
+        "per_bet": _number(mean.mean) if mean else None,
+        "low": _number(mean.low) if mean and math.isfinite(mean.low) else None,
+        "high": _number(mean.high) if mean and math.isfinite(mean.high) else None,
+        "exact_expected_per_bet": (
+            _number(per_bet_expected) if per_bet_expected is not None else None
+        ),
+        "exact_house_edge": (_number(-per_bet_expected) if per_bet_expected is not None else None),
+    }
+
+
+def _independence_fields(table: list[list[int]]) -> dict[str, Any] | None:
+    """The chi-square test of the next coup's independence from the named side, if any."""
+    test = independence(table)
+    if not test:
+        return None
+    return {
+        "test": "chi-square",
+        "statistic": _number(test.statistic),
+        "df": test.df,
+        "p_value": _number(test.p_value),
+    }
+
+
+def _curve(
+    segments: Sequence[Sequence[int]],
+    named: Sequence[int],
+    odds: Odds,
+    at: TableCounted | None,
+) -> dict[str, list[Any]]:
+    """The running result of the flat bet and its exact expectation, segment by segment
+    (priced by the named table where there is one)."""
+    bets_curve, units_curve, expected_curve = [], [], []
+    running = [[0, 0, 0], [0, 0, 0]]
+    classed = at.segments if at is not None else [()] * len(segments)
+    so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size) if at is not None else None
+    for segment, by_class in zip(segments, classed, strict=True):
+        part = _table(segment, named)
+        for side in (BANKER, PLAYER):
+            for outcome in (BANKER, PLAYER, TIE):
+                running[side][outcome] += part[side][outcome]
+        bets_curve.append(sum(map(sum, running)))
+        if at is None or so_far is None:
+            units_curve.append(_number(_units(running)))
+            expected_curve.append(_number(_expected(running, odds)))
+            continue
+        for row, more in zip(so_far, at.flat.rows(by_class, named), strict=True):
+            for k, value in enumerate(more):
+                row[k] += value
+        units_curve.append(_number(at.flat.units(so_far)))
+        expected_curve.append(_number(at.flat.expected(so_far)))
+    return {"bets": bets_curve, "units": units_curve, "expected": expected_curve}
 
 
 def _quantile(ordered: Sequence[Fraction], percent: int) -> Fraction:
