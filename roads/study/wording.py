@@ -193,54 +193,63 @@ def conclusions(document: dict[str, Any]) -> list[str]:
     found.append(_money(signals, fresh, alarm))
     removal = document.get("card_removal")
     if removal:
-        either = removal["either_positive"]
-        correlations = [
-            (abs(s["edge_correlation"]), s["name"], s["coups"])
-            for s in removal["signals"]
-            if s["edge_correlation"] is not None and s["coups"] >= MIN_BETS
-        ]
-        best = -min(removal["banker_edge"]["min"], removal["player_edge"]["min"])
-        late_from = LATE
-        late = sum(
-            row["either_positive"] for row in removal["by_position"] if row["from"] > late_from
-        )
-        where_late = f", {late} of them after coup {late_from}" if either["count"] and late else ""
-        positive = (
-            f"either bet had a positive expectation before {_plural(either['count'], 'coup')} "
-            f"({_pct(either['share'] or 0.0)}), by at most {_pct(best)} of the stake"
-            f"{where_late}"
-            if either["count"]
-            else "neither bet ever had a positive expectation"
-        )
-        text = (
-            f"Counted exactly from the cards left, over {_plural(removal['coups'], 'coup')} of "
-            f"{_plural(removal['shoes'], 'shoe')}, the Banker edge ranged from "
-            f"{_pct(removal['banker_edge']['min'])} to {_pct(removal['banker_edge']['max'])} "
-            f"(fresh shoe {_pct(removal['fresh_banker_edge'])}) and the Player edge from "
-            f"{_pct(removal['player_edge']['min'])} to {_pct(removal['player_edge']['max'])}; "
-            f"{positive}."
-        )
-        if correlations:
-            largest, name, coups = max(correlations)
-            size = "negligible" if largest < 0.1 else "small" if largest < 0.3 else "notable"
-            text += (
-                f" The largest correlation between the side a signal names and the side the "
-                f"cards favour is {largest:.3f} ({name}, {_plural(coups, 'coup')}): {size}; "
-                f"the side named accounts for {_pct(largest**2, 1)} of how the cards' favour "
-                "varies."
-            )
-            if largest < 0.3:
-                text += " The roads do not point at the side the cards favour."
-        found.append(text)
+        found.append(_card_removal(removal))
     play = document.get("perfect_play")
     if play:
-        found.append(
-            f"Perfect play, a computer that knows every card dealt and stakes 1 unit only when "
-            f"the cards left give a bet a positive expectation, found such a bet before "
-            f"{_plural(play['coups_with_an_edge'], 'coup')} of {_count(play['coups'])}: it "
-            f"expected {play['expected_units_per_shoe']:+.4f} units per shoe and got "
-            f"{play['realised_units_per_shoe']:+.2f} over {_plural(play['shoes'], 'shoe')}. "
-            "That is all the cards can be worth on these bets; the roads do not know the cards."
-        )
+        found.append(_perfect_play(play))
     found.append(NOTICE + " Every coup is dealt from the cards alone.")
     return found
+
+
+def _card_removal(removal: dict[str, Any]) -> str:
+    """What the exact count from the cards left found: the range of the main bets' edges, how
+    often a bet had a positive expectation, and how little the roads' sides follow it."""
+    either = removal["either_positive"]
+    correlations = [
+        (abs(s["edge_correlation"]), s["name"], s["coups"])
+        for s in removal["signals"]
+        if s["edge_correlation"] is not None and s["coups"] >= MIN_BETS
+    ]
+    best = -min(removal["banker_edge"]["min"], removal["player_edge"]["min"])
+    late_from = LATE
+    late = sum(row["either_positive"] for row in removal["by_position"] if row["from"] > late_from)
+    where_late = f", {late} of them after coup {late_from}" if either["count"] and late else ""
+    positive = (
+        f"either bet had a positive expectation before {_plural(either['count'], 'coup')} "
+        f"({_pct(either['share'] or 0.0)}), by at most {_pct(best)} of the stake"
+        f"{where_late}"
+        if either["count"]
+        else "neither bet ever had a positive expectation"
+    )
+    text = (
+        f"Counted exactly from the cards left, over {_plural(removal['coups'], 'coup')} of "
+        f"{_plural(removal['shoes'], 'shoe')}, the Banker edge ranged from "
+        f"{_pct(removal['banker_edge']['min'])} to {_pct(removal['banker_edge']['max'])} "
+        f"(fresh shoe {_pct(removal['fresh_banker_edge'])}) and the Player edge from "
+        f"{_pct(removal['player_edge']['min'])} to {_pct(removal['player_edge']['max'])}; "
+        f"{positive}."
+    )
+    if correlations:
+        largest, name, coups = max(correlations)
+        size = "negligible" if largest < 0.1 else "small" if largest < 0.3 else "notable"
+        text += (
+            f" The largest correlation between the side a signal names and the side the "
+            f"cards favour is {largest:.3f} ({name}, {_plural(coups, 'coup')}): {size}; "
+            f"the side named accounts for {_pct(largest**2, 1)} of how the cards' favour "
+            "varies."
+        )
+        if largest < 0.3:
+            text += " The roads do not point at the side the cards favour."
+    return text
+
+
+def _perfect_play(play: dict[str, Any]) -> str:
+    """What perfect play expected and got, and that this is all the cards can be worth."""
+    return (
+        f"Perfect play, a computer that knows every card dealt and stakes 1 unit only when "
+        f"the cards left give a bet a positive expectation, found such a bet before "
+        f"{_plural(play['coups_with_an_edge'], 'coup')} of {_count(play['coups'])}: it "
+        f"expected {play['expected_units_per_shoe']:+.4f} units per shoe and got "
+        f"{play['realised_units_per_shoe']:+.2f} over {_plural(play['shoes'], 'shoe')}. "
+        "That is all the cards can be worth on these bets; the roads do not know the cards."
+    )
