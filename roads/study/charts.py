@@ -82,10 +82,8 @@ def _rows(pen: Pen, signals: Sequence[dict[str, Any]], top: float) -> None:
 
 
 def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
-    theme = pen.theme
+    """The next coup after each signal, against the exact odds, one panel per outcome."""
     signals = document["signals"]
-    fresh = document["exact_fresh_shoe"]
-    unconditional = document["unconditional"]
     gap = 18.0
     panel = (WIDTH - _LABELS - 2 * gap) / 3
     top = 34.0
@@ -93,55 +91,7 @@ def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
     bottom = top + len(signals) * _ROW
     for column, outcome in enumerate(("banker", "player", "tie")):
         left = _LABELS + column * (panel + gap)
-        exact = fresh[f"p_{outcome}"]
-        shown = [s["next_coup"][outcome] for s in signals if s["bets"] >= MIN_BETS]
-        lows = [one["low"] for one in shown] + [exact - 0.005]
-        highs = [one["high"] for one in shown] + [exact + 0.005]
-        first, last, ticks = _ticks(min(lows), max(highs), 4)
-
-        def x(value: float, left: float = left, first: float = first, last: float = last) -> float:
-            clipped = min(max(value, first), last)
-            return left + panel * (clipped - first) / (last - first)
-
-        pen.text(
-            left + panel / 2,
-            12,
-            outcome.capitalize(),
-            TEXT + 1,
-            _colour(pen, outcome),
-            anchor="middle",
-        )
-        pen.text(
-            left + panel / 2, 26, f"exact {_pct(exact, 2)}", SMALL, theme.muted, anchor="middle"
-        )
-        step = ticks[1] - ticks[0] if len(ticks) > 1 else 0.01
-        for index, tick in enumerate(ticks):
-            pen.hairline(x(tick), top, bottom - top, theme.grid, across=False)
-            if 0 < index < len(ticks) - 1 or len(ticks) < 3:
-                pen.text(
-                    x(tick),
-                    bottom + 14,
-                    _tick_label(tick, step),
-                    SMALL,
-                    theme.muted,
-                    anchor="middle",
-                )
-        share = unconditional[outcome]["share"]
-        if share is not None:
-            xs = x(share)
-            y = top
-            while y < bottom:
-                pen.line(xs, y, xs, min(y + 4, bottom), theme.muted, 1.0, ("unconditional",))
-                y += 7
-        pen.rect(x(exact) - 0.75, top, 1.5, bottom - top, fill=theme.text, classes=("exact",))
-        for i, signal in enumerate(signals):
-            one = signal["next_coup"][outcome]
-            if one["share"] is None:
-                continue
-            y = top + i * _ROW + _ROW / 2
-            colour = _colour(pen, outcome) if signal["bets"] >= MIN_BETS else theme.muted
-            pen.line(x(one["low"]), y, x(one["high"]), y, colour, 1.5, ("interval",))
-            pen.circle(x(one["share"]), y, 3.2, colour, ("share", outcome))
+        _frequency_panel(pen, document, outcome, left, panel, top, bottom)
     y = bottom + 34
     _legend(
         pen,
@@ -153,6 +103,70 @@ def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
         ],
     )
     return y + 8
+
+
+def _frequency_panel(
+    pen: Pen,
+    document: dict[str, Any],
+    outcome: str,
+    left: float,
+    panel: float,
+    top: float,
+    bottom: float,
+) -> None:
+    """One outcome's panel: its exact chance, every coup's share, and each signal's share of
+    the next coup with its interval (muted where the signal has too few bets)."""
+    theme = pen.theme
+    signals = document["signals"]
+    fresh = document["exact_fresh_shoe"]
+    unconditional = document["unconditional"]
+    exact = fresh[f"p_{outcome}"]
+    shown = [s["next_coup"][outcome] for s in signals if s["bets"] >= MIN_BETS]
+    lows = [one["low"] for one in shown] + [exact - 0.005]
+    highs = [one["high"] for one in shown] + [exact + 0.005]
+    first, last, ticks = _ticks(min(lows), max(highs), 4)
+
+    def x(value: float, left: float = left, first: float = first, last: float = last) -> float:
+        clipped = min(max(value, first), last)
+        return left + panel * (clipped - first) / (last - first)
+
+    pen.text(
+        left + panel / 2,
+        12,
+        outcome.capitalize(),
+        TEXT + 1,
+        _colour(pen, outcome),
+        anchor="middle",
+    )
+    pen.text(left + panel / 2, 26, f"exact {_pct(exact, 2)}", SMALL, theme.muted, anchor="middle")
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else 0.01
+    for index, tick in enumerate(ticks):
+        pen.hairline(x(tick), top, bottom - top, theme.grid, across=False)
+        if 0 < index < len(ticks) - 1 or len(ticks) < 3:
+            pen.text(
+                x(tick),
+                bottom + 14,
+                _tick_label(tick, step),
+                SMALL,
+                theme.muted,
+                anchor="middle",
+            )
+    share = unconditional[outcome]["share"]
+    if share is not None:
+        xs = x(share)
+        y = top
+        while y < bottom:
+            pen.line(xs, y, xs, min(y + 4, bottom), theme.muted, 1.0, ("unconditional",))
+            y += 7
+    pen.rect(x(exact) - 0.75, top, 1.5, bottom - top, fill=theme.text, classes=("exact",))
+    for i, signal in enumerate(signals):
+        one = signal["next_coup"][outcome]
+        if one["share"] is None:
+            continue
+        y = top + i * _ROW + _ROW / 2
+        colour = _colour(pen, outcome) if signal["bets"] >= MIN_BETS else theme.muted
+        pen.line(x(one["low"]), y, x(one["high"]), y, colour, 1.5, ("interval",))
+        pen.circle(x(one["share"]), y, 3.2, colour, ("share", outcome))
 
 
 def _legend(pen: Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
