@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import gc
 import importlib
 import os
 import sys
@@ -197,6 +198,10 @@ def dask_map(
     """
     distributed = _distributed()
     timeout = dask_timeout()
+    # A Client of an earlier call that failed (in a notebook, say) can linger in a reference
+    # cycle; collected later inside the start of this Client's loop thread, its finaliser would
+    # wait for the lock that start holds, for ever. Collect it now, in this thread.
+    gc.collect()
     client = _connect(distributed, address, timeout)
     try:
         with client:
