@@ -855,10 +855,10 @@ PAGES = [
 ]
 PAGES += ["live/overlay.html", "live/wall.html"]
 PARTS = {
-    "pages/parts.html": "pages/__init__.py",
-    "story/report-parts.html": "story/report.py",
-    "study/study-parts.html": "study/page.py",
-    "live/bets.html": "live/bets.py",
+    "pages/parts.html": ("pages/__init__.py",),
+    "story/report-parts.html": ("story/report.py", "story/report_sections.py"),
+    "study/study-parts.html": ("study/page.py",),
+    "live/bets.html": ("live/bets.py",),
 }
 
 
@@ -887,7 +887,10 @@ def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
     fragments = parse_fragments(text, name)
     fill = Fragments(f"roads.{name.partition('/')[0]}", name.partition("/")[2])
     assert len(fragments) == text.count("<template id="), "a fragment the loader cannot read"
-    code = (Path(__file__).parents[1] / "roads" / PARTS[name]).read_text(encoding="utf-8")
+    code = "".join(
+        (Path(__file__).parents[1] / "roads" / module).read_text(encoding="utf-8")
+        for module in PARTS[name]
+    )
     for fragment, template in fragments.items():
         assert template.is_valid(), f"{name}: {fragment} has a stray $"
         empty = template.substitute(dict.fromkeys(template.get_identifiers(), ""))
