@@ -16,12 +16,12 @@ from collections.abc import Iterable, Iterator
 from functools import cache
 from itertools import chain, repeat
 
-from roads.errors import ParseError, RoadsError
+from roads.errors import RoadsError
 from roads.game import rules
 from roads.game.cards import Card
 from roads.game.coup import outcome_of
 from roads.hands.hand import Hand
-from roads.hands.notation import hand_spelled, parse_notation
+from roads.hands.notation import hand_spelled, notation_lines
 from roads.hands.readers import csv_records, jsonl_record
 from roads.tables.deal import Deal, Totals
 from roads.tables.marks import MARKS
@@ -241,12 +241,5 @@ def csv_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
 
 def notation_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
     """The compact records of lines of the result notation (each hand a shared value)."""
-    for number, line in enumerate(lines, start=1):
-        try:
-            hands = parse_notation(line.rstrip("\n"), source)
-        except ParseError as error:
-            raise ParseError(
-                error.reason, source=source, line=number, column=error.column
-            ) from None
-        for hand in hands:
-            yield None, hand, None
+    for hand in notation_lines(lines, source):
+        yield None, hand, None

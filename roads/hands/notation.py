@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from itertools import product
 
 from roads.errors import ParseError
@@ -76,6 +76,19 @@ def parse_notation(text: str, source: str = "", *, comments: bool = True) -> lis
         elif kind == "bad":
             raise _unexpected(match.group(), text, match.start(), source)
     return hands
+
+
+def notation_lines(lines: Iterable[str], source: str = "") -> Iterator[Hand]:
+    """The hands of a file of the notation, line by line (``#`` starts a comment); an error
+    names the line it is on, counted from 1."""
+    for number, line in enumerate(lines, start=1):
+        try:
+            hands = parse_notation(line.rstrip("\n"), source)
+        except ParseError as error:
+            raise ParseError(
+                error.reason, source=source, line=number, column=error.column
+            ) from None
+        yield from hands
 
 
 def _canonical(spelling: str, text: str, start: int, source: str) -> str:

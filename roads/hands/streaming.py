@@ -23,7 +23,7 @@ from roads.hands.compact import (
 )
 from roads.hands.hand import Hand
 from roads.hands.intake import MAX_LINE, open_input
-from roads.hands.notation import parse_notation
+from roads.hands.notation import notation_lines
 from roads.hands.readers import Record, check_shoe_choice, csv_records, jsonl_records
 from roads.progress import job
 
@@ -148,15 +148,8 @@ def _csv(path: str, source: str) -> Iterator[Record]:
 
 
 def _notation(path: str, source: str) -> Iterator[Record]:
-    for number, line in enumerate(_lines(path, source), start=1):
-        try:
-            hands = parse_notation(line.rstrip("\n"), source)
-        except ParseError as error:
-            raise ParseError(
-                error.reason, source=source, line=number, column=error.column
-            ) from None
-        for hand in hands:
-            yield None, hand
+    for hand in notation_lines(_lines(path, source), source):
+        yield None, hand
 
 
 def _chosen(
