@@ -133,20 +133,14 @@ def _draw_full_scale(
             1.2,
             ("fresh", KINDS[outcome]),
         )
-    for outcome in OUTCOMES:
-        _polyline(pen, axis, [full_y(p) for p in series[outcome]], pen.colour(outcome), outcome)
-    ends = [full_y(series[o][-1]) for o in OUTCOMES]
-    for outcome, label_y in zip(
-        OUTCOMES, _spread_labels(ends, 15, top_y + 4, top_y + _FULL), strict=True
-    ):
-        pen.text(
-            axis.x(dealt) + 8,
-            label_y + 4,
-            f"{outcome_name(words, outcome)} {percent(series[outcome][-1], 2)}",
-            SMALL,
-            pen.colour(outcome),
-            classes=("series-label",),
-        )
+    _draw_series(
+        pen,
+        axis,
+        dealt,
+        {o: [full_y(p) for p in series[o]] for o in OUTCOMES},
+        {o: f"{outcome_name(words, o)} {percent(series[o][-1], 2)}" for o in OUTCOMES},
+        (15, top_y + 4, top_y + _FULL),
+    )
     return top_y
 
 
@@ -180,22 +174,14 @@ def _draw_magnified(
             axis.left - 8, gy + 4, _fmt_points(k * step, step), SMALL, theme.muted, anchor="end"
         )
     pen.dashes(axis.left, axis.x(dealt), zoom_y(0), theme.muted, 1.2, ("fresh",))
-    for outcome in OUTCOMES:
-        _polyline(
-            pen, axis, [zoom_y(d) for d in differences[outcome]], pen.colour(outcome), outcome
-        )
-    ends = [zoom_y(differences[o][-1]) for o in OUTCOMES]
-    for outcome, label_y in zip(
-        OUTCOMES, _spread_labels(ends, 14, zoom_top + 4, zoom_top + _ZOOM), strict=True
-    ):
-        pen.text(
-            axis.x(dealt) + 8,
-            label_y + 4,
-            outcome_name(words, outcome),
-            SMALL,
-            pen.colour(outcome),
-            classes=("series-label",),
-        )
+    _draw_series(
+        pen,
+        axis,
+        dealt,
+        {o: [zoom_y(d) for d in differences[o]] for o in OUTCOMES},
+        {o: outcome_name(words, o) for o in OUTCOMES},
+        (14, zoom_top + 4, zoom_top + _ZOOM),
+    )
 
 
 def _draw_coups_axis(pen: Pen, axis: _Axis, dealt: int, words: Words, bottom: float) -> None:
@@ -252,6 +238,30 @@ def _draw_results_strip(
     label = w.legend_fresh.format(decks=trail.decks)
     pen.text(x + 28, legend_y, label, SMALL, theme.muted)
     return legend_y + 8
+
+
+def _draw_series(
+    pen: Pen,
+    axis: _Axis,
+    dealt: int,
+    ys: dict[Outcome, list[float]],
+    labels: dict[Outcome, str],
+    spread: tuple[float, float, float],
+) -> None:
+    """Each outcome's line through ``ys`` and its label at the end, the labels kept ``gap``
+    apart between ``low`` and ``high`` (``spread``)."""
+    for outcome in OUTCOMES:
+        _polyline(pen, axis, ys[outcome], pen.colour(outcome), outcome)
+    ends = [ys[o][-1] for o in OUTCOMES]
+    for outcome, label_y in zip(OUTCOMES, _spread_labels(ends, *spread), strict=True):
+        pen.text(
+            axis.x(dealt) + 8,
+            label_y + 4,
+            labels[outcome],
+            SMALL,
+            pen.colour(outcome),
+            classes=("series-label",),
+        )
 
 
 def _polyline(pen: Pen, axis: _Axis, ys: Sequence[float], colour: str, outcome: Outcome) -> None:
