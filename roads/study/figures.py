@@ -42,8 +42,8 @@ VERSION = 1
 OUTCOME_NAMES = ("banker", "player", "tie")
 _LEVEL = 0.95
 _BANKER_PAYS = STANDARD.bet("banker").settle(Deal(outcome_given=Outcome.BANKER))
-"""What a won Banker bet pays per unit at the standard table (the flat bets are settled by
-it: Player 1:1, Banker 19/20, ties push)."""
+"""What a won Banker bet pays per unit at the standard table, read from its bet (the flat bets
+are settled by that table)."""
 BANKER_PAYS = _BANKER_PAYS
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""

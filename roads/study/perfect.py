@@ -12,34 +12,37 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from roads.game.paytable import PRACTICE
+from roads.game.coup import Outcome
 from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, PLAYER, TIE
+from roads.tables import STANDARD, Deal
 
 BETS = ("banker", "player", "tie")
 _POSITION_STEP = 10
 
 
+_OUTCOMES = {BANKER: Outcome.BANKER, PLAYER: Outcome.PLAYER, TIE: Outcome.TIE}
+_NET = {
+    (bet, outcome): STANDARD.bet(bet).settle(Deal(outcome_given=given))
+    for bet in BETS
+    for outcome, given in _OUTCOMES.items()
+}
+"""The net result of a 1-unit stake on each main bet for each outcome, settled by the standard
+table (``roads.tables``)."""
+
+
 def expectations(coup: ExactCoup) -> dict[str, Fraction]:
     """The exact expectation of a 1-unit stake on each main bet before ``coup``."""
-    b, p, t, total = coup.banker, coup.player, coup.tie, coup.total
+    ways = {BANKER: coup.banker, PLAYER: coup.player, TIE: coup.tie}
     return {
-        "banker": (PRACTICE.banker * b - p) / total,
-        "player": Fraction(p - b, total),
-        "tie": (PRACTICE.tie * t - (total - t)) / total,
+        bet: sum((_NET[bet, outcome] * n for outcome, n in ways.items()), Fraction(0)) / coup.total
+        for bet in BETS
     }
 
 
 def realised(bet: str, outcome: int) -> Fraction:
     """The net result of a 1-unit stake on ``bet`` when the coup's outcome is ``outcome``."""
-    if bet == "tie":
-        return PRACTICE.tie if outcome == TIE else Fraction(-1)
-    if outcome == TIE:
-        return Fraction(0)
-    wins = outcome == (BANKER if bet == "banker" else PLAYER)
-    if not wins:
-        return Fraction(-1)
-    return PRACTICE.banker if bet == "banker" else PRACTICE.player
+    return _NET[bet, outcome]
 
 
 def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[str, Any]:
