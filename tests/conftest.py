@@ -12,15 +12,17 @@ from typing import Any
 
 import export_schema
 import pytest
+import tiers
 from export_schema import _exports_match_the_schema  # noqa: F401 (an autouse fixture)
 from hypothesis import settings
 
-# Properties without their own max_examples: 100 examples a run (hypothesis's default), four
-# times as many with --stress (CI's passes), 2000 with HYPOTHESIS_PROFILE=thorough.
-settings.register_profile("ci", max_examples=100, deadline=None)
+# Properties without their own max_examples: 50 examples in README's pytest, eight times as
+# many with --stress (CI's passes), 2000 with HYPOTHESIS_PROFILE=thorough. Those with their own
+# count take tiers.size(quick, full) of it.
+settings.register_profile("quick", max_examples=50, deadline=None)
 settings.register_profile("stress", max_examples=400, deadline=None)
 settings.register_profile("thorough", max_examples=2000, deadline=None)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
 DATA = Path(__file__).parent / "data"
 
@@ -36,7 +38,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    if config.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
+    tiers.STRESS = bool(config.getoption("--stress"))
+    if tiers.STRESS and "HYPOTHESIS_PROFILE" not in os.environ:
         settings.load_profile("stress")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import xml.etree.ElementTree as ET
+from functools import cache
 
 import pytest
 from PIL import Image
@@ -125,6 +126,7 @@ def mean_ink_colour(group: list[Image.Image], panel: Pixel) -> tuple[float, ...]
     return tuple(sum(p[i] for p in inked) / len(inked) for i in range(3))
 
 
+@cache  # each theme and deficiency is measured once, for the tests that compare them
 def measure(theme: str, deficiency: str) -> dict[str, tuple[float, float]]:
     """Per road: (shape difference, colour distance) between its two kinds of mark."""
     board = Scoreboard.from_notation(SHOE)

@@ -66,9 +66,18 @@ def test_every_page_with_shell_blocks_is_found() -> None:
     assert {"README.md", "commands.md", "getting-started.md", "tablet.md"} <= names
 
 
+_LONG_PAGES = {"commands.md", "notice.md"}
+"""Pages whose blocks study and tally 10,000 to 100,000 shoes: CI runs them (``--stress``),
+README's ``pytest`` runs the other pages."""
+
+
 @pytest.mark.parametrize(
     "document",
-    [path for path in DOCUMENTS if _runnable(path)],
+    [
+        pytest.param(path, marks=[pytest.mark.stress] if path.name in _LONG_PAGES else [])
+        for path in DOCUMENTS
+        if _runnable(path)
+    ],
     ids=lambda path: str(path.relative_to(ROOT)),
 )
 def test_the_command_blocks_run_in_order_as_written(

@@ -191,6 +191,7 @@ def _capped() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
+@pytest.mark.stress  # some 20 s of exporting: README's pytest leaves it to CI
 @pytest.mark.parametrize("kind", ["txt", "jsonl"])
 def test_a_long_export_stays_in_little_memory(tmp_path: Path, kind: str) -> None:
     shoe = _COUPS[:80]

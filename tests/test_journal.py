@@ -23,6 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from strategies import hands
+from tiers import size
 
 from roads.errors import ParseError
 from roads.game.coup import Coup, Outcome
@@ -137,7 +138,9 @@ class JournalAgainstAList(RuleBasedStateMachine):
 # What is written is under test here, not its durability (test_hostile_files, and the fsync
 # tests below, test that): without an fsync per batch the same steps run in a fraction of the time.
 TestJournalAgainstAList = pytest.mark.usefixtures("no_fsync")(JournalAgainstAList.TestCase)
-TestJournalAgainstAList.settings = settings(stateful_step_count=30, deadline=None)
+TestJournalAgainstAList.settings = settings(
+    max_examples=size(30, 100), stateful_step_count=30, deadline=None
+)
 
 
 # -- practice bets against an independent model ------------------------------------------------
@@ -171,7 +174,7 @@ bet_ops = st.lists(
 
 
 @given(ops=bet_ops)
-@settings(max_examples=100)
+@settings(max_examples=size(30, 100))
 def test_practice_balance_equals_an_independent_model(ops: list[tuple[Any, ...]]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         journal = Journal(Path(folder) / "j.jsonl")

@@ -16,6 +16,7 @@ from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import hands
+from tiers import size
 
 from roads.drawing.board import BoardOptions
 from roads.game.paytable import BetOn
@@ -73,7 +74,7 @@ def move(journal: Journal, kind: str, value: object) -> None:
         pass  # an undo of nothing, a bet without a bankroll, a new shoe over open bets
 
 
-@settings(max_examples=60)
+@settings(max_examples=size(15, 60))
 @given(
     moves,
     st.lists(st.booleans(), min_size=40, max_size=40),
@@ -116,10 +117,10 @@ def states(hands_: list[Hand], options: BoardOptions) -> tuple[str, str]:
 
 @pytest.mark.parametrize("layout", ["standard", "casino", "lobby"])
 def test_an_eight_deck_shoe_is_drawn_whole(layout: str) -> None:
-    """30 dealt shoes of eight decks: the live board is byte for byte the board without a
-    window (such shoes fill about 50 columns of a road at most)."""
+    """30 dealt shoes of eight decks (8 in README's ``pytest``): the live board is byte for byte
+    the board without a window (such shoes fill about 50 columns of a road at most)."""
     options = BoardOptions(layout=layout)
-    for seed in range(30):
+    for seed in range(size(8, 30)):
         shoe = [Hand.from_coup(coup) for coup in Shoe(8, 14).deal(seed, 0).coups]
         live, whole = states(shoe, options)
         assert live == whole, seed

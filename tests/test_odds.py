@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import reference_odds
+from tiers import size
 
 from roads.errors import ShoeError
 from roads.game.odds import deck_counts, exact_odds, odds_for_decks
@@ -34,7 +35,7 @@ def test_counts_add_up_to_the_orderings_of_six_cards() -> None:
         assert odds.banker + odds.player + odds.tie == odds.total
 
 
-@settings(max_examples=40)
+@settings(max_examples=size(10, 40))
 @given(st.lists(st.integers(0, 5), min_size=10, max_size=10).filter(lambda c: sum(c) >= 6))
 def test_depleted_shoes_equal_an_independent_enumeration(counts: list[int]) -> None:
     odds = exact_odds(counts)

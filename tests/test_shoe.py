@@ -5,6 +5,7 @@ import math
 from collections import Counter
 
 import pytest
+from tiers import size
 
 from roads.errors import ShoeError
 from roads.game.cards import DECK
@@ -100,7 +101,7 @@ def test_the_cut_card_ends_the_shoe_one_coup_later() -> None:
 
 
 def test_shoe_lengths_match_game_md() -> None:
-    lengths = [len(Shoe().deal(seed=2024, index=i).coups) for i in range(3000)]
+    lengths = [len(Shoe().deal(seed=2024, index=i).coups) for i in range(size(1000, 3000))]
     mean = sum(lengths) / len(lengths)
     sd = math.sqrt(sum((n - mean) ** 2 for n in lengths) / len(lengths))
     assert abs(mean - 81.3) < 0.15
@@ -119,7 +120,7 @@ def test_tally_counts_what_the_dealt_records_hold() -> None:
 
 @pytest.mark.slow
 def test_long_run_frequencies_agree_with_the_exact_odds() -> None:
-    tally = Shoe().tally(4000, seed=1)
+    tally = Shoe().tally(size(1000, 4000), seed=1)
     exact = odds_for_decks(8)
     n = tally.coups
     for observed, p in (

@@ -10,6 +10,7 @@ from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import shoes
+from tiers import size
 
 from roads.errors import ParseError, RoadsError
 from roads.game.shoe import Shoe
@@ -26,7 +27,7 @@ def _dealt(seed: int, count: int) -> list[list[Hand]]:
     return [[Hand.from_coup(c) for c in Shoe().deal(seed, i).coups] for i in range(count)]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=size(20, 80), deadline=None)
 @given(shoes, st.sampled_from(["straight", "drop-back"]))
 def test_streamed_exports_equal_the_in_memory_exports(hands: list[Hand], tails: str) -> None:
     board = Scoreboard(hands, tails=tails)
@@ -44,7 +45,7 @@ def test_streamed_exports_of_hands_with_cards_equal_the_in_memory_exports() -> N
     assert out.getvalue() == export_json(Scoreboard(hands))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=size(10, 40), deadline=None)
 @given(shoes, st.sampled_from(["straight", "drop-back"]))
 def test_roads_without_their_hands_have_the_same_cells(hands: list[Hand], tails: str) -> None:
     kept = Roads(hands, tails=tails)

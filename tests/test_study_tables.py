@@ -303,6 +303,7 @@ def _expected(left: tuple[int, ...]) -> tuple[Fraction, Fraction]:
     return Fraction(banker, total), Fraction(dragon, total)
 
 
+@pytest.mark.stress  # the reference enumerates a million orderings of six cards
 def test_the_exact_part_prices_every_coup_by_the_table() -> None:
     from roads.study.dealer import SeededDealer
     from roads.study.table_bets import TablePricing, exact_table_shoes

@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+import tiers
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -68,7 +69,8 @@ def test_a_long_version_left_to_stress_keeps_a_quick_one_in_every_run(
 def test_the_stress_run_tries_more_examples_of_each_property(pytestconfig: pytest.Config) -> None:
     from hypothesis import settings
 
-    quick, stress = settings.get_profile("ci"), settings.get_profile("stress")
-    assert 100 <= quick.max_examples < stress.max_examples
+    quick, stress = settings.get_profile("quick"), settings.get_profile("stress")
+    assert quick.max_examples >= 50 and 8 * quick.max_examples <= stress.max_examples
+    assert tiers.size(1, 2) == (2 if pytestconfig.getoption("--stress") else 1)
     if pytestconfig.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
         assert settings.default.max_examples == stress.max_examples

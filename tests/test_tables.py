@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import legal_draws
+from tiers import size
 
 from roads.errors import RoadsError
 from roads.game.odds import (
@@ -251,14 +252,14 @@ def test_pairs_of_one_deck_equal_dealing_by_rank() -> None:
     assert (pairs.player, pairs.banker, pairs.both) == reference_pairs(ranks)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=size(8, 25), deadline=None)
 @given(st.lists(st.integers(0, 4), min_size=13, max_size=13).filter(lambda r: sum(r) >= 6))
 def test_depleted_ranks_equal_dealing_by_rank(ranks: list[int]) -> None:
     pairs = pair_counts(ranks)
     assert (pairs.player, pairs.banker, pairs.both) == reference_pairs(ranks)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=size(8, 30), deadline=None)
 @given(st.lists(st.integers(0, 6), min_size=10, max_size=10).filter(lambda c: sum(c) >= 6))
 def test_depleted_shoes_equal_the_independent_enumeration(counts: list[int]) -> None:
     cells = reference_cells(counts)
