@@ -31,11 +31,11 @@ def soft_difference(a: Image.Image, b: Image.Image) -> float:
 @pytest.mark.parametrize(
     "options",
     [
-        {"layout": "casino"},
+        pytest.param({"layout": "casino"}, marks=pytest.mark.stress),
         {"layout": "casino", "theme": "dark", "lang": "zh", "columns": 12},
-        {"layout": "lobby"},
+        pytest.param({"layout": "lobby"}, marks=pytest.mark.stress),
         {"layout": "lobby", "with_bead_plate": True, "theme": "print"},
-        {"theme": "accessible"},
+        pytest.param({"theme": "accessible"}, marks=pytest.mark.stress),
         {"layout": "casino", "theme": "accessible", "lang": "zh-hant"},
     ],
 )

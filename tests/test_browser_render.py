@@ -32,7 +32,14 @@ def mean_difference(a: Image.Image, b: Image.Image) -> float:
     return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
 
 
-@pytest.mark.parametrize("options", [{}, {"lang": "zh", "theme": "dark"}, {"theme": "print"}])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"lang": "zh", "theme": "dark"},
+        pytest.param({"theme": "print"}, marks=pytest.mark.stress),
+    ],
+)
 def test_chromium_draws_what_our_png_draws(
     browser: Any, tmp_path: Path, options: dict[str, str]
 ) -> None:

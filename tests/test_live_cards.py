@@ -136,7 +136,9 @@ def test_posting_cards_logs_the_coup_or_names_the_rule(server: LiveServer, path:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("viewport", [(1024, 768), (768, 1024)])
+@pytest.mark.parametrize(
+    "viewport", [(1024, 768), pytest.param((768, 1024), marks=pytest.mark.stress)]
+)
 def test_cards_are_entered_on_a_tablet(
     browser: Any, server: LiveServer, path: Path, viewport: tuple[int, int], tmp_path: Path
 ) -> None:

@@ -55,9 +55,9 @@ LIVE = "() => document.getElementById('status').textContent !== 'Connecting…'"
     ("lang", "cards", "route"),
     [
         ("en", False, "/"),
-        ("zh", False, "/"),
+        pytest.param("zh", False, "/", marks=pytest.mark.stress),
         ("en", True, "/"),
-        ("en", False, "/overlay"),
+        pytest.param("en", False, "/overlay", marks=pytest.mark.stress),
         ("en", False, "/wall"),
     ],
     ids=["live-en", "live-zh", "live-cards", "overlay", "wall"],
@@ -86,7 +86,16 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.mark.parametrize("viewport", WIDTHS)
-@pytest.mark.parametrize("name", ["report-en", "report-zh", "study", "svg-inline", "svg-img"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "report-en",
+        pytest.param("report-zh", marks=pytest.mark.stress),
+        "study",
+        "svg-inline",
+        pytest.param("svg-img", marks=pytest.mark.stress),
+    ],
+)
 def test_files_have_no_axe_violations(
     browser: Any, files: dict[str, Path], viewport: tuple[int, int], name: str
 ) -> None:

@@ -427,6 +427,7 @@ def test_chromium_shows_the_page_with_no_request_and_no_error(
 
 
 @pytest.mark.browser
+@pytest.mark.stress  # four pages at two scales: test_scale_sizes_the_pictures_on_the_page is quick
 def test_chromium_shows_the_pictures_at_the_scale_asked(
     browser: Any, dealt_file: Path, tmp_path: Path
 ) -> None:
@@ -458,7 +459,7 @@ def test_chromium_shows_the_pictures_at_the_scale_asked(
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("lang", ["en", pytest.param("zh", marks=pytest.mark.stress)])
 def test_on_a_phone_nothing_sticks_out_of_the_page(
     browser: Any, dealt_file: Path, tmp_path: Path, lang: str
 ) -> None:

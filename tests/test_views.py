@@ -129,7 +129,9 @@ def board_box(page: Any) -> dict[str, float]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("viewport", [(1280, 720), (640, 600)])
+@pytest.mark.parametrize(
+    "viewport", [(1280, 720), pytest.param((640, 600), marks=pytest.mark.stress)]
+)
 def test_the_overlay_is_transparent_and_fills_its_window(
     browser: Any, server: LiveServer, path: Path, viewport: tuple[int, int]
 ) -> None:
