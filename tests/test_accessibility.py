@@ -131,11 +131,10 @@ def measure(theme: str, deficiency: str) -> dict[str, tuple[float, float]]:
     """Per road: (shape difference, colour distance) between its two kinds of mark."""
     board = Scoreboard.from_notation(SHOE)
     scene = draw_board(board, BoardOptions(theme=theme))
-    image = simulate(
-        Image.open(io.BytesIO(board.png(theme=theme, scale=SCALE))), SIMULATIONS[deficiency]
-    )
+    image = Image.open(io.BytesIO(board.png(theme=theme, scale=SCALE)))
+    matrix = SIMULATIONS[deficiency]
     panel = pixels(
-        simulate(Image.new("RGB", (1, 1), THEMES[theme].panel), SIMULATIONS[deficiency])
+        simulate(Image.new("RGB", (1, 1), THEMES[theme].panel), matrix)
     )[0]
     result = {}
     kinds = {
@@ -152,7 +151,9 @@ def measure(theme: str, deficiency: str) -> dict[str, tuple[float, float]]:
         ]
     for road, (first, second) in kinds.items():
         assert first and second, road
-        a, b = patches(image, scene, road, first), patches(image, scene, road, second)
+        # Each measured cell is seen as the reader sees it (the simulation is pixel by pixel).
+        a = [simulate(patch, matrix) for patch in patches(image, scene, road, first)]
+        b = [simulate(patch, matrix) for patch in patches(image, scene, road, second)]
         colour_a, colour_b = mean_ink_colour(a, panel), mean_ink_colour(b, panel)
         distance = sum((x - y) ** 2 for x, y in zip(colour_a, colour_b, strict=True)) ** 0.5
         result[road] = (shape_difference(a, b, panel), distance)
