@@ -558,7 +558,7 @@ def test_report_charts_as_png_follow_lang(
         code, _, err = run(["report", "--hands", hands, "-o", str(target), "--lang", name], capsys)
         assert code == 0, err
     # The picture's words are those of the language, set in a font that holds each character.
-    scene = report_charts(Scoreboard.from_notation(hands), options=BoardOptions(lang=lang))
+    scene = report_charts(Scoreboard.from_notation(hands).roads, options=BoardOptions(lang=lang))
     texts = [shape for shape in scene.shapes if isinstance(shape, Text)]
     drawn = {text.text for text in texts}
     words = CHART_WORDS[lang]
@@ -828,7 +828,7 @@ def test_the_live_page_and_the_report_parse_as_html(
 
     board = Scoreboard.from_notation("BPPBTBBP")
     for lang in ("en", "zh", "zh-hant"):
-        assert _well_formed(report_html(board, options=BoardOptions(lang=lang))) == []
+        assert _well_formed(report_html(board.roads, options=BoardOptions(lang=lang))) == []
         page = Page("game.jsonl", BoardOptions(lang=lang))
         session = Journal(tmp_path / f"{lang}.jsonl").session
         assert _well_formed(page.html(page.state(session), "token")) == []
@@ -840,7 +840,7 @@ def test_the_live_page_and_the_report_parse_as_html(
 
     examples = Path(__file__).parents[1] / "examples"
     with_cards = Scoreboard(read_hands(str(examples / "eight-decks.jsonl")))
-    assert _well_formed(report_html(with_cards)) == []  # cards, odds columns and chart
+    assert _well_formed(report_html(with_cards.roads)) == []  # cards, odds columns and chart
     study = tmp_path / "study.html"
     args = ["study", "--shoes", "3", "--seed", "1", "--exact-shoes", "1", "-o", str(study)]
     assert run(args, capsys)[0] == 0
