@@ -4,19 +4,23 @@ its hands build, and each public member of the roads is a member of the board, w
 from __future__ import annotations
 
 import inspect
+import io
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from strategies import shoes
 
 from roads.drawing.board import BoardOptions
+from roads.formats import FormatError
 from roads.game.coup import Outcome
 from roads.grids.export import export_dict
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.scoreboard import Scoreboard
 
+PNG = b"\x89PNG\r\n\x1a\n"
 API = Path(__file__).resolve().parents[1] / "docs" / "api.md"
 PUBLIC = sorted(name for name in vars(Roads) if not name.startswith("_"))
 """The public members of the roads."""
@@ -77,3 +81,50 @@ def test_the_options_it_holds_draw_it_unless_a_keyword_says_otherwise() -> None:
     assert dark.svg() == plain.svg(theme="dark") != plain.svg()
     assert dark.svg(theme="casino") == plain.svg()
     assert dark.options(lang="zh") == BoardOptions(theme="dark", lang="zh")
+
+
+# -- saving, notebooks and the console, keywords ------------------------------------------------
+
+
+def test_save_writes_to_binary_and_text_file_objects() -> None:
+    board = Scoreboard.from_notation("BPPBT")
+    binary = io.BytesIO()
+    board.save(binary, format="png")
+    assert binary.getvalue().startswith(PNG)
+    text = io.StringIO()
+    board.save(text, format="svg")
+    assert text.getvalue().startswith("<?xml") or text.getvalue().startswith("<svg")
+    with pytest.raises(FormatError, match="binary mode"):
+        board.save(io.StringIO(), format="png")
+    with pytest.raises(FormatError, match="give the format"):
+        board.save(io.BytesIO())
+
+
+def test_save_takes_the_format_of_an_open_files_name(tmp_path: Path) -> None:
+    with (tmp_path / "board.png").open("wb") as file:
+        Scoreboard.from_notation("BP").save(file)
+    assert (tmp_path / "board.png").read_bytes().startswith(PNG)
+
+
+def test_save_svg_with_a_dpi_is_an_svg(tmp_path: Path) -> None:
+    board = Scoreboard.from_notation("BPB")
+    board.save(tmp_path / "x.svg", dpi=300)
+    assert (tmp_path / "x.svg").read_text() == board.svg()
+
+
+def test_notebook_and_console_representations() -> None:
+    board = Scoreboard.from_notation("B" * 41 + "P" * 33 + "T" * 4)
+    assert repr(board) == "Scoreboard(78 coups: B41 P33 T4)"
+    assert board._repr_png_().startswith(PNG)
+    html = board._repr_html_()
+    assert "<svg" in html and "do not predict the next hand" in html
+    assert board._repr_svg_() == board.svg()
+    assert board == Scoreboard.from_notation("B" * 41 + "P" * 33 + "T" * 4)
+    assert board != Scoreboard.from_notation("BP")
+
+
+def test_options_are_keywords_and_a_typo_is_a_type_error() -> None:
+    board = Scoreboard.from_notation("BP")
+    with pytest.raises(TypeError, match="colums"):
+        board.svg(colums=3)  # type: ignore[call-arg]
+    assert board.svg(columns=3) == board.svg(options=board.options(columns=3))
