@@ -268,6 +268,8 @@ class Scoreboard:
         return cls.from_coups(shoe.deal(seed, index).coups, tails=tails)
 
     # -- the roads: each member reads or changes ``roads`` (``roads.grids.roads.Roads``) -------
+    # A lone ``int`` parameter is told in the summary: a Parameters table without a link scrolls
+    # on a phone with nothing to focus (tests/test_pages_axe.py).
 
     @property
     def tails(self) -> Tails:
@@ -288,11 +290,7 @@ class Scoreboard:
         self.roads.set_table(table)
 
     def marks_of(self, index: int) -> tuple[str, ...]:
-        """The table's marks hand ``index`` carries, in the table's order.
-
-        Parameters:
-            index: the hand, 0-based.
-        """
+        """The table's marks hand ``index`` (0-based) carries, in the table's order."""
         return self.roads.marks_of(index)
 
     def add(self, hand: Hand) -> None:
@@ -313,11 +311,8 @@ class Scoreboard:
         return self.roads.hands
 
     def hand(self, index: int) -> Hand:
-        """The hand at ``index`` in O(1), as ``roads.grids.roads.Roads.hand``.
-
-        Parameters:
-            index: 0-based; negative from the end.
-        """
+        """The hand at ``index`` (0-based; negative from the end), in O(1). Raises IndexError
+        when there is none, RoadsError as ``hands`` does."""
         return self.roads.hand(index)
 
     def __len__(self) -> int:
@@ -363,28 +358,16 @@ class Scoreboard:
         return self.roads.iter_big_road()
 
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
-        """The cells of a derived road one by one.
-
-        Parameters:
-            k: 1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig.
-        """
+        """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self.roads.iter_derived(k)
 
     def iter_derived_fields(self, k: int) -> Iterator[tuple[int, int, int, int, Colour]]:
         """``iter_derived``'s cells as tuples of their fields, in the order of
-        ``DerivedCell``'s: col, row, streak, depth, colour (cheaper than the cells).
-
-        Parameters:
-            k: 1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig.
-        """
+        ``DerivedCell``'s: col, row, streak, depth, colour (cheaper than the cells)."""
         return self.roads.iter_derived_fields(k)
 
     def bead_cell(self, i: int) -> BeadCell:
-        """The bead plate's cell of hand ``i``, in O(1).
-
-        Parameters:
-            i: the hand, 0-based.
-        """
+        """The bead plate's cell of hand ``i`` (0-based), in O(1)."""
         return self.roads.bead_cell(i)
 
     @property
