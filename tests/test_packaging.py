@@ -190,6 +190,7 @@ def test_twine_accepts_the_sdist_and_the_wheel(dist: dict[str, Path]) -> None:
     assert result.stdout.count("PASSED") == 2, result.stdout
 
 
+@pytest.mark.stress  # mypy checks the whole package from scratch: CI runs it
 def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) -> None:
     import roads
 
