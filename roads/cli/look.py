@@ -20,12 +20,12 @@ from roads.cli.paths import FilePath
 from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
+from roads.pictures import MAX_SCALE
 from roads.translations import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 MIN_SCALE = 0.25
-MAX_SCALE = 16.0
 
 columns = click.option(
     "--columns",
