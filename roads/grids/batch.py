@@ -171,8 +171,11 @@ def _drop_back(cols: array[int], rows: bytearray, filled: bytearray, col: int, l
 
 
 def streak_cells(placed: Placed) -> Iterator[tuple[int, int, int, int]]:
-    """Each cell's column, row, streak and depth, in order (for tests and small roads; the
-    export reads the arrays itself)."""
+    """Each cell's column, row, streak and depth, in order.
+
+    Parameters:
+        placed: the cells, as ``place`` gives them.
+    """
     cols, rows = placed.cols, placed.rows
     index = 0
     for streak, length in enumerate(placed.lengths):

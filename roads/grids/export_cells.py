@@ -11,18 +11,23 @@ from typing import Any
 
 from roads.game.coup import Outcome
 from roads.grids.batch import Batch, Placed, streak_cells
-from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
+from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS
 from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, code_marks
 from roads.tables import Table
 
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
 _PAIRS = BANKER_PAIR | PLAYER_PAIR
-_COLOURS = ("red", "blue")
+_COLOURS = (Colour.RED.value, Colour.BLUE.value)
+"""A derived streak's colour, by whether it is blue (``Batch.derived``)."""
 
 
 def bead_item(cell: BeadCell) -> dict[str, Any]:
-    """A bead plate cell's item in the export."""
+    """A bead plate cell's item in the export.
+
+    Parameters:
+        cell: the cell.
+    """
     return {
         "col": cell.col,
         "row": cell.row,
@@ -36,7 +41,11 @@ def bead_item(cell: BeadCell) -> dict[str, Any]:
 
 
 def entry_item(cell: BigRoadCell) -> dict[str, Any]:
-    """A big road cell's item in the export."""
+    """A big road cell's item in the export.
+
+    Parameters:
+        cell: the cell.
+    """
     return {
         "col": cell.col,
         "row": cell.row,
@@ -53,7 +62,11 @@ def entry_item(cell: BigRoadCell) -> dict[str, Any]:
 
 
 def mark_item(cell: DerivedCell) -> dict[str, Any]:
-    """A derived road cell's item in the export."""
+    """A derived road cell's item in the export.
+
+    Parameters:
+        cell: the cell.
+    """
     return {
         "col": cell.col,
         "row": cell.row,
@@ -102,7 +115,12 @@ def _after(text: str, start: str) -> str:
 
 
 def bead_lines(codes: bytes, table: Table) -> Iterator[str]:
-    """The bead plate's items as JSON, one per hand of ``codes``."""
+    """The bead plate's items as JSON, one per hand.
+
+    Parameters:
+        codes: each hand's code, in order (``Batch.codes``).
+        table: the table whose marks the cells carry.
+    """
     tails: dict[int, str] = {}
     for i, code in enumerate(codes):
         tail = tails.get(code)
@@ -140,7 +158,12 @@ def _merged(codes: bytes, first: int, end: int, code: int) -> int:
 
 
 def big_lines(batch: Batch, table: Table) -> Iterator[str]:
-    """The big road's items as JSON."""
+    """The big road's items as JSON.
+
+    Parameters:
+        batch: the roads.
+        table: the table whose marks the cells carry.
+    """
     tails: dict[int, tuple[str, str]] = {}
     for col, row, streak, depth, first, end, ties, code in _entries(batch):
         known = tails.get(code)
@@ -164,7 +187,12 @@ def big_lines(batch: Batch, table: Table) -> Iterator[str]:
 
 
 def mark_lines(placed: Placed, blue_first: bool) -> Iterator[str]:
-    """A derived road's items as JSON, from its cells and the colour of its first streak."""
+    """A derived road's items as JSON.
+
+    Parameters:
+        placed: the road's cells (``Batch.derived``).
+        blue_first: whether its first streak is blue (its streaks alternate in colour).
+    """
     cols, rows = placed.cols, placed.rows
     index = 0
     for streak, length in enumerate(placed.lengths):
@@ -181,7 +209,12 @@ _CSV_BOOL = ("false", "true")
 
 
 def csv_rows(batch: Batch, table: Table) -> Iterator[str]:
-    """Every cell as a row of the CSV export (``CSV_COLUMNS``), road by road."""
+    """Every cell as a row of the CSV export (``CSV_COLUMNS``), road by road.
+
+    Parameters:
+        batch: the roads.
+        table: the table of the cells (the CSV shows no marks).
+    """
     b = _CSV_BOOL
     beads: dict[int, str] = {}
     for i, code in enumerate(batch.codes):

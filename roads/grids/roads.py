@@ -58,8 +58,12 @@ def derived_mark(lengths: Sequence[int], streak: int, depth: int, k: int) -> Col
 
 
 def ask_of(lengths: Sequence[int], current: Outcome) -> Ask:
-    """The ask road of a big road whose logical streaks have ``lengths`` (at least one), the
-    last of them of ``current``'s wins."""
+    """The ask road of a big road, as ``Roads.ask`` gives it.
+
+    Parameters:
+        lengths: the lengths of the logical streaks (at least one), in order.
+        current: the outcome whose wins the last streak holds.
+    """
     streak = len(lengths)
 
     def answer(outcome: Outcome) -> AskAnswer:
@@ -451,7 +455,11 @@ class Roads:
 
 
 def hand_code(hand: Hand) -> int:
-    """``hand``'s byte in ``Roads.codes``: its outcome slot, flags and marks."""
+    """``hand``'s byte in ``Roads.codes``: its outcome slot, flags and marks.
+
+    Parameters:
+        hand: the hand.
+    """
     code = (
         _OUTCOME_SLOT[hand.outcome]
         | (BANKER_PAIR if hand.banker_pair else 0)
@@ -487,6 +495,11 @@ def _hand(code: int) -> Hand:
 
 
 def code_marks(code: int, table: Table) -> tuple[str, ...]:
-    """The names of ``table``'s marks a hand whose code (``hand_code``) is ``code`` carries, in
-    the table's order, as ``Roads.marks_of`` names them."""
+    """The names of the table's marks a hand carries, in the table's order, as
+    ``Roads.marks_of`` names them.
+
+    Parameters:
+        code: the hand's code (``hand_code``).
+        table: the table.
+    """
     return tuple(mark.name for mark in table.marks if code & _MARK_BITS[mark.name])
