@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from array import array
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain, count, repeat
 from operator import eq
 
 from roads.grids.cells import Ask, Stats
@@ -63,13 +63,10 @@ class Batch:
     @property
     def stats(self) -> Stats:
         """Counts of the hands, as ``Roads.stats``."""
-        counts = [0] * 6
-        for code, count in Counter(self.codes).items():
-            counts[code & 3] += count
-            for slot, bit in ((3, BANKER_PAIR), (4, PLAYER_PAIR), (5, NATURAL)):
-                if code & bit:
-                    counts[slot] += count
-        return Stats(len(self.codes), *counts)
+        codes = self.codes
+        outcomes = (_how_many(codes, 3, slot) for slot in range(3))
+        flags = (_how_many(codes, bit, bit) for bit in (BANKER_PAIR, PLAYER_PAIR, NATURAL))
+        return Stats(len(codes), *outcomes, *flags)
 
     @property
     def ask(self) -> Ask:
@@ -77,6 +74,11 @@ class Batch:
         if not self.leads:
             return Ask()
         return ask_of(self.big.lengths, SLOT_OUTCOME[self.codes[self.leads[-1]] & 3])
+
+
+def _how_many(codes: bytes, bits: int, value: int) -> int:
+    """How many of ``codes`` have ``value`` in their ``bits``."""
+    return codes.translate(bytes(code & bits == value for code in range(256))).count(1)
 
 
 def build(codes: bytes, tails: Tails = Tails.STRAIGHT) -> Batch:
@@ -176,9 +178,17 @@ def streak_cells(placed: Placed) -> Iterator[tuple[int, int, int, int]]:
     Parameters:
         placed: the cells, as ``place`` gives them.
     """
-    cols, rows = placed.cols, placed.rows
-    index = 0
-    for streak, length in enumerate(placed.lengths):
-        for depth in range(length):
-            yield cols[index], rows[index], streak, depth
-            index += 1
+    return zip(placed.cols, placed.rows, *streaks_and_depths(placed.lengths), strict=True)
+
+
+def streaks_and_depths(lengths: Sequence[int]) -> tuple[Iterator[int], Iterator[int]]:
+    """Each cell's streak, and its depth, in order, of streaks of ``lengths``, as iterators
+    that run in C.
+
+    Parameters:
+        lengths: each streak's number of cells, in order.
+    """
+    return (
+        chain.from_iterable(map(repeat, count(), lengths)),
+        chain.from_iterable(map(range, lengths)),
+    )

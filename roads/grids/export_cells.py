@@ -76,11 +76,12 @@ def mark_item(cell: DerivedCell) -> dict[str, Any]:
     }
 
 
-def _bead_cell(code: int, table: Table, hand: int = 0) -> BeadCell:
+def _bead_cell(code: int, table: Table) -> BeadCell:
+    """The first bead of a hand of ``code``."""
     return BeadCell(
-        hand // ROWS,
-        hand % ROWS,
-        hand,
+        0,
+        0,
+        0,
         SLOT_OUTCOME[code & 3],
         bool(code & BANKER_PAIR),
         bool(code & PLAYER_PAIR),
