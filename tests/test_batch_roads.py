@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from strategies import hands, shoes
 
+from roads.grids import batch
 from roads.grids.batch import build, place, streak_cells
 from roads.grids.export import export_csv, export_json, write_csv, write_json
 from roads.grids.placement import Placement, Tails
@@ -82,3 +83,16 @@ def test_the_streamed_export_is_that_of_the_reference_roads(
         out = io.StringIO()
         write(out.write, shoe, tails=tails, table=table)
         assert out.getvalue() == export(roads)
+
+
+@given(_SHOES, _TAILS, st.integers(1, 9))
+def test_the_roads_are_the_same_searched_a_few_bytes_at_a_time(
+    shoe: list[Hand], tails: Tails, piece: int
+) -> None:
+    codes = Roads(shoe).codes
+    whole = build(codes, tails)
+    saved, batch._PIECE = batch._PIECE, piece
+    try:
+        assert build(codes, tails) == whole
+    finally:
+        batch._PIECE = saved

@@ -15,7 +15,7 @@ from array import array
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, count, repeat
+from itertools import chain, count, islice, repeat
 from operator import eq
 
 from roads.grids.cells import Ask, Stats
@@ -89,15 +89,31 @@ def build(codes: bytes, tails: Tails = Tails.STRAIGHT) -> Batch:
         tails: how a streak that has turned right is drawn (``Tails``).
     """
     slots = codes.translate(_SLOTS)
-    lengths = array(INDEX, map(len, _STREAK.findall(slots.replace(b"T", b""))))
+    lengths = _run_lengths(slots.replace(b"T", b""), _STREAK)
     leads = array(INDEX, map(re.Match.start, _WINNER.finditer(slots)))
     drop_back = tails is Tails.DROP_BACK
     derived = []
     for k in (1, 2, 3):
         colours = _colours(lengths, k)
-        runs = array(INDEX, map(len, _RUN.findall(colours)))
+        runs = _run_lengths(colours, _RUN)
         derived.append((place(runs, drop_back), colours[:1] == b"U"))
     return Batch(codes, leads, place(lengths, drop_back), tuple(derived))
+
+
+_PIECE = 1 << 16
+"""Bytes searched at a time for runs: the runs found are held as objects only for a piece."""
+
+
+def _run_lengths(data: bytes, runs: re.Pattern[bytes]) -> array[int]:
+    """The length of each run of the same byte in ``data``, ``runs`` the pattern of a run."""
+    lengths: array[int] = array(INDEX)
+    for start in range(0, len(data), _PIECE):
+        found = array(INDEX, map(len, runs.findall(data, start, start + _PIECE)))
+        if start and data[start - 1] == data[start]:  # a run goes on from the piece before
+            lengths[-1] += found[0]
+            del found[0]
+        lengths.extend(found)
+    return lengths
 
 
 def _colours(lengths: Sequence[int], k: int) -> bytes:
@@ -109,8 +125,12 @@ def _colours(lengths: Sequence[int], k: int) -> bytes:
     if count <= k:
         return b""
     firsts = map(_FIRST_MARK.__getitem__, map(eq, lengths[k : count - 1], lengths[: count - 1 - k]))
-    rests = list(map(_rest, lengths[: count - k], lengths[k:]))
-    return rests[0] + b"".join(map(bytes.__add__, firsts, rests[1:]))
+    rests = map(_rest, lengths[: count - k], lengths[k:])
+    colours = bytearray(next(rests))
+    marks = map(bytes.__add__, firsts, rests)
+    while piece := b"".join(islice(marks, _PIECE)):  # joined a piece at a time: few objects held
+        colours += piece
+    return bytes(colours)
 
 
 @cache

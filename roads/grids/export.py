@@ -253,7 +253,8 @@ def write_compact_csv(
     table: Table = STANDARD,
 ) -> None:
     """``write_csv`` of hands in the compact form (``roads.hands.compact``)."""
-    batch = build(_codes(hands), tails_named(tails))
+    chosen = tails_named(tails)  # a wrong name is refused before any hand is read
+    batch = build(_codes(hands), chosen)
     write(",".join(CSV_COLUMNS) + "\n")
     rows = csv_rows(batch, table)
     batch_rows = list(islice(rows, _FLUSH_EVERY))
