@@ -6,14 +6,23 @@ import io
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict
-from itertools import chain, islice
+from itertools import islice
 from typing import Any
 
-from roads.game.coup import Outcome
-from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, DerivedCell
-from roads.grids.placement import ROWS, Tails
+from roads.grids.batch import build
+from roads.grids.cells import DERIVED_ROADS, Ask
+from roads.grids.export_cells import (
+    bead_item,
+    bead_lines,
+    big_lines,
+    csv_rows,
+    entry_item,
+    mark_item,
+    mark_lines,
+)
+from roads.grids.placement import Tails, tails_named
 from roads.grids.road import Road
-from roads.grids.roads import Roads
+from roads.grids.roads import Roads, code_marks, hand_code
 from roads.hands.compact import Compact, compact
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
@@ -23,47 +32,7 @@ from roads.tables import STANDARD, Table
 SCHEMA = "roads/1"
 
 
-def _bead(cell: BeadCell) -> dict[str, Any]:
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "hand": cell.hand,
-        "outcome": cell.outcome.value,
-        "banker_pair": cell.banker_pair,
-        "player_pair": cell.player_pair,
-        "natural": cell.natural,
-        **({"marks": list(cell.marks)} if cell.marks else {}),
-    }
-
-
-def _entry(cell: BigRoadCell) -> dict[str, Any]:
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "streak": cell.streak,
-        "depth": cell.depth,
-        "outcome": cell.outcome.value,
-        "ties": cell.ties,
-        "hands": list(cell.hands),
-        "banker_pair": cell.banker_pair,
-        "player_pair": cell.player_pair,
-        "natural": cell.natural,
-        **({"marks": list(cell.marks)} if cell.marks else {}),
-    }
-
-
-def _mark(cell: DerivedCell) -> dict[str, Any]:
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "streak": cell.streak,
-        "depth": cell.depth,
-        "colour": cell.colour.value,
-    }
-
-
-def _ask(roads: Roads) -> dict[str, Any]:
-    ask = roads.ask
+def _ask(ask: Ask) -> dict[str, Any]:
     return {
         side: {
             road: (None if colour is None else colour.value)
@@ -73,35 +42,28 @@ def _ask(roads: Roads) -> dict[str, Any]:
     }
 
 
-def _rules(roads: Roads) -> dict[str, str]:
+def _rules(table: Table) -> dict[str, str]:
     """``"rules"`` for a table of another rule set than ``standard`` (whose bytes stay)."""
-    rules = roads.table.rules
+    rules = table.rules
     return {"rules": rules} if rules != "standard" else {}
 
 
 def export_dict(roads: Roads) -> dict[str, Any]:
     """The export as plain data, keys in the order docs/export.md lists them."""
-    ask = roads.ask
     tails = {"tails": roads.tails.value} if roads.tails is not Tails.STRAIGHT else {}
     return {
         "schema": SCHEMA,
         "notice": NOTICE,
         **tails,
-        **_rules(roads),
+        **_rules(roads.table),
         "hands": [hand.as_dict(roads.marks_of(i)) for i, hand in enumerate(roads.hands)],
         "stats": asdict(roads.stats),
-        "bead_plate": [_bead(cell) for cell in roads.bead_plate],
-        "big_road": [_entry(cell) for cell in roads.big_road],
-        "big_eye_boy": [_mark(cell) for cell in roads.big_eye_boy],
-        "small_road": [_mark(cell) for cell in roads.small_road],
-        "cockroach_pig": [_mark(cell) for cell in roads.cockroach_pig],
-        "ask": {
-            side: {
-                road: (None if colour is None else colour.value)
-                for road, colour in zip(DERIVED_ROADS, answer, strict=True)
-            }
-            for side, answer in (("banker", ask.banker), ("player", ask.player))
-        },
+        "bead_plate": [bead_item(cell) for cell in roads.bead_plate],
+        "big_road": [entry_item(cell) for cell in roads.big_road],
+        "big_eye_boy": [mark_item(cell) for cell in roads.big_eye_boy],
+        "small_road": [mark_item(cell) for cell in roads.small_road],
+        "cockroach_pig": [mark_item(cell) for cell in roads.cockroach_pig],
+        "ask": _ask(roads.ask),
     }
 
 
@@ -209,76 +171,66 @@ def write_compact_json(
     table: Table = STANDARD,
 ) -> None:
     """``write_json`` of hands in the compact form (``roads.hands.compact``): each hand a
-    shared value and the JSON text of its cards, as ``roads export`` reads a file."""
-    roads = Roads(tails=tails, keep_hands=False, table=table)
-    add = roads.add
-    parts: dict[Hand, tuple[str, str]] = {}
-
-    def added() -> Iterator[str]:
-        for hand, cards in hands:
-            add(hand)
-            known = parts.get(hand)
-            if known is None:
-                known = parts[hand] = _hand_parts(hand, roads.marks_of(len(roads) - 1))
-            head, tail = known
-            yield head + tail if cards is None else f"{head}, {cards}{tail}"
-
+    shared value and the JSON text of its cards, as ``roads export`` reads a file. The hands
+    are written as they are read, kept as one byte each, and the roads built from those bytes
+    at once (``roads.grids.batch``)."""
+    chosen = tails_named(tails)
     write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
-    if roads.tails is not Tails.STRAIGHT:
-        write(f"  {_dumps('tails')}: {_dumps(roads.tails.value)},\n")
-    for key, value in _rules(roads).items():
+    if chosen is not Tails.STRAIGHT:
+        write(f"  {_dumps('tails')}: {_dumps(chosen.value)},\n")
+    for key, value in _rules(table).items():
         write(f"  {_dumps(key)}: {_dumps(value)},\n")
-    _write_list(write, "hands", added(), ",")
-    write(f"  {_dumps('stats')}: {_dumps(asdict(roads.stats))},\n")
-    _write_list(write, "bead_plate", _bead_lines(roads), ",")
-    _write_list(write, "big_road", map(_entry_line, roads.iter_big_road()), ",")
-    for k, road in enumerate(DERIVED_ROADS, start=1):
-        _write_list(write, road, map(_MARK_LINE.__mod__, roads.iter_derived_fields(k)), ",")
-    write(f"  {_dumps('ask')}: {_dumps(_ask(roads))}\n}}\n")
+    codes = bytearray()
+    _write_list(write, "hands", _hand_lines(hands, codes, table), ",")
+    batch = build(bytes(codes), chosen)
+    del codes
+    write(f"  {_dumps('stats')}: {_dumps(asdict(batch.stats))},\n")
+    _write_list(write, "bead_plate", bead_lines(batch.codes, table), ",")
+    _write_list(write, "big_road", big_lines(batch, table), ",")
+    for road, (placed, blue_first) in zip(DERIVED_ROADS, batch.derived, strict=True):
+        _write_list(write, road, mark_lines(placed, blue_first), ",")
+    write(f"  {_dumps('ask')}: {_dumps(_ask(batch.ask))}\n}}\n")
+
+
+_KNOWN = 1024
+"""Hands whose text is kept by identity: the shared hands of the compact form are a few hundred;
+others (not shared) are made again each time, so memory stays flat whatever comes."""
+
+
+def _hand_lines(hands: Iterable[Compact], codes: bytearray, table: Table) -> Iterator[str]:
+    """The items of ``hands`` as JSON, each hand's code appended to ``codes`` as it passes."""
+    append = codes.append
+    known: dict[int, tuple[Hand, int, str, str]] = {}  # by id: the hand held, so its id stays
+    for hand, cards in hands:
+        found = known.get(id(hand))
+        if found is None:
+            code = hand_code(hand)
+            found = (hand, code, *_hand_parts(hand, code_marks(code, table)))
+            if len(known) < _KNOWN:
+                known[id(hand)] = found
+        _, code, head, tail = found
+        append(code)
+        yield head + tail if cards is None else f"{head}, {cards}{tail}"
+
+
+def _codes(hands: Iterable[Compact]) -> bytes:
+    """The code of each of ``hands`` (``hand_code``), in order."""
+    codes = bytearray()
+    known: dict[int, tuple[Hand, int]] = {}  # by id, as in _hand_lines
+    for hand, _ in hands:
+        found = known.get(id(hand))
+        if found is None:
+            found = hand, hand_code(hand)
+            if len(known) < _KNOWN:
+                known[id(hand)] = found
+        codes.append(found[1])
+    return bytes(codes)
 
 
 def _hand_parts(hand: Hand, marks: tuple[str, ...]) -> tuple[str, str]:
     """The JSON of a hand without cards around where its card fields go: before, and after."""
     text = _dumps(hand.as_dict(()))
     return text[:-1], (f", {_dumps('marks')}: {_dumps(list(marks))}}}" if marks else "}")
-
-
-_JSON_BOOL = ("false", "true")
-
-
-def _bead_lines(roads: Roads) -> Iterator[str]:
-    """The bead plate's cells as JSON, each the text of ``_bead``'s dict."""
-    tails: dict[int, str] = {}
-    for i, code in enumerate(roads.codes):
-        tail = tails.get(code)
-        if tail is None:
-            cell = roads.bead_cell(i)
-            text = _dumps(_bead(cell))
-            place = f'{{"col": {cell.col}, "row": {cell.row}, "hand": {cell.hand}, '
-            assert text.startswith(place), text
-            tail = tails[code] = text[len(place) :]
-        yield f'{{"col": {i // ROWS}, "row": {i % ROWS}, "hand": {i}, {tail}'
-
-
-def _entry_line(cell: BigRoadCell) -> str:
-    """``_entry``'s dict of a big road cell as JSON."""
-    if cell.marks:
-        return _dumps(_entry(cell))
-    return (
-        f'{{"col": {cell.col}, "row": {cell.row}, "streak": {cell.streak}, '
-        f'"depth": {cell.depth}, "outcome": "{_OUTCOME[cell.outcome]}", "ties": {cell.ties}, '
-        f'"hands": [{", ".join(map(str, cell.hands))}], '
-        f'"banker_pair": {_JSON_BOOL[cell.banker_pair]}, '
-        f'"player_pair": {_JSON_BOOL[cell.player_pair]}, '
-        f'"natural": {_JSON_BOOL[cell.natural]}}}'
-    )
-
-
-_MARK_LINE = '{"col": %d, "row": %d, "streak": %d, "depth": %d, "colour": "%s"}'
-"""``_mark``'s dict of a derived road's cell as JSON, from the cell's fields in order."""
-
-
-_OUTCOME = {outcome: outcome.value for outcome in Outcome}
 
 
 def write_csv(
@@ -293,9 +245,6 @@ def write_csv(
     write_compact_csv(write, map(compact, hands), tails=tails, table=table)
 
 
-_CSV_BOOL = ("false", "true")
-
-
 def write_compact_csv(
     write: Write,
     hands: Iterable[Compact],
@@ -304,39 +253,11 @@ def write_compact_csv(
     table: Table = STANDARD,
 ) -> None:
     """``write_csv`` of hands in the compact form (``roads.hands.compact``)."""
-    roads = Roads((hand for hand, _ in hands), tails=tails, keep_hands=False, table=table)
+    chosen = tails_named(tails)  # a wrong name is refused before any hand is read
+    batch = build(_codes(hands), chosen)
     write(",".join(CSV_COLUMNS) + "\n")
-    b = _CSV_BOOL
-    beads: dict[int, str] = {}
-
-    def bead_rows() -> Iterator[str]:
-        for i, code in enumerate(roads.codes):
-            tail = beads.get(code)
-            if tail is None:
-                cell = roads.bead_cell(i)
-                tail = beads[code] = (
-                    f",,,{cell.outcome.value},,,{b[cell.banker_pair]},{b[cell.player_pair]},"
-                    f"{b[cell.natural]},\n"
-                )
-            yield f"bead_plate,{i // ROWS},{i % ROWS},{i}{tail}"
-
-    def big_rows() -> Iterator[str]:
-        for c in roads.iter_big_road():
-            yield (
-                f"big_road,{c.col},{c.row},,{c.streak},{c.depth},{_OUTCOME[c.outcome]},{c.ties},"
-                f"{' '.join(map(str, c.hands))},{b[c.banker_pair]},{b[c.player_pair]},"
-                f"{b[c.natural]},\n"
-            )
-
-    def derived_rows(road: str, k: int) -> Iterator[str]:
-        return map(f"{road},%d,%d,,%d,%d,,,,,,,%s\n".__mod__, roads.iter_derived_fields(k))
-
-    rows = chain(
-        bead_rows(),
-        big_rows(),
-        *(derived_rows(road, k) for k, road in enumerate(DERIVED_ROADS, start=1)),
-    )
-    batch = list(islice(rows, _FLUSH_EVERY))
-    while batch:
-        write("".join(batch))
-        batch = list(islice(rows, _FLUSH_EVERY))
+    rows = csv_rows(batch, table)
+    batch_rows = list(islice(rows, _FLUSH_EVERY))
+    while batch_rows:
+        write("".join(batch_rows))
+        batch_rows = list(islice(rows, _FLUSH_EVERY))

@@ -33,9 +33,9 @@ _RED, _BLUE = Colour.RED, Colour.BLUE
 _COLOURS = (_RED, _BLUE)
 _OUTCOME_SLOT = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 _TIE_SLOT = _OUTCOME_SLOT[_TIE]
-_SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
-_BANKER_PAIR, _PLAYER_PAIR, _NATURAL = 4, 8, 16
-_FLAGS = _BANKER_PAIR | _PLAYER_PAIR | _NATURAL
+SLOT_OUTCOME = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
+BANKER_PAIR, PLAYER_PAIR, NATURAL = 4, 8, 16
+_FLAGS = BANKER_PAIR | PLAYER_PAIR | NATURAL
 _MARK_BITS = {mark.name: 32 << i for i, mark in enumerate(MARKS)}
 """A hand's code: its outcome slot (0-2), a bit for each flag and for each mark it carries
 (from its cards or its flags, whatever the table); one byte per hand."""
@@ -55,6 +55,22 @@ def derived_mark(lengths: Sequence[int], streak: int, depth: int, k: int) -> Col
     if streak - k < 1:
         return None
     return _BLUE if depth == lengths[streak - k - 1] + 1 else _RED
+
+
+def ask_of(lengths: Sequence[int], current: Outcome) -> Ask:
+    """The ask road of a big road, as ``Roads.ask`` gives it.
+
+    Parameters:
+        lengths: the lengths of the logical streaks (at least one), in order.
+        current: the outcome whose wins the last streak holds.
+    """
+    streak = len(lengths)
+
+    def answer(outcome: Outcome) -> AskAnswer:
+        position = (streak, lengths[-1] + 1) if outcome is current else (streak + 1, 1)
+        return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
+
+    return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))
 
 
 class _DerivedRoad:
@@ -167,7 +183,7 @@ class Roads:
         index = len(codes)
         if self._keep_hands:
             self._hands.append(hand)
-        code = _code(hand)
+        code = hand_code(hand)
         codes.append(code)
         self._counts[code & 3] += 1
         if code & _FLAGS:
@@ -238,11 +254,11 @@ class Roads:
 
     def _count_flags(self, code: int, step: int) -> None:
         counts = self._counts
-        if code & _BANKER_PAIR:
+        if code & BANKER_PAIR:
             counts[3] += step
-        if code & _PLAYER_PAIR:
+        if code & PLAYER_PAIR:
             counts[4] += step
-        if code & _NATURAL:
+        if code & NATURAL:
             counts[5] += step
 
     # -- reading -----------------------------------------------------------------------------
@@ -329,10 +345,10 @@ class Roads:
             i // ROWS,
             i % ROWS,
             i,
-            _SLOT_OUTCOME[code & 3],
-            bool(code & _BANKER_PAIR),
-            bool(code & _PLAYER_PAIR),
-            bool(code & _NATURAL),
+            SLOT_OUTCOME[code & 3],
+            bool(code & BANKER_PAIR),
+            bool(code & PLAYER_PAIR),
+            bool(code & NATURAL),
             self._marks(code) if self._shown else (),
         )
 
@@ -362,12 +378,12 @@ class Roads:
             row,
             streak,
             depth,
-            _SLOT_OUTCOME[codes[lead] & 3] if led else _TIE,
+            SLOT_OUTCOME[codes[lead] & 3] if led else _TIE,
             end - first - led,
             tuple(range(first, end)),
-            bool(merged & _BANKER_PAIR),
-            bool(merged & _PLAYER_PAIR),
-            led and bool(codes[lead] & _NATURAL),
+            bool(merged & BANKER_PAIR),
+            bool(merged & PLAYER_PAIR),
+            led and bool(codes[lead] & NATURAL),
             self._marks(codes[lead]) if led and self._shown else (),
         )
 
@@ -395,17 +411,9 @@ class Roads:
     @property
     def ask(self) -> Ask:
         """The marks each derived road would gain from a Banker, or a Player, coup next."""
-        lengths = self._lengths
-        if not lengths:
+        if not self._lengths:
             return Ask()
-        current = _SLOT_OUTCOME[self._codes[self._entry_lead[-1]] & 3]
-        streak = len(lengths)
-
-        def answer(outcome: Outcome) -> AskAnswer:
-            position = (streak, lengths[-1] + 1) if outcome is current else (streak + 1, 1)
-            return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
-
-        return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))
+        return ask_of(self._lengths, SLOT_OUTCOME[self._codes[self._entry_lead[-1]] & 3])
 
     # -- windows: the last columns of a road, read without building the others ---------------
 
@@ -446,12 +454,17 @@ class Roads:
         return self._derived[DERIVED.index(road)].window(first)
 
 
-def _code(hand: Hand) -> int:
+def hand_code(hand: Hand) -> int:
+    """``hand``'s byte in ``Roads.codes``: its outcome slot, flags and marks.
+
+    Parameters:
+        hand: the hand.
+    """
     code = (
         _OUTCOME_SLOT[hand.outcome]
-        | (_BANKER_PAIR if hand.banker_pair else 0)
-        | (_PLAYER_PAIR if hand.player_pair else 0)
-        | (_NATURAL if hand.natural else 0)
+        | (BANKER_PAIR if hand.banker_pair else 0)
+        | (PLAYER_PAIR if hand.player_pair else 0)
+        | (NATURAL if hand.natural else 0)
     )
     coup = hand.coup
     if coup is not None:
@@ -473,9 +486,20 @@ def _coup_marks(player_total: int, banker_total: int, player_cards: int, banker_
 
 def _hand(code: int) -> Hand:
     return Hand(
-        _SLOT_OUTCOME[code & 3],
-        bool(code & _BANKER_PAIR),
-        bool(code & _PLAYER_PAIR),
-        bool(code & _NATURAL),
+        SLOT_OUTCOME[code & 3],
+        bool(code & BANKER_PAIR),
+        bool(code & PLAYER_PAIR),
+        bool(code & NATURAL),
         marks=tuple(name for name, bit in _MARK_BITS.items() if code & bit),
     )
+
+
+def code_marks(code: int, table: Table) -> tuple[str, ...]:
+    """The names of the table's marks a hand carries, in the table's order, as
+    ``Roads.marks_of`` names them.
+
+    Parameters:
+        code: the hand's code (``hand_code``).
+        table: the table.
+    """
+    return tuple(mark.name for mark in table.marks if code & _MARK_BITS[mark.name])
