@@ -13,13 +13,14 @@ from typing import Any
 
 import click
 
+from roads import translations
 from roads.game.coup import Outcome
 from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.tables.marks import MARK_BY_NAME
-from roads.translations import LANGUAGES, MARK_WORDS, TEXT_WORDS, Labels, TextWords
+from roads.translations import LANGUAGES, TEXT_WORDS, Labels, TextWords
 
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
@@ -102,7 +103,10 @@ def board_text(
     """
     words, text = LANGUAGES[lang], TEXT_WORDS[lang]
     lines = [_stats_line(roads, words)]
-    lines += [f"  {mark.flag} {MARK_WORDS[lang][mark.name]}" for mark in roads.table.marks]
+    # The marks' names are the live page's words, read (imported) only for a table that marks.
+    lines += [
+        f"  {mark.flag} {translations.MARK_WORDS[lang][mark.name]}" for mark in roads.table.marks
+    ]
     lines.append("")
     # The cells are read one by one, never all held, and with ``columns`` only those of the
     # last columns are read: a board of millions of coups prints them in memory and time that
