@@ -67,8 +67,8 @@ def main() -> None:
     shoes = boards()
     for name, board in shoes.items():
         for case, options in cases():
-            print(f"{name} {case} {digest(draw_board(board, options))}")
-    session = Scoreboard.read_shoes(EXAMPLES / "session.jsonl")[:4]
+            print(f"{name} {case} {digest(draw_board(board.roads, options))}")
+    session = [board.roads for board in Scoreboard.read_shoes(EXAMPLES / "session.jsonl")[:4]]
     for theme in THEMES:
         options = BoardOptions(theme=theme)
         print(f"wall {theme} {digest(draw_wall(session, options))}")

@@ -36,9 +36,17 @@ sys.stdout.write(str(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss))
 def main() -> None:
     board = Scoreboard.read(str(EXAMPLE))
     for label, action, target in (
-        ("scene", lambda: draw_board(board), ""),
-        ("SVG, in process (scene + svg)", lambda: to_svg(draw_board(board)), "(target <= 15 ms)"),
-        ("PNG, in process (scene + png)", lambda: to_png(draw_board(board)), "(target <= 40 ms)"),
+        ("scene", lambda: draw_board(board.roads), ""),
+        (
+            "SVG, in process (scene + svg)",
+            lambda: to_svg(draw_board(board.roads)),
+            "(target <= 15 ms)",
+        ),
+        (
+            "PNG, in process (scene + png)",
+            lambda: to_png(draw_board(board.roads)),
+            "(target <= 40 ms)",
+        ),
     ):
         times = seconds(action, repeat=41)
         show(
@@ -49,14 +57,14 @@ def main() -> None:
         )
         show("  fastest of 41", times[0] * 1e3, "ms")
 
-    standard = statistics.median(seconds(lambda: to_png(draw_board(board)), repeat=21))
+    standard = statistics.median(seconds(lambda: to_png(draw_board(board.roads)), repeat=21))
     for layout in ("casino", "lobby"):
         options = BoardOptions(layout=layout)
         median = statistics.median(
-            seconds(lambda o=options: to_png(draw_board(board, o)), repeat=21)
+            seconds(lambda o=options: to_png(draw_board(board.roads, o)), repeat=21)
         )
         show(f"  PNG, --layout {layout}, against standard", median / standard, "x", "(same run)")
-    shoes = [Scoreboard.simulate(seed=7, index=index) for index in range(8)]
+    shoes = [Scoreboard.simulate(seed=7, index=index).roads for index in range(8)]
     wall = statistics.median(seconds(lambda: to_png(draw_wall(shoes)), repeat=11))
     show("  PNG, a wall of 8 shoes, against one standard board", wall / standard, "x", "(same run)")
 

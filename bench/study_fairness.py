@@ -18,6 +18,7 @@ from roads.game.shoe import Shoe
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.study.dealer import RecordedDealer, record_of
+from roads.study.document import Origin
 
 P_TIE, Q_BANKER, COUPS = 0.0952, 0.5068, 80
 
@@ -38,7 +39,7 @@ def _biased(shoes: int, repeat: float, seed: int) -> study.StudyInput:
             text.append(last)
         hands: list[Hand] = parse_notation("".join(text))
         records.append(record_of(hands))
-    data = {"source": "recorded", "inputs": ["biased"], "shoes": shoes}
+    data = Origin(source="recorded", inputs=("biased",), shoes=shoes)
     return study.StudyInput(RecordedDealer(tuple(records)), shoes, data)
 
 
@@ -47,7 +48,7 @@ def main() -> None:
     shoes = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
     started = time.perf_counter()
     alarms = sum(
-        study.run_study(study.simulated(Shoe(8), seed, shoes), engine="numpy")["fairness"]["alarm"]
+        study.run_study(study.simulated(Shoe(8), seed, shoes), engine="numpy").fairness.alarm
         for seed in range(1000, 1000 + studies)
     )
     print(
@@ -56,7 +57,7 @@ def main() -> None:
     )
     for repeat in (0.505, 0.51):
         caught = sum(
-            study.run_study(_biased(shoes, repeat, seed), engine="numpy")["fairness"]["alarm"]
+            study.run_study(_biased(shoes, repeat, seed), engine="numpy").fairness.alarm
             for seed in range(20)
         )
         print(f"repeat {100 * repeat:.1f}%: {caught} of 20 studies raised the alarm")

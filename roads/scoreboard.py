@@ -10,24 +10,26 @@ the model never imports a renderer and the renderers are imported only when a pi
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids import export
+from roads.grids.cells import Ask, BeadCell, BigRoadCell, Cell, Colour, DerivedCell, Stats
 from roads.grids.placement import Tails
+from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
+from roads.pictures import checked_scale, render
+from roads.tables import STANDARD, Table
 
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
     from roads.drawing.scene import Scene
 
-MAX_SCALE = 16.0
-"""The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 _CHECK_EVERY = 4096
 """Hands read between checks that a board being read is not too large to draw."""
 
@@ -59,8 +61,57 @@ class Drawing(TypedDict, total=False):
     """The lobby layout only: add the bead plate."""
 
 
-class Scoreboard(Roads):
-    """The five roads of a sequence of hands; see ``roads.grids.roads.Roads`` for the model."""
+class Scoreboard:
+    """The five roads of a sequence of hands (``roads``, a ``roads.grids.roads.Roads``, the
+    model) and how to draw them (``board_options``), with reading, exporting and drawing.
+
+    A board holds its roads rather than being them: the roads' members below read or change
+    ``roads``, and any function of the model takes ``board.roads``.
+
+    Parameters:
+        hands: the hands, in order.
+        tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
+            ``"drop-back"`` (see ``roads.grids.roads.Roads``).
+        keep_hands: keep every hand (False: only a byte of each, so ``hands`` is unavailable).
+        table: the table whose marks the cells carry (``roads.tables``).
+        options: how the board is drawn unless a picture's keywords say otherwise (None:
+            ``BoardOptions()``).
+    """
+
+    def __init__(
+        self,
+        hands: Iterable[Hand] = (),
+        *,
+        tails: Tails | str = Tails.STRAIGHT,
+        keep_hands: bool = True,
+        table: Table = STANDARD,
+        options: BoardOptions | None = None,
+    ) -> None:
+        self.roads: Roads = Roads(hands, tails=tails, keep_hands=keep_hands, table=table)
+        """The roads themselves, for every function of the model (``roads.grids``)."""
+        self._options = options
+
+    @classmethod
+    def of(cls, roads: Roads, *, options: BoardOptions | None = None) -> Scoreboard:
+        """The board of roads already built, held as they are (not copied).
+
+        Parameters:
+            roads: the roads.
+            options: how the board is drawn, as in ``Scoreboard``.
+
+        Returns:
+            The board.
+        """
+        board = cls(options=options)
+        board.roads = roads
+        return board
+
+    @property
+    def board_options(self) -> BoardOptions:
+        """How the board is drawn unless a picture's keywords say otherwise."""
+        from roads.drawing.board import BoardOptions
+
+        return self._options if self._options is not None else BoardOptions()
 
     @classmethod
     def from_notation(cls, text: str, *, tails: Tails | str = Tails.STRAIGHT) -> Scoreboard:
@@ -175,11 +226,12 @@ class Scoreboard(Roads):
         from roads.drawing.board import check_size
 
         board = cls(tails=tails)
+        roads = board.roads
         for count, hand in enumerate(hands, start=1):
-            board.add(hand)
+            roads.add(hand)
             if count % _CHECK_EVERY == 0:
-                check_size(board, road=road, columns=columns)
-        check_size(board, road=road, columns=columns)
+                check_size(roads, road=road, columns=columns)
+        check_size(roads, road=road, columns=columns)
         return board
 
     @classmethod
@@ -215,41 +267,185 @@ class Scoreboard(Roads):
         shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
         return cls.from_coups(shoe.deal(seed, index).coups, tails=tails)
 
+    # -- the roads: each member reads or changes ``roads`` (``roads.grids.roads.Roads``) -------
+    # A lone ``int`` parameter is told in the summary: a Parameters table without a link scrolls
+    # on a phone with nothing to focus (tests/test_pages_axe.py).
+
+    @property
+    def tails(self) -> Tails:
+        """How a streak that has turned right is drawn: ``straight`` or ``drop-back``."""
+        return self.roads.tails
+
+    @property
+    def table(self) -> Table:
+        """The table whose marks the cells carry."""
+        return self.roads.table
+
+    def set_table(self, table: Table) -> None:
+        """Mark the cells as ``table`` does (the roads themselves do not change).
+
+        Parameters:
+            table: the table (``roads.tables``).
+        """
+        self.roads.set_table(table)
+
+    def marks_of(self, index: int) -> tuple[str, ...]:
+        """The table's marks hand ``index`` (0-based) carries, in the table's order."""
+        return self.roads.marks_of(index)
+
+    def add(self, hand: Hand) -> None:
+        """Add the next hand, in O(1).
+
+        Parameters:
+            hand: the hand.
+        """
+        self.roads.add(hand)
+
+    def undo(self) -> Hand:
+        """Remove the last hand and return it. Raises IndexError when there is none."""
+        return self.roads.undo()
+
+    @property
+    def hands(self) -> Sequence[Hand]:
+        """Every hand added, in order, ties included (RoadsError without ``keep_hands``)."""
+        return self.roads.hands
+
+    def hand(self, index: int) -> Hand:
+        """The hand at ``index`` (0-based; negative from the end), in O(1). Raises IndexError
+        when there is none, RoadsError as ``hands`` does."""
+        return self.roads.hand(index)
+
+    def __len__(self) -> int:
+        return len(self.roads)
+
+    @property
+    def stats(self) -> Stats:
+        """Counts of the hands: Banker, Player and Tie wins, pairs and naturals."""
+        return self.roads.stats
+
+    @property
+    def bead_plate(self) -> tuple[BeadCell, ...]:
+        """One cell per hand, ties included: hand ``i`` at column ``i // 6``, row ``i % 6``."""
+        return self.roads.bead_plate
+
+    @property
+    def big_road(self) -> tuple[BigRoadCell, ...]:
+        """One entry per Banker or Player hand, carrying the ties drawn on it, placed by streak
+        with dragon tails (docs/rules/roads.md)."""
+        return self.roads.big_road
+
+    @property
+    def big_eye_boy(self) -> tuple[DerivedCell, ...]:
+        """The marks of Big Eye Boy (comparing each streak with the one before), in order."""
+        return self.roads.big_eye_boy
+
+    @property
+    def small_road(self) -> tuple[DerivedCell, ...]:
+        """The marks of Small Road (comparing with the streak two before), in order."""
+        return self.roads.small_road
+
+    @property
+    def cockroach_pig(self) -> tuple[DerivedCell, ...]:
+        """The marks of Cockroach Pig (comparing with the streak three before), in order."""
+        return self.roads.cockroach_pig
+
+    def iter_bead_plate(self) -> Iterator[BeadCell]:
+        """The bead plate's cells one by one, built as they are read (for very long shoes)."""
+        return self.roads.iter_bead_plate()
+
+    def iter_big_road(self) -> Iterator[BigRoadCell]:
+        """The big road's cells one by one, built as they are read."""
+        return self.roads.iter_big_road()
+
+    def iter_derived(self, k: int) -> Iterator[DerivedCell]:
+        """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
+        return self.roads.iter_derived(k)
+
+    def iter_derived_fields(self, k: int) -> Iterator[tuple[int, int, int, int, Colour]]:
+        """``iter_derived``'s cells as tuples of their fields, in the order of
+        ``DerivedCell``'s: col, row, streak, depth, colour (cheaper than the cells)."""
+        return self.roads.iter_derived_fields(k)
+
+    def bead_cell(self, i: int) -> BeadCell:
+        """The bead plate's cell of hand ``i`` (0-based), in O(1)."""
+        return self.roads.bead_cell(i)
+
+    @property
+    def codes(self) -> bytes:
+        """One byte per hand, in order: hands with the same byte have the same outcome, flags
+        and marks, so the same bead plate cell but for its place (``bead_cell``)."""
+        return self.roads.codes
+
+    def marks(self) -> tuple[int, int, int, int, int]:
+        """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
+        Cockroach Pig, counted without building them."""
+        return self.roads.marks()
+
+    @property
+    def streak_lengths(self) -> tuple[int, ...]:
+        """The length of every logical big-road streak, in order."""
+        return self.roads.streak_lengths
+
+    @property
+    def ask(self) -> Ask:
+        """The marks each derived road would gain from a Banker, or a Player, coup next."""
+        return self.roads.ask
+
+    def widths(self) -> tuple[int, int, int, int, int]:
+        """How many columns each road fills (as ``marks``, in the same order), in O(1)."""
+        return self.roads.widths()
+
+    def width(self, road: Road | str) -> int:
+        """How many columns a road fills, in O(1).
+
+        Parameters:
+            road: a ``Road`` or its name.
+        """
+        return self.roads.width(road)
+
+    def last_columns(self, road: Road | str, columns: int) -> tuple[Cell, ...]:
+        """The cells of a road in its last columns, in order, as in the road's own tuple: what
+        a table display shows as it scrolls, at the cost of the cells returned.
+
+        Parameters:
+            road: a ``Road`` or its name.
+            columns: how many columns, at least 1.
+        """
+        return self.roads.last_columns(road, columns)
+
     # -- exports -------------------------------------------------------------------------------
 
     def to_json(self) -> str:
         """The JSON export, schema ``roads/1`` (docs/export.md): the hands, every road's cells,
         the statistics and the ask road."""
-        return export.export_json(self)
+        return export.export_json(self.roads)
 
     def to_csv(self) -> str:
         """Every cell of every road, one CSV row each, with a ``road`` column (docs/export.md)."""
-        return export.export_csv(self)
+        return export.export_csv(self.roads)
 
     def to_text(self, *, ansi: bool = False, columns: int | None = None, lang: str = "en") -> str:
         """The board as text: with ANSI colours if ``ansi``; the last ``columns`` columns of
         each road (None: all); names in ``lang`` (``"en"``, ``"zh"``, ``"zh-hant"``)."""
         from roads.drawing.text import board_text
 
-        return board_text(self, ansi=ansi, columns=columns, lang=lang)
+        return board_text(self.roads, ansi=ansi, columns=columns, lang=lang)
 
     # -- pictures ------------------------------------------------------------------------------
 
     def options(
         self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]
     ) -> BoardOptions:
-        """The drawing options: ``options`` (default ``BoardOptions()``) with each keyword of
+        """The drawing options: ``options`` (default ``board_options``) with each keyword of
         ``drawing`` given (and not None) replacing its field (see :class:`Drawing`).
 
         Returns:
             One frozen ``BoardOptions``.
         """
-        from roads.drawing.board import BoardOptions
-
         changes: dict[str, Any] = {
             name: value for name, value in drawing.items() if value is not None
         }
-        base = options if options is not None else BoardOptions()
+        base = options if options is not None else self.board_options
         return replace(base, **changes) if changes else base
 
     def scene(self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]) -> Scene:
@@ -266,7 +462,7 @@ class Scoreboard(Roads):
         """
         from roads.drawing.board import draw_board
 
-        return draw_board(self, self.options(options=options, **drawing))
+        return draw_board(self.roads, self.options(options=options, **drawing))
 
     def svg(
         self,
@@ -284,7 +480,7 @@ class Scoreboard(Roads):
             The SVG document.
         """
         scene = self.scene(options=options, **drawing)
-        return cast(str, _render(scene, "svg", scale, None, text_as_paths))
+        return cast(str, render(scene, "svg", scale, None, text_as_paths))
 
     def png(
         self,
@@ -304,7 +500,7 @@ class Scoreboard(Roads):
         if dpi is not None and not dpi > 0:
             raise RoadsError(f"dpi must be more than 0, not {dpi:g}")
         scene = self.scene(options=options, **drawing)
-        return cast(bytes, _render(scene, "png", scale, dpi))
+        return cast(bytes, render(scene, "png", scale, dpi))
 
     def save(
         self,
@@ -343,7 +539,7 @@ class Scoreboard(Roads):
             self.scene(options=chosen),
             target,
             kind,
-            scale=_scale(scale),
+            scale=checked_scale(scale),
             dpi=dpi,
             text_as_paths=text_as_paths,
         )
@@ -375,58 +571,8 @@ class Scoreboard(Roads):
         )
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Roads):
+        if not isinstance(other, Scoreboard):
             return NotImplemented
         return self.hands == other.hands and self.tails is other.tails
 
     __hash__ = None  # type: ignore[assignment]  # a board changes as hands are added
-
-
-def save_wall(
-    boards: Sequence[Roads],
-    target: str | os.PathLike[str] | IO[bytes] | IO[str],
-    *,
-    format: str | None = None,
-    scale: float = 1.0,
-    dpi: float | None = None,
-    per_row: int | None = None,
-    options: BoardOptions | None = None,
-    text_as_paths: bool = False,
-) -> None:
-    """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
-
-    Parameters:
-        boards: the shoes, in order (``Scoreboard.read_shoes`` reads every shoe of a file).
-        target: a path (``"-"``: standard output), replaced only once the picture is made; or
-            an open file: binary for either format, text for SVG only.
-        format: ``"svg"`` or ``"png"``; None: from the extension, as in ``Scoreboard.save``.
-        scale: size, times the natural size.
-        dpi: resolution written into a PNG (default 96 x ``scale``).
-        per_row: thumbnails per row (None: as many as fit).
-        options: how each thumbnail is drawn (``BoardOptions``: theme, language, columns,
-            bead plate); its ``title`` titles the wall.
-        text_as_paths: an SVG's text drawn as outlines (``Scoreboard.svg``).
-
-    Raises:
-        roads.formats.FormatError: the format cannot be told, or contradicts the name.
-    """
-    from roads import backends
-    from roads.drawing.wall import draw_wall
-
-    kind = backends.target_format(target, format)
-    scene = draw_wall(boards, options, per_row=per_row)
-    backends.write(scene, target, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
-
-
-def _render(
-    scene: Scene, kind: str, scale: float, dpi: float | None, text_as_paths: bool = False
-) -> str | bytes:
-    from roads import backends
-
-    return backends.render(scene, kind, scale=_scale(scale), dpi=dpi, text_as_paths=text_as_paths)
-
-
-def _scale(scale: float) -> float:
-    if not 0 < scale <= MAX_SCALE:
-        raise RoadsError(f"scale must be more than 0 and at most {MAX_SCALE:g}, not {scale:g}")
-    return scale

@@ -11,6 +11,7 @@ from roads.drawing.scene import Rect, Scene
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell
 from roads.grids.road import Road
+from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.scoreboard import Scoreboard
 
@@ -39,8 +40,8 @@ def cell_centre(scene: Scene, road: str, col: int, row: int) -> tuple[float, flo
     return box.x + (col + 0.5) * size, box.y + (row + 0.5) * size
 
 
-class MarkedBoard(Scoreboard):
-    """A board whose bead-plate and big-road cells carry the table marks of ``marks`` (hand
+class MarkedRoads(Roads):
+    """Roads whose bead-plate and big-road cells carry the table marks of ``marks`` (hand
     index: mark names), as the table rules will fill them from the cards: the drawing tests
     build the cells with their marks directly. A big-road cell carries its own coup's marks."""
 
@@ -49,11 +50,11 @@ class MarkedBoard(Scoreboard):
         self.table_marks = marks
 
     @classmethod
-    def of(cls, notation: str, marks: dict[int, tuple[str, ...]]) -> MarkedBoard:
+    def of(cls, notation: str, marks: dict[int, tuple[str, ...]]) -> MarkedRoads:
         return cls(Scoreboard.from_notation(notation).hands, marks)
 
     @classmethod
-    def from_cards(cls, board: Scoreboard) -> MarkedBoard:
+    def from_cards(cls, board: Scoreboard) -> MarkedRoads:
         """``board`` with every mark its cards give (``table_marks``)."""
         return cls(board.hands, table_marks(board))
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import select
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from export_schema import check_output
@@ -42,3 +45,27 @@ def is_one_error(err: str) -> bool:
     if not colon or not command.startswith("roads"):
         return False
     return rest in ([], [f"Try '{command} --help' for help."])
+
+
+def log_render(tmp_path: Path, name: str, *more: str) -> list[str]:
+    """The arguments of ``roads log`` adding three coups to a journal in ``tmp_path`` and
+    rendering the board to ``name``."""
+    return ["log", str(tmp_path / "game.jsonl"), "--add", "BPB", "--render", name, *more]
+
+
+def read_terminal(leader: int) -> bytes:
+    """All a process wrote to the terminal whose leader end is ``leader``, until it closes."""
+    shown = b""
+    while True:
+        ready, _, _ = select.select([leader], [], [], 120)
+        if not ready:
+            break
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(leader)
+    return shown

@@ -60,7 +60,7 @@ def live_server(path: Path, *, lang: str = "en", **kwargs: Any) -> Iterator[Live
 def report_file(folder: Path, lang: str) -> Path:
     board = Scoreboard.simulate(seed=7)
     page = folder / f"report-{lang}.html"
-    page.write_text(report_html(board, options=BoardOptions(lang=lang)), encoding="utf-8")
+    page.write_text(report_html(board.roads, options=BoardOptions(lang=lang)), encoding="utf-8")
     return page
 
 

@@ -128,7 +128,7 @@ def mean_ink_colour(group: list[Image.Image], panel: Pixel) -> tuple[float, ...]
 def measure(theme: str, deficiency: str) -> dict[str, tuple[float, float]]:
     """Per road: (shape difference, colour distance) between its two kinds of mark."""
     board = Scoreboard.from_notation(SHOE)
-    scene = draw_board(board, BoardOptions(theme=theme))
+    scene = draw_board(board.roads, BoardOptions(theme=theme))
     image = simulate(
         Image.open(io.BytesIO(board.png(theme=theme, scale=SCALE))), SIMULATIONS[deficiency]
     )

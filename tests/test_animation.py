@@ -77,14 +77,14 @@ def test_every_frame_has_the_last_ones_size_and_the_last_is_the_board(
     shoe_hands: list[Any], options: dict[str, str]
 ) -> None:
     scoreboard = Scoreboard(shoe_hands)
-    scenes = frames(scoreboard, BoardOptions(**options))
+    scenes = frames(scoreboard.roads, BoardOptions(**options))
     assert len(scenes) == len(shoe_hands)
     assert {(s.width, s.height) for s in scenes} == {(scenes[-1].width, scenes[-1].height)}
-    assert scenes[-1] == draw_board(scoreboard, BoardOptions(**options))
+    assert scenes[-1] == draw_board(scoreboard.roads, BoardOptions(**options))
 
 
 def test_frame_k_shows_the_first_k_coups(shoe: Scoreboard) -> None:
-    scenes = frames(shoe)
+    scenes = frames(shoe.roads)
     final = {(c.cx, c.cy): c for c in bead_marks(scenes[-1])}
     for count, scene in enumerate(scenes, start=1):
         cells = [cell_centre(scene, "bead-plate", i // 6, i % 6) for i in range(count)]
@@ -96,15 +96,15 @@ def test_frame_k_shows_the_first_k_coups(shoe: Scoreboard) -> None:
 
 
 def test_frames_keep_the_last_columns_when_asked(shoe: Scoreboard) -> None:
-    scenes = frames(shoe, BoardOptions(columns=10))
+    scenes = frames(shoe.roads, BoardOptions(columns=10))
     assert len({(s.width, s.height) for s in scenes}) == 1
-    assert scenes[-1] == draw_board(shoe, BoardOptions(columns=10))
+    assert scenes[-1] == draw_board(shoe.roads, BoardOptions(columns=10))
 
 
 def test_frames_can_label_the_bead_plate_with_totals(shoe: Scoreboard) -> None:
     options = BoardOptions(label="total")
-    scenes = frames(shoe, options)
-    assert scenes[-1] == draw_board(shoe, options)
+    scenes = frames(shoe.roads, options)
+    assert scenes[-1] == draw_board(shoe.roads, options)
     labels = [
         s.text for s in scenes[2].shapes if isinstance(s, Text) and s.classes[:1] == ("label",)
     ]
@@ -135,8 +135,8 @@ def test_drawing_the_frames_reports_its_progress(kind: str) -> None:
     long = Scoreboard.from_notation("BPPBT" * (FRAMES_WORTH_A_BAR // 5 + 1))
     recorder = Recorder()
     with reporting(recorder):
-        animation(long, kind)
-        animation(Scoreboard.from_notation("BPB"), kind)  # over too soon for a bar
+        animation(long.roads, kind)
+        animation(Scoreboard.from_notation("BPB").roads, kind)  # over too soon for a bar
     assert recorder.events[0] == ("start", ("Drawing the frames", len(long)))
     assert recorder.events[-1] == ("finish", None)
     assert [e for e in recorder.events if e[0] == "start"] == [recorder.events[0]]
@@ -145,7 +145,7 @@ def test_drawing_the_frames_reports_its_progress(kind: str) -> None:
 
 def test_there_is_no_animation_of_nothing() -> None:
     with pytest.raises(RoadsError, match="no coup"):
-        frames(Scoreboard())
+        frames(Scoreboard().roads)
 
 
 def test_the_last_frame_is_held() -> None:
@@ -174,12 +174,12 @@ def test_gif_has_a_frame_per_coup_and_ends_on_the_rendered_board(
     assert shown[-1].size == rendered.size
     assert mean_difference(shown[-1], rendered) < 0.2
     # Every frame is its own board, not a shade of the last: no ghost of marks to come.
-    scenes = frames(shoe)
+    scenes = frames(shoe.roads)
     for k in (0, 5, 40):
         assert mean_difference(shown[k], to_image(scenes[k])) < 0.2
 
     # Coup k (0-based) is an empty cell in frame k - 1 and a bead of its colour in frame k.
-    scene = draw_board(shoe)
+    scene = draw_board(shoe.roads)
     colours = {"B": CASINO.banker, "P": CASINO.player, "T": CASINO.tie}
     for k in (1, 2, 7, 30, len(shoe.hands) - 1):
         bead = shoe.bead_plate[k]
@@ -198,19 +198,19 @@ def test_a_full_shoe_gif_is_small(shoe: Scoreboard, tmp_path: Path) -> None:
     target = tmp_path / "shoe.gif"
     from roads.story.animation import save_animation
 
-    save_animation(shoe, target)
+    save_animation(shoe.roads, target)
     assert target.stat().st_size < 1_000_000
 
 
 def test_animated_png_frames_are_the_boards_exactly(shoe: Scoreboard) -> None:
     from roads.story.animation import animation
 
-    data = animation(shoe, "png", fps=2, hold=1)
+    data = animation(shoe.roads, "png", fps=2, hold=1)
     assert isinstance(data, bytes)
     shown, times = read_frames(data)
     assert len(shown) == len(shoe.hands)
     assert times == [500] * (len(shown) - 1) + [1000]
-    scenes = frames(shoe)
+    scenes = frames(shoe.roads)
     for k in (0, 1, 40, len(scenes) - 1):
         assert ImageChops.difference(shown[k], to_image(scenes[k])).getbbox() is None
     rendered = Image.open(io.BytesIO(shoe.png())).convert("RGB")
@@ -257,7 +257,7 @@ def visible_at(svg: str, time: float | None) -> list[tuple[str, list[tuple[str, 
 
 def test_svg_shows_each_frame_in_turn_and_rests_on_the_board() -> None:
     scoreboard = board("TTBPnBBbTPPPPPPPPTBTPBpBBBT")
-    scenes = frames(scoreboard)
+    scenes = frames(scoreboard.roads)
     svg = to_animated_svg(scenes, fps=FPS)
     for k in (0, 1, 2, 5, 9, 17, len(scenes) - 1):
         drawn = visible_at(svg, k / FPS + 0.01)
@@ -275,7 +275,7 @@ def _as_drawn(shape: Any) -> Any:
 
 def test_at_rest_only_the_final_boards_cells_are_marks() -> None:
     scoreboard = board("TTBPTT")
-    svg = to_animated_svg(frames(scoreboard), fps=FPS)
+    svg = to_animated_svg(frames(scoreboard.roads), fps=FPS)
     assert svg.count('class="mark big-road') == len(scoreboard.big_road) == 2
     assert svg.count('class="replaced-mark big-road tie"') == 1
 
@@ -283,7 +283,7 @@ def test_at_rest_only_the_final_boards_cells_are_marks() -> None:
 @settings(max_examples=25, deadline=None)
 @given(st.lists(hands, min_size=1, max_size=50))
 def test_each_moment_of_the_timeline_paints_its_frame(shoe_hands: list[Any]) -> None:
-    scenes = frames(Scoreboard(shoe_hands))
+    scenes = frames(Scoreboard(shoe_hands).roads)
     merged, shown = timeline(scenes, FPS)
     assert len(shown) == len(merged.shapes)
     for k in sorted({0, len(scenes) // 2, len(scenes) - 1}):
@@ -306,7 +306,7 @@ def test_svg_marks_of_coup_k_appear_at_k_over_fps(
     target = tmp_path / "shoe.svg"
     code, _, err = run(["animate", "--hands", "BPTBBPB", "-o", str(target), "--fps", "2"], capsys)
     assert code == 0, err
-    scene = draw_board(board("BPTBBPB"))
+    scene = draw_board(board("BPTBBPB").roads)
     coup_at = {cell_centre(scene, "bead-plate", i // 6, i % 6): i for i in range(7)}
     starts = {}
     for bead in ET.fromstring(target.read_text()).iter(SVG + "circle"):
@@ -320,7 +320,7 @@ def test_svg_marks_of_coup_k_appear_at_k_over_fps(
 @pytest.mark.browser
 def test_chromium_plays_the_svg(browser: Any, tmp_path: Path) -> None:
     scoreboard = board()
-    scenes = frames(scoreboard)
+    scenes = frames(scoreboard.roads)
     path = tmp_path / "shoe.svg"
     path.write_text(to_animated_svg(scenes, fps=FPS), encoding="utf-8")
     page = browser.new_page()

@@ -12,9 +12,9 @@ from roads.story import animation
 
 def test_every_gif_frame_is_its_board_in_the_shared_palette() -> None:
     board = Scoreboard.simulate(seed=5)
-    data = animation.animation(board, "gif", fps=4, hold=2)
+    data = animation.animation(board.roads, "gif", fps=4, hold=2)
     assert isinstance(data, bytes)
-    scenes = animation.frames(board)
+    scenes = animation.frames(board.roads)
     palette = animation._palette(animation._image(scenes[-1], 1.0))
     shown = Image.open(io.BytesIO(data))
     assert shown.n_frames == len(board)
@@ -32,7 +32,7 @@ def test_every_gif_frame_is_its_board_in_the_shared_palette() -> None:
 def test_a_repeated_picture_shows_for_longer() -> None:
     # Boards of successive coups always differ, so the merge is checked on the encoder.
     board = Scoreboard.from_notation("BP")
-    last, _ = animation._frames(board, None)
+    last, _ = animation._frames(board.roads, None)
     data = animation._gif(last, [last, last, last], 3, scale=1.0, fps=4, hold=1)
     shown = Image.open(io.BytesIO(data))
     assert shown.n_frames == 1

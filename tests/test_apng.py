@@ -53,7 +53,7 @@ def _streamed(frames: list[Image.Image], times: list[int]) -> bytes:
 def _changes(board: Scoreboard) -> list[Image.Image]:
     """The frames ``roads animate`` gives the writer: the first board whole, then each
     board's changed pixels over transparency."""
-    images = [animation._image(scene, 1.0) for scene in animation.frames(board)]
+    images = [animation._image(scene, 1.0) for scene in animation.frames(board.roads)]
     frames = [images[0].convert("RGBA")]
     for before, image in pairwise(images):
         frame = Image.new("RGBA", image.size, (0, 0, 0, 0))
@@ -102,10 +102,10 @@ def test_an_animation_needs_a_frame() -> None:
 
 def test_every_png_frame_shows_the_gif_frames_picture() -> None:
     board = Scoreboard.simulate(seed=5, cut_card=400)
-    png = animation.animation(board, "png", fps=4, hold=2)
-    gif = animation.animation(board, "gif", fps=4, hold=2)
+    png = animation.animation(board.roads, "png", fps=4, hold=2)
+    gif = animation.animation(board.roads, "gif", fps=4, hold=2)
     assert isinstance(png, bytes) and isinstance(gif, bytes)
-    palette = animation._palette(animation._image(animation.frames(board)[-1], 1.0))
+    palette = animation._palette(animation._image(animation.frames(board.roads)[-1], 1.0))
     shown, other = Image.open(io.BytesIO(png)), Image.open(io.BytesIO(gif))
     assert shown.n_frames == other.n_frames == len(board)
     for k in range(len(board)):

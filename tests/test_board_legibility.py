@@ -8,7 +8,7 @@ import io
 import math
 
 import pytest
-from boards import MarkedBoard
+from boards import MarkedRoads
 from PIL import Image
 
 from roads.backends.png import to_png
@@ -102,8 +102,8 @@ def low_contrast(scene: Scene) -> list[tuple[str, str, str, float]]:
 @pytest.mark.parametrize("layout", LAYOUTS)
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_label_meets_wcag_aa(theme: str, layout: str, lang: str) -> None:
-    marked = MarkedBoard.of(EVERYTHING, MARKS)
-    cards = MarkedBoard.from_cards(Scoreboard.simulate(seed=3))
+    marked = MarkedRoads.of(EVERYTHING, MARKS)
+    cards = MarkedRoads.from_cards(Scoreboard.simulate(seed=3))
     lobby = {"with_bead_plate": True} if layout == "lobby" else {}
     for board, label in ((marked, "outcome"), (cards, "total")):
         scene = draw_board(
@@ -114,7 +114,7 @@ def test_every_label_meets_wcag_aa(theme: str, layout: str, lang: str) -> None:
 
 @pytest.mark.parametrize("theme", list(THEMES))
 def test_every_label_of_a_wall_and_of_one_road_meets_wcag_aa(theme: str) -> None:
-    boards = [MarkedBoard.of(EVERYTHING, MARKS), MarkedBoard.of("BPPPBT", {0: ("super_6",)})]
+    boards = [MarkedRoads.of(EVERYTHING, MARKS), MarkedRoads.of("BPPPBT", {0: ("super_6",)})]
     options = BoardOptions(theme=theme, lang="zh", layout="lobby", with_bead_plate=True)
     wall = draw_wall(boards, options)
     assert not low_contrast(wall), low_contrast(wall)[:5]
@@ -129,7 +129,7 @@ def test_every_label_of_a_wall_and_of_one_road_meets_wcag_aa(theme: str) -> None
 @pytest.mark.parametrize("theme", list(THEMES))
 def test_tie_counts_sit_on_a_plate_that_hides_the_slash(theme: str) -> None:
     board = Scoreboard.from_notation("BTTPT" + "T" * 11 + "B")
-    scene = draw_board(board, BoardOptions(theme=theme, road="big-road"))
+    scene = draw_board(board.roads, BoardOptions(theme=theme, road="big-road"))
     colours = THEMES[theme]
     counts = [s for s in scene.shapes if isinstance(s, Text) and "tie-count" in s.classes]
     plates = [s for s in scene.shapes if isinstance(s, Rect) and "tie-plate" in s.classes]
@@ -161,7 +161,7 @@ def test_tie_counts_sit_on_a_plate_that_hides_the_slash(theme: str) -> None:
 def test_chinese_beads_are_legible_in_the_lobby_and_on_walls(lang: str) -> None:
     board = Scoreboard.from_notation("BPTBBPPT" * 4)
     options = BoardOptions(layout="lobby", with_bead_plate=True, lang=lang)
-    for scene in (draw_board(board, options), draw_wall([board, board], options)):
+    for scene in (draw_board(board.roads, options), draw_wall([board.roads, board.roads], options)):
         letters = [s for s in scene.shapes if isinstance(s, Text) and "label" in s.classes]
         assert letters and all(10.5 <= s.size <= 0.75 * LOBBY_CELL for s in letters)
         # The letter's ink stays inside its bead: its width within the disc's diameter.
@@ -175,7 +175,7 @@ def test_chinese_beads_are_legible_in_the_lobby_and_on_walls(lang: str) -> None:
 def test_a_ninety_column_shoe_is_a_thumbnail_in_the_lobby() -> None:
     board = Scoreboard.from_notation("BP" * 45)
     assert board.width("big-road") == 90
-    scene = draw_board(board, BoardOptions(layout="lobby"))
+    scene = draw_board(board.roads, BoardOptions(layout="lobby"))
     assert scene.width <= LOBBY_COLUMNS * LOBBY_CELL + 2 * 12 + 1
     (grid,) = [s for s in scene.shapes if "grid" in s.classes]
     assert grid.cols == LOBBY_COLUMNS  # type: ignore[union-attr]
@@ -183,11 +183,11 @@ def test_a_ninety_column_shoe_is_a_thumbnail_in_the_lobby() -> None:
     rings = [s for s in scene.shapes if isinstance(s, Circle) and "mark" in s.classes]
     assert len(rings) == LOBBY_COLUMNS
     # --columns changes the window; a wider max_columns (the live page's 60) does not.
-    wider = draw_board(board, BoardOptions(layout="lobby", columns=60))
+    wider = draw_board(board.roads, BoardOptions(layout="lobby", columns=60))
     assert wider.width == scene.width + 20 * LOBBY_CELL
-    whole = draw_board(board, BoardOptions(layout="lobby", columns=90))
+    whole = draw_board(board.roads, BoardOptions(layout="lobby", columns=90))
     assert whole.width == scene.width + 50 * LOBBY_CELL
-    live = draw_board(board, BoardOptions(layout="lobby", max_columns=60))
+    live = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=60))
     assert (live.width, live.shapes) == (scene.width, scene.shapes)
-    narrower = draw_board(board, BoardOptions(layout="lobby", max_columns=30))
+    narrower = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=30))
     assert narrower.width == scene.width - 10 * LOBBY_CELL

@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 
 import pytest
-from boards import MarkedBoard
+from boards import MarkedRoads
 from PIL import Image
 from test_accessibility import SIMULATIONS, to_linear, to_srgb
 from test_svg import classes
@@ -24,6 +24,7 @@ from roads.drawing.scene import Circle, Rect, Scene, Text
 from roads.drawing.themes import THEMES
 from roads.drawing.wall import draw_wall
 from roads.grids.cells import BeadCell, BigRoadCell
+from roads.grids.roads import Roads
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
@@ -46,7 +47,7 @@ def badges(root: ET.Element) -> Counter[tuple[str, str]]:
     return found
 
 
-def expected(board: Scoreboard, shown: dict[str, list[BeadCell | BigRoadCell]]) -> Counter:
+def expected(board: Roads, shown: dict[str, list[BeadCell | BigRoadCell]]) -> Counter:
     found: Counter[tuple[str, str]] = Counter()
     for road, cells in shown.items():
         for cell in cells:
@@ -65,7 +66,7 @@ def legend_words(scene: Scene) -> list[str]:
 
 
 def test_the_cells_carry_marks_as_the_last_field() -> None:
-    board = MarkedBoard.of(NOTATION, MARKED)
+    board = MarkedRoads.of(NOTATION, MARKED)
     assert board.bead_plate[3].marks == ("dragon_7",)
     assert board.big_road[0].marks == ("super_6",)  # the entry of coup 0; coup 2's tie merged
     # A big-road entry carries its own coup's marks only, not those of the ties merged in.
@@ -77,7 +78,7 @@ def test_the_cells_carry_marks_as_the_last_field() -> None:
 @pytest.mark.parametrize("theme", list(THEMES))
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_every_marked_cell_has_its_badge_in_svg(theme: str, layout: str) -> None:
-    board = MarkedBoard.of(NOTATION, MARKED)
+    board = MarkedRoads.of(NOTATION, MARKED)
     lobby = {"with_bead_plate": True} if layout == "lobby" else {}
     options = BoardOptions(theme=theme, layout=layout, **lobby)
     root = ET.fromstring(to_svg(draw_board(board, options)))
@@ -91,12 +92,12 @@ def test_every_marked_cell_has_its_badge_in_svg(theme: str, layout: str) -> None
 
 @pytest.mark.parametrize("road", ["bead-plate", "big-road"])
 def test_one_road_alone_shows_its_badges_and_a_window_only_those_it_keeps(road: str) -> None:
-    board = MarkedBoard.of("PPPPPPB" * 6 + NOTATION, {42 + k: v for k, v in MARKED.items()})
-    root = ET.fromstring(board.svg(options=BoardOptions(road=road)))
+    board = MarkedRoads.of("PPPPPPB" * 6 + NOTATION, {42 + k: v for k, v in MARKED.items()})
+    root = ET.fromstring(Scoreboard.of(board).svg(options=BoardOptions(road=road)))
     cells = list(getattr(board, road.replace("-", "_")))
     assert badges(root) == expected(board, {road: cells})
     kept = board.last_columns(road, 2)
-    root = ET.fromstring(board.svg(options=BoardOptions(road=road, columns=2)))
+    root = ET.fromstring(Scoreboard.of(board).svg(options=BoardOptions(road=road, columns=2)))
     assert badges(root) == expected(board, {road: list(kept)})  # type: ignore[dict-item]
 
 
@@ -106,7 +107,7 @@ def _badge_circles(scene: Scene, road: str) -> list[Circle]:
 
 @pytest.mark.parametrize("theme", list(THEMES))
 def test_badges_are_painted_in_png_dark_disc_light_figure(theme: str) -> None:
-    board = MarkedBoard.of(NOTATION, MARKED)
+    board = MarkedRoads.of(NOTATION, MARKED)
     scene = draw_board(board, BoardOptions(theme=theme))
     image = Image.open(io.BytesIO(to_png(scene, scale=2))).convert("RGB")
     colours = THEMES[theme]
@@ -128,7 +129,7 @@ def test_badges_are_painted_in_png_dark_disc_light_figure(theme: str) -> None:
 
 def test_a_board_without_marks_draws_no_badge_and_no_legend() -> None:
     board = Scoreboard.from_notation(NOTATION)
-    scene = draw_board(board)
+    scene = draw_board(board.roads)
     assert not [s for s in scene.shapes if "badge" in s.classes]
     assert not legend_words(scene)
 
@@ -139,8 +140,8 @@ def test_the_legend_explains_each_mark_shown_and_the_notice_stays(lang: str, lay
     labels = LANGUAGES[lang]
     lobby = {"with_bead_plate": True} if layout == "lobby" else {}
     options = BoardOptions(lang=lang, layout=layout, **lobby)
-    only_six = MarkedBoard.of(NOTATION, {0: ("super_6",)})
-    for board, marks in ((MarkedBoard.of(NOTATION, MARKED), BADGES), (only_six, ["super_6"])):
+    only_six = MarkedRoads.of(NOTATION, {0: ("super_6",)})
+    for board, marks in ((MarkedRoads.of(NOTATION, MARKED), BADGES), (only_six, ["super_6"])):
         scene = draw_board(board, options)
         assert legend_words(scene) == [getattr(labels, mark) for mark in marks]
         legend = [s for s in scene.shapes if isinstance(s, Circle) and "legend" in s.classes]
@@ -156,7 +157,7 @@ def test_the_legend_explains_each_mark_shown_and_the_notice_stays(lang: str, lay
 
 
 def test_a_wall_explains_the_marks_of_all_its_shoes_once() -> None:
-    boards = [MarkedBoard.of(NOTATION, {0: ("super_6",)}), MarkedBoard.of("PPB", {1: ("panda_8",)})]
+    boards = [MarkedRoads.of(NOTATION, {0: ("super_6",)}), MarkedRoads.of("PPB", {1: ("panda_8",)})]
     options = BoardOptions(layout="lobby", lang="zh-hant")
     scene = draw_wall(boards, options)
     assert legend_words(scene) == [LANGUAGES["zh-hant"].super_6, LANGUAGES["zh-hant"].panda_8]
@@ -167,7 +168,7 @@ def test_a_wall_explains_the_marks_of_all_its_shoes_once() -> None:
 
 
 def test_a_mark_the_drawing_does_not_know_is_not_drawn() -> None:
-    board = MarkedBoard.of("BPB", {0: ("lucky_7",)})
+    board = MarkedRoads.of("BPB", {0: ("lucky_7",)})
     scene = draw_board(board)
     assert not [s for s in scene.shapes if "badge" in s.classes]
     assert not legend_words(scene)
@@ -223,13 +224,13 @@ def test_accessible_naturals_are_squares_where_banker_pairs_are_dots() -> None:
     """Banker and Natural are close under deuteranopia: the natural mark is a square in cells
     and in the legend, a pair a round dot; in the other themes both are dots."""
     board = Scoreboard.from_notation("BbnPpnTnbBn")
-    accessible = draw_board(board, BoardOptions(theme="accessible"))
+    accessible = draw_board(board.roads, BoardOptions(theme="accessible"))
     assert _shape_kinds(accessible, "natural") == {"Rect"}
     assert _shape_kinds(accessible, "banker-pair") == {"Circle"}
     legend = [s for s in accessible.shapes if "legend" in s.classes]
     assert any(isinstance(s, Rect) for s in legend)
     for name in ("casino", "dark", "print"):
-        scene = draw_board(board, BoardOptions(theme=name))
+        scene = draw_board(board.roads, BoardOptions(theme=name))
         assert _shape_kinds(scene, "natural") == {"Circle"}
     # The SVG draws them so too.
     root = ET.fromstring(to_svg(accessible))
@@ -248,7 +249,7 @@ def test_accessible_marks_close_in_colour_differ_in_shape_or_letter(deficiency: 
     are drawn in different shapes (or carry different letters, as beads do)."""
     theme = THEMES["accessible"]
     board = Scoreboard.from_notation("BbnPpnTnbBnTTPB")
-    scene = draw_board(board, BoardOptions(theme="accessible"))
+    scene = draw_board(board.roads, BoardOptions(theme="accessible"))
     kinds = {
         "banker": theme.banker,
         "player": theme.player,

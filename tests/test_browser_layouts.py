@@ -50,7 +50,7 @@ def test_chromium_draws_each_layout_as_our_png(
 
 
 def test_chromium_draws_the_wall_as_our_png(browser: Any, tmp_path: Path) -> None:
-    scene = draw_wall([Scoreboard.simulate(seed=3, index=i) for i in range(8)])
+    scene = draw_wall([Scoreboard.simulate(seed=3, index=i).roads for i in range(8)])
     png = Image.open(io.BytesIO(to_png(scene))).convert("RGB")
     shot = screenshot(browser, to_svg(scene), png.size, tmp_path)
     assert soft_difference(shot, png) < 2.0

@@ -47,7 +47,7 @@ def test_chinese_labels_are_drawn_not_boxes(browser: Any, tmp_path: Path) -> Non
     # Each label Chromium draws must look most like our PNG's drawing of the same character:
     # boxes (missing glyphs) would look alike for every character.
     scoreboard = board("BPT")
-    scene = draw_board(scoreboard, BoardOptions(lang="zh"))
+    scene = draw_board(scoreboard.roads, BoardOptions(lang="zh"))
     png = Image.open(io.BytesIO(scoreboard.png(lang="zh"))).convert("L")
     shot = screenshot(browser, scoreboard.svg(lang="zh"), png.size, tmp_path).convert("L")
     boxes = []

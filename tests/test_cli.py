@@ -12,9 +12,11 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import click
 import pytest
 from command_line import is_one_error, run, run_process
 
+from roads.cli import COMMANDS, cli
 from roads.errors import RoadsError
 from roads.game.odds import odds_for_decks
 from roads.hands.notation import parse_notation
@@ -296,3 +298,40 @@ def test_no_command_warns_under_python_dev_mode_with_warnings_as_errors(args: li
     else:
         assert result.returncode == 0 and result.stderr == ""
         assert result.stdout
+
+
+# -- one voice for errors ----------------------------------------------------------------------
+
+
+def test_every_option_of_every_command_has_help() -> None:
+    context = click.Context(cli)
+    for name in COMMANDS:
+        command = cli.get_command(context, name)
+        assert command is not None
+        for parameter in command.params:
+            if isinstance(parameter, click.Option):
+                assert parameter.help, f"roads {name} {parameter.opts[0]} has no help"
+
+
+@pytest.mark.parametrize("name", ["show", "export", "render", "animate", "report"])
+def test_usage_lines_show_that_input_is_optional(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, out, _ = run([name, "--help"], capsys)
+    assert f"Usage: roads {name} [OPTIONS] [INPUT]" in out
+
+
+def test_text_is_the_text_format_everywhere_with_txt_as_its_alias(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for args in (["simulate", "--seed", "1"], ["odds", "--decks", "1"]):
+        _, text, _ = run([*args, "--format", "text"], capsys)
+        _, txt, _ = run([*args, "--format", "txt"], capsys)
+        assert text == txt and text
+
+
+def test_library_errors_get_flag_names_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = run(["render", "--hands", "B" * 200_001, "-o", "x.svg"], capsys)
+    assert code == 2 and is_one_error(err) and err.rstrip().endswith("(--columns)"), err

@@ -109,7 +109,7 @@ def _expected(path: Path, kind: str, every: bool, shoe: int | None, table_name: 
         return f"error: {error}"
     board = Scoreboard(hands)
     board.set_table(make_table(rules=table_name))
-    return export_json(board) if kind == "json" else export_csv(board)
+    return export_json(board.roads) if kind == "json" else export_csv(board.roads)
 
 
 def _streamed(path: Path, kind: str, every: bool, shoe: int | None, table_name: str) -> str:
@@ -168,7 +168,7 @@ def test_a_hand_in_the_compact_form_exports_as_itself() -> None:
         assert shared.coup is None and (cards is None) == (hand.coup is None)
         out = io.StringIO()
         write_compact_json(out.write, [(shared, cards)], table=STANDARD)
-        assert out.getvalue() == export_json(Scoreboard([hand]))
+        assert out.getvalue() == export_json(Scoreboard([hand]).roads)
 
 
 _PEAK = """

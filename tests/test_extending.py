@@ -59,11 +59,11 @@ def test_roads_render_writes_a_registered_format(
 
 
 def test_the_report_and_the_wall_take_a_registered_format(toy_format: str, tmp_path: Path) -> None:
-    from roads.scoreboard import save_wall
+    from roads.pictures import save_wall
     from roads.story.report import save_report
 
     board = roads.Scoreboard.from_notation("BPPTBBPB")
-    save_report(board, tmp_path / "charts.marks")
+    save_report(board.roads, tmp_path / "charts.marks")
     assert json.loads((tmp_path / "charts.marks").read_text())["circles"] >= 0
     save_wall([board, board], tmp_path / "wall.marks")
     assert json.loads((tmp_path / "wall.marks").read_text())["scale"] == 1
@@ -194,7 +194,7 @@ def test_a_toy_language_added_to_every_table_is_drawn_written_and_reported(
     svg = board.svg(lang="toy")
     assert "Toy beads" in svg and "Toy road" in svg and "Bead Plate" not in svg
     assert "Toy road" in board.to_text(lang="toy")
-    assert "Toy beads" in report_html(board, options=roads.BoardOptions(lang="toy"))
+    assert "Toy beads" in report_html(board.roads, options=roads.BoardOptions(lang="toy"))
 
 
 # -- drawing options, defined once -----------------------------------------------------------

@@ -17,7 +17,7 @@ LAYERS: list[set[str]] = [
     {"grids"},
     {"drawing"},
     {"backends"},
-    {"scoreboard", "inputs.policy", "pages"},
+    {"scoreboard", "pictures", "inputs.policy", "pages"},
     {"live", "story", "study"},
     {"cli", "__main__"},
 ]

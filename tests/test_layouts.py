@@ -80,7 +80,7 @@ def test_lobby_draws_the_big_road_and_the_bead_plate_if_asked(
 
 def test_casino_with_columns_keeps_the_last_columns_of_each_road() -> None:
     scoreboard = board()
-    scene = draw_board(scoreboard, BoardOptions(layout="casino", columns=9))
+    scene = draw_board(scoreboard.roads, BoardOptions(layout="casino", columns=9))
     big = grid_of(scene, "big-road")
     # At least 9, even (the two lower roads meet on a grid line), stretched to the header.
     assert big.cols >= 10 and big.cols % 2 == 0
@@ -100,7 +100,7 @@ def test_casino_with_columns_keeps_the_last_columns_of_each_road() -> None:
 )
 def test_casino_derived_grids_sit_under_the_big_road_on_its_grid(notation: str) -> None:
     scoreboard = board(notation)
-    scene = draw_board(scoreboard, BoardOptions(layout="casino"))
+    scene = draw_board(scoreboard.roads, BoardOptions(layout="casino"))
     big, beb = panel_of(scene, "big-road"), panel_of(scene, "big-eye-boy")
     small, pig = panel_of(scene, "small-road"), panel_of(scene, "cockroach-pig")
     bead = panel_of(scene, "bead-plate")
@@ -135,7 +135,7 @@ def test_casino_derived_grids_sit_under_the_big_road_on_its_grid(notation: str) 
 
 def test_casino_png_has_the_right_colour_at_every_cell_centre() -> None:
     scoreboard = board()
-    scene = draw_board(scoreboard, BoardOptions(layout="casino"))
+    scene = draw_board(scoreboard.roads, BoardOptions(layout="casino"))
     image = Image.open(io.BytesIO(scoreboard.png(layout="casino"))).convert("RGB")
     theme = THEMES["casino"]
     paint = {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player, Outcome.TIE: theme.tie}
@@ -177,10 +177,10 @@ def notice_texts(scene: Scene) -> list[Text]:
 def scenes_to_check() -> list[Scene]:
     boards = [board(), board(DRAGON), board("")]
     return [
-        draw_board(board(), BoardOptions(layout="casino")),
-        draw_board(board(), BoardOptions(layout="lobby")),
-        draw_board(board(), BoardOptions(layout="lobby", with_bead_plate=True, lang="zh")),
-        draw_wall(boards),
+        draw_board(board().roads, BoardOptions(layout="casino")),
+        draw_board(board().roads, BoardOptions(layout="lobby")),
+        draw_board(board().roads, BoardOptions(layout="lobby", with_bead_plate=True, lang="zh")),
+        draw_wall([b.roads for b in boards]),
     ]
 
 
@@ -214,7 +214,9 @@ def test_new_layouts_keep_role_title_and_the_roads_in_words(options: dict[str, A
 
 def test_the_wall_keeps_role_title_and_every_shoe_in_words() -> None:
     boards = [board(), board(DRAGON)]
-    root = ET.fromstring(to_svg(draw_wall(boards, BoardOptions(title="Session"))))
+    root = ET.fromstring(
+        to_svg(draw_wall([b.roads for b in boards], BoardOptions(title="Session")))
+    )
     assert root.get("role") == "img"
     title, desc = root.find(f"{SVG}title"), root.find(f"{SVG}desc")
     assert title is not None and title.text == "Session"
@@ -241,7 +243,7 @@ def shoes(count: int) -> list[Scoreboard]:
 
 def test_the_wall_numbers_every_shoe_in_reading_order_with_a_summary() -> None:
     boards = shoes(8)
-    scene = draw_wall(boards, per_row=3)
+    scene = draw_wall([b.roads for b in boards], per_row=3)
     cards = [s for s in scene.shapes if isinstance(s, Rect) and "thumbnail" in s.classes]
     assert [c.classes[1] for c in cards] == [f"shoe-{n}" for n in range(1, 9)]
     # Reading order: left to right, then the next row; every thumbnail the same size.
@@ -315,7 +317,9 @@ def test_render_takes_layout_and_bead_plate(
 
 def test_wall_thumbnails_with_bead_plates_line_up() -> None:
     boards = [board("BPB"), board(), board(DRAGON)]
-    scene = draw_wall(boards, BoardOptions(with_bead_plate=True, layout="lobby"), per_row=1)
+    scene = draw_wall(
+        [b.roads for b in boards], BoardOptions(with_bead_plate=True, layout="lobby"), per_row=1
+    )
     cards = [s for s in scene.shapes if isinstance(s, Rect) and "thumbnail" in s.classes]
     for road in ("bead-plate", "big-road"):
         panels = [s for s in scene.shapes if isinstance(s, Rect) and s.classes == ("panel", road)]

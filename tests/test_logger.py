@@ -227,7 +227,7 @@ def test_render_follows_every_change(tmp_path: Path) -> None:
 @settings(max_examples=60)
 def test_the_board_fits_an_80_by_24_terminal(hands: list[Hand]) -> None:
     board = Scoreboard(hands)
-    lines = arrange(board, 80, 18)
+    lines = arrange(board.roads, 80, 18)
     assert len(lines) <= 18
     assert max(map(visible_width, lines)) <= 80
     text = "\n".join(lines)
@@ -238,8 +238,8 @@ def test_the_board_fits_an_80_by_24_terminal(hands: list[Hand]) -> None:
 
 def test_a_tall_terminal_shows_the_board_as_roads_show_does() -> None:
     board = Scoreboard(parse_notation("BPPBTTPBBBPPBPTB" * 3))
-    lines = arrange(board, 120, 60)
-    expected = board_text(board, ansi=True, columns=(120 - 1) // 3)
+    lines = arrange(board.roads, 120, 60)
+    expected = board_text(board.roads, ansi=True, columns=(120 - 1) // 3)
     assert "\n".join(lines) + "\n\n" + NOTICE + "\n" == expected
 
 
@@ -363,7 +363,7 @@ def test_a_small_terminal_drops_whole_sections_never_half_grids() -> None:
         (19, ["Big Eye Boy"], ["Ask road"], "No room for the ask road"),
         (13, ["Big road"], ["Big Eye Boy", "Ask road"], "No room for the derived roads"),
     ):
-        lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in arrange(board, 50, height)]
+        lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in arrange(board.roads, 50, height)]
         text = "\n".join(lines)
         assert len(lines) <= height and max(map(visible_width, lines)) <= 50, text
         assert all(word in text for word in shown) and not any(word in text for word in gone)
@@ -385,7 +385,7 @@ def test_a_small_terminal_drops_whole_sections_never_half_grids() -> None:
 def test_the_board_fits_a_50_column_terminal_in_every_language(
     hands: list[Hand], lang: str, height: int
 ) -> None:
-    lines = arrange(Scoreboard(hands[:60]), 50, height, lang=lang)
+    lines = arrange(Scoreboard(hands[:60]).roads, 50, height, lang=lang)
     assert len(lines) <= height
     assert max(map(visible_width, lines), default=0) <= 50, "\n".join(lines)
 
@@ -407,7 +407,7 @@ def test_a_narrow_terminal_gets_the_short_prompts(tmp_path: Path) -> None:
 
 def test_ask_lines_wrap_under_their_label() -> None:
     board = Scoreboard(parse_notation("BPbTBPPBBB"))
-    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in arrange(board, 50, 40)]
+    lines = [re.sub(r"\x1b\[[0-9;]*m", "", line) for line in arrange(board.roads, 50, 40)]
     at = next(i for i, line in enumerate(lines) if line.startswith("Ask road"))
     assert lines[at : at + 2] == ["Ask road, not a forecast: what each derived road", "would add:"]
     assert lines[at + 2].startswith("  if the next coup is Banker: Big Eye Boy ")

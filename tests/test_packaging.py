@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -187,3 +188,40 @@ def test_twine_accepts_the_sdist_and_the_wheel(dist: dict[str, Path]) -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.count("PASSED") == 2, result.stdout
+
+
+def test_py_typed_ships_and_mypy_strict_accepts_a_user_script(tmp_path: Path) -> None:
+    import roads
+
+    assert (Path(roads.__file__).parent / "py.typed").is_file()
+    mypy = shutil.which("mypy") or shutil.which("mypy", path=str(Path(sys.executable).parent))
+    if mypy is None:
+        pytest.skip("mypy is not installed")
+    script = tmp_path / "user.py"
+    script.write_text(
+        "import io\n"
+        "import roads\n"
+        "from roads import BoardOptions, FormatError, Road\n\n"
+        "board = roads.Scoreboard.from_notation('BPPBT')\n"
+        "board.save(io.BytesIO(), format='png', scale=2.0, lang='zh')\n"
+        "data: bytes = board.png(options=BoardOptions(theme='dark'), dpi=300)\n"
+        "svg: str = board.svg(columns=8)\n"
+        "text: str = board.to_text(lang='zh-hant')\n"
+        "dealt = roads.Shoe(8).deal(3)\n"
+        "again = roads.Scoreboard.from_coups(dealt.coups)\n"
+        "same: bool = again == board\n"
+        "road: Road = Road.parse('big-eye-boy')\n"
+        "try:\n"
+        "    board.save('x.gif')\n"
+        "except FormatError as error:\n"
+        "    print(error)\n"
+    )
+    result = subprocess.run(
+        [mypy, "--strict", "--no-incremental", str(script)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "stub" not in result.stdout and "py.typed" not in result.stdout

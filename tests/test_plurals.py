@@ -45,9 +45,9 @@ def _texts(svg: str) -> str:
 
 
 def test_a_wall_of_one_shoe_says_1_shoe() -> None:
-    text = _texts(to_svg(draw_wall([Scoreboard(parse_notation("BPPB"))], BoardOptions())))
+    text = _texts(to_svg(draw_wall([Scoreboard(parse_notation("BPPB")).roads], BoardOptions())))
     assert "1 shoe" in text and not _WRONG.search(text), text
-    two = _texts(to_svg(draw_wall([Scoreboard(parse_notation("BP"))] * 2, BoardOptions())))
+    two = _texts(to_svg(draw_wall([Scoreboard(parse_notation("BP")).roads] * 2, BoardOptions())))
     assert "2 shoes" in two
 
 
@@ -75,7 +75,9 @@ def test_the_tally_of_one_shoe_of_one_deck(capsys: pytest.CaptureFixture[str]) -
 
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_a_report_of_one_coup(lang: str) -> None:
-    page = report_html(Scoreboard(parse_notation("B")), decks=1, options=BoardOptions(lang=lang))
+    page = report_html(
+        Scoreboard(parse_notation("B")).roads, decks=1, options=BoardOptions(lang=lang)
+    )
     assert not _WRONG.search(page), _WRONG.findall(page)
     if lang == "en":
         assert "1 coup" in page and "odds for 1 deck" in page

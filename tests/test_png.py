@@ -101,7 +101,7 @@ def test_transparent_background() -> None:
 
 def test_print_theme_keeps_banker_and_player_apart_in_grey() -> None:
     scoreboard = board("BP")
-    scene = draw_board(scoreboard, BoardOptions(theme="print"))
+    scene = draw_board(scoreboard.roads, BoardOptions(theme="print"))
     grey = Image.open(io.BytesIO(scoreboard.png(theme="print"))).convert("L")
     values = []
     for bead in scoreboard.bead_plate:

@@ -175,7 +175,7 @@ def test_streaks_are_the_runs_of_banker_or_player(hands: list[Hand]) -> None:
             runs[-1][1] += 1
         else:
             runs.append([hand.outcome, 1, number])
-    found = streaks_of(Scoreboard(hands))
+    found = streaks_of(Scoreboard(hands).roads)
     assert [(s.outcome, s.length, s.first) for s in found.streaks] == [tuple(r) for r in runs]
     assert len(found.dragons) == sum(1 for r in runs if r[1] >= 7)
     for outcome in (Outcome.BANKER, Outcome.PLAYER):
@@ -237,7 +237,7 @@ def test_every_value_is_escaped(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_the_outcome_bars_are_the_shares(capsys: pytest.CaptureFixture[str]) -> None:
     hands = "BBBBBBPPPT"
-    html = report_html(Scoreboard(parse_notation(hands)))
+    html = report_html(Scoreboard(parse_notation(hands)).roads)
     chart = html.split('class="chart outcome-chart">', 1)[1].split("</svg>", 1)[0] + "</svg>"
     root = ET.fromstring(chart)
     widths = {}

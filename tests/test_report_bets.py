@@ -29,7 +29,7 @@ def test_the_report_lists_every_bet_of_its_table_with_exact_edges(
 ) -> None:
     board = Scoreboard.simulate(seed=5)
     board.set_table(make_table(rules="ez"))
-    rows = _rows(report_html(board))
+    rows = _rows(report_html(board.roads))
     assert len(rows) == 12
     assert rows["Banker"][:2] == ["1", "1.02%"]  # EZ Banker 1.0183%
     assert rows["Dragon 7"][:2] == ["40", "7.61%"]
@@ -59,7 +59,7 @@ def test_the_report_lists_every_bet_of_its_table_with_exact_edges(
 
 
 def test_a_report_without_cards_has_no_table_of_bets() -> None:
-    page = report_html(Scoreboard.from_notation("BPBT"))
+    page = report_html(Scoreboard.from_notation("BPBT").roads)
     assert 'class="bets"' not in page
 
 
@@ -67,5 +67,5 @@ def test_the_table_of_bets_follows_the_language() -> None:
     board = Scoreboard.simulate(seed=5)
     from roads.drawing.board import BoardOptions
 
-    rows = _rows(report_html(board, options=BoardOptions(lang="zh")))
+    rows = _rows(report_html(board.roads, options=BoardOptions(lang="zh")))
     assert "龙7" in rows and "庄" in rows

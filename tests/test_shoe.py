@@ -143,3 +143,10 @@ def test_long_run_frequencies_agree_with_the_exact_odds() -> None:
 def test_impossible_shoes_are_refused(decks: int, cut_card: int, message: str) -> None:
     with pytest.raises(ShoeError, match=message):
         Shoe(decks, cut_card)
+
+
+def test_the_shoe_has_a_short_repr() -> None:
+    from roads.game.shoe import Shoe
+
+    dealt = Shoe().deal(7)
+    assert len(repr(dealt)) < 120 and "seed=7" in repr(dealt)

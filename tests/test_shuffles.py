@@ -272,6 +272,7 @@ def test_study_records_the_shuffle_and_reads_old_studies_as_shake_sort(
 ) -> None:
     import json
 
+    from roads.study.document import Study
     from roads.study.wording import conclusions
 
     args = ["study", "--shoes", "3", "--seed", "4", "--engine", "python", "-o", "-"]
@@ -282,7 +283,10 @@ def test_study_records_the_shuffle_and_reads_old_studies_as_shake_sort(
     assert json.loads(new)["data"]["shuffle"] == "philox"
     assert json.loads(new)["data"]["coups"] != document["data"]["coups"]
     del document["data"]["shuffle"]  # as a study written before the field was
-    assert "simulated from seed 4, shake-sort shuffle" in " ".join(conclusions(document))
+    old = Study.from_dict(document)
+    assert old.data.shuffle is None
+    assert "simulated from seed 4, shake-sort shuffle" in " ".join(conclusions(old))
+    assert b'"shuffle"' not in old.to_json()  # read back as it was written
 
 
 def test_shuffle_applies_to_simulated_studies_only(

@@ -377,6 +377,7 @@ def test_jobs_start_only_the_workers_the_work_pays_for(monkeypatch: pytest.Monke
 
 
 def test_wording_follows_the_tests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from roads.study.document import Study
     from roads.study.wording import conclusions
 
     document = json.loads(study(["--seed", "2", "--shoes", "50"], tmp_path, capsys))
@@ -384,12 +385,12 @@ def test_wording_follows_the_tests(tmp_path: Path, capsys: pytest.CaptureFixture
     ahead: dict[str, Any] = json.loads(json.dumps(signal))
     ahead["flat_bet"].update(per_bet=0.01, low=-0.05, high=0.07, exact_expected_per_bet=-0.011)
     changed = dict(document, signals=[ahead])
-    text = " ".join(conclusions(changed))
+    text = " ".join(conclusions(Study.from_dict(changed)))
     # Ahead without the alarm: the adjusted tests say chance, and the words say so.
     assert "ended ahead; after the adjustment for the tests, no signal is beyond chance" in text
     # Ahead with the alarm: nothing explains it away.
     alarmed = dict(changed, fairness=dict(document["fairness"], alarm=True, beyond=["follow-last"]))
-    text = " ".join(conclusions(alarmed))
+    text = " ".join(conclusions(Study.from_dict(alarmed)))
     assert text.startswith("These records are not consistent with a fair shoe")
     assert "goes with the alarm above" in text
     assert "within what chance gives" not in text
@@ -580,16 +581,17 @@ def test_a_short_record_says_it_is_too_short(
 def test_conclusions_follow_the_figures_of_any_counts(sparse: list[dict[int, int]]) -> None:
     from importlib.resources import files
 
+    from roads.study.document import Origin
     from roads.study.fairness import ALPHA, MIN_BETS
     from roads.study.figures import figures
 
     schema = json.loads((files("roads.study") / "schema.json").read_text())
     segments = [[one.get(i, 0) for i in range(CELLS)] for one in sparse]
     bounds = [10 * (i + 1) for i in range(len(segments))]
-    data = {"source": "simulated", "seed": 0, "shoes": bounds[-1], "cut_card": 14}
+    data = Origin(source="simulated", seed=0, shoes=bounds[-1], cut_card=14)
     document = figures(
         data=data, decks=8, segments=segments, bounds=bounds, exact=[], exact_shoes=0
-    )
+    ).as_dict()
     assert _errors(document, schema, schema, "$") == []
     text = " ".join(document["conclusions"])
     assert document["conclusions"][-1].startswith(NOTICE)

@@ -13,6 +13,7 @@ from command_line import run
 
 from roads.backends.svg import to_svg
 from roads.study.charts import _LABELS, WIDTH, ahead_chart
+from roads.study.document import Study
 from roads.study.fairness import ahead_chance
 
 _SVG = "{http://www.w3.org/2000/svg}"
@@ -29,7 +30,7 @@ def document(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
 
 def test_each_signal_has_a_dot_per_number_of_shoes_at_its_chance(document: dict) -> None:
-    root = ET.fromstring(to_svg(ahead_chart(document)))
+    root = ET.fromstring(to_svg(ahead_chart(Study.from_dict(document))))
     dots = [c for c in root.iter(f"{_SVG}circle") if "ahead" in c.get("class", "").split()]
     betting = [s for s in document["signals"] if s["bets"]]
     assert len(dots) == 3 * len(betting)

@@ -164,9 +164,7 @@ def test_fair_studies_raise_the_alarm_at_most_one_time_in_twelve(studies: int, m
     alarms = [
         seed
         for seed in FAIR_SEEDS[:studies]
-        if study.run_study(study.simulated(Shoe(8), seed, 2000), engine="numpy")["fairness"][
-            "alarm"
-        ]
+        if study.run_study(study.simulated(Shoe(8), seed, 2000), engine="numpy").fairness.alarm
     ]
     assert len(alarms) <= most, alarms
 

@@ -95,7 +95,8 @@ def test_perfect_play_equals_an_independent_enumeration(seed: int, shoes: int) -
     document = study.run_study(
         study.simulated(Shoe(decks), seed, shoes), engine="numpy", exact_shoes=shoes
     )
-    play = document["perfect_play"]
+    play = document.perfect_play
+    assert play is not None
     expected_units = Fraction(0)
     realised_units = Fraction(0)
     by_bet = {bet: [Fraction(0), 0] for bet in ("banker", "player", "tie")}
@@ -140,13 +141,14 @@ def test_perfect_play_equals_an_independent_enumeration(seed: int, shoes: int) -
             for v in values[at : at + used]:
                 left[v] -= 1
     assert edged and by_bet["banker"][1] and by_bet["player"][1]  # edges to check
-    assert play["face_up_burns"] == burns
-    assert play["coups_with_an_edge"] == edged
-    assert play["expected_units_per_shoe"] == pytest.approx(float(expected_units / shoes))
-    assert play["realised_units_per_shoe"] == pytest.approx(float(realised_units / shoes))
+    assert list(play.face_up_burns) == burns
+    assert play.coups_with_an_edge == edged
+    assert play.expected_units_per_shoe == pytest.approx(float(expected_units / shoes))
+    assert play.realised_units_per_shoe == pytest.approx(float(realised_units / shoes))
+    played = {row.name: row for row in play.by_bet}
     for bet, (units, count) in by_bet.items():
-        assert play["by_bet"][bet]["coups"] == count
-        assert play["by_bet"][bet]["expected_units"] == pytest.approx(float(units), abs=1e-11)
+        assert played[bet].coups == count
+        assert played[bet].expected_units == pytest.approx(float(units), abs=1e-11)
 
 
 def _cards(decks: int, seed: int, index: int) -> list[str]:

@@ -98,6 +98,7 @@ def _coups(decks: int = 8) -> list[list[Coup]]:
 def test_every_bet_and_the_follow_last_flat_bet_as_the_rules_pay(rules: str, tie: int) -> None:
     table = make_table(rules=rules, tie_pays=tie)
     document = study.run_study(study.simulated(Shoe(8), SEED, SHOES), engine="python", table=table)
+    assert document.table is not None
     units: Counter[str] = Counter()
     follow = Fraction(0)
     for coups in _coups():
@@ -110,19 +111,20 @@ def test_every_bet_and_the_follow_last_flat_bet_as_the_rules_pay(rules: str, tie
                 last = f["winner"]
             for bet in ("banker", "player"):
                 units[bet] += _main(bet, table.rules, f)
-            for bet in document["table"]["side_bets"] + ["tie"]:
+            for bet in [*document.table.side_bets, "tie"]:
                 units[bet] += _side(bet, tie, f)
-    bets = {bet["name"]: bet for bet in document["table"]["bets"]}
+    bets = {bet.name: bet for bet in document.table.bets}
     coups = sum(len(c) for c in _coups())
     assert list(bets)[:3] == ["banker", "player", "tie"]
     assert len(bets) == 3 + 9  # every side bet: the table names none
     for name, bet in bets.items():
-        assert bet["bets"] == coups
-        assert bet["units"] == pytest.approx(float(units[name]), abs=1e-9), name
-    signal = next(s for s in document["signals"] if s["name"] == "follow-last")
-    assert signal["flat_bet"]["units"] == pytest.approx(float(follow), abs=1e-9)
-    assert signal["curve"]["units"][-1] == signal["flat_bet"]["units"]
-    assert document["table"]["rules"] == table.rules
+        assert bet.bets == coups
+        assert bet.units == pytest.approx(float(units[name]), abs=1e-9), name
+    signal = document.signal("follow-last")
+    assert signal is not None
+    assert signal.flat_bet.units == pytest.approx(float(follow), abs=1e-9)
+    assert signal.curve.units[-1] == signal.flat_bet.units
+    assert document.table.rules == table.rules
 
 
 def test_both_engines_give_the_same_bytes_at_every_table() -> None:
@@ -130,14 +132,12 @@ def test_both_engines_give_the_same_bytes_at_every_table() -> None:
     for rules in ("no-commission", "ez"):
         table = make_table(rules=rules, side_bets=["dragon_7", "lucky_6", "player_pair"])
         documents = [
-            study.to_json(
-                study.run_study(
-                    study.simulated(Shoe(8), SEED, 30),
-                    engine=engine,
-                    exact_shoes=1,
-                    table=table,
-                )
-            )
+            study.run_study(
+                study.simulated(Shoe(8), SEED, 30),
+                engine=engine,
+                exact_shoes=1,
+                table=table,
+            ).to_json()
             for engine in ("python", "numpy")
         ]
         assert documents[0] == documents[1]
@@ -170,14 +170,16 @@ def test_each_bet_is_reported_against_the_tables_exact_edge() -> None:
             engine="python",
             table=make_table(rules=rules, tie_pays=tie),
         )
-        for bet in document["table"]["bets"]:
-            found[(rules, tie, bet["name"])] = bet["exact_house_edge"]
-            assert bet["exact_expected_per_bet"] == -bet["exact_house_edge"]
+        assert document.table is not None
+        for bet in document.table.bets:
+            assert bet.exact_house_edge is not None and bet.exact_expected_per_bet is not None
+            found[(rules, tie, bet.name)] = bet.exact_house_edge
+            assert bet.exact_expected_per_bet == -bet.exact_house_edge
         # The conclusions and the charts read the table's Banker and Player edges.
-        fresh = document["exact_fresh_shoe"]
-        assert fresh["banker_edge"] == found[(rules, tie, "banker")]
-        assert fresh["player_edge"] == found[(rules, tie, "player")]
-        assert f"{100 * fresh['banker_edge']:.2f}% (Banker)" in " ".join(document["conclusions"])
+        fresh = document.exact_fresh_shoe
+        assert fresh.banker_edge == found[(rules, tie, "banker")]
+        assert fresh.player_edge == found[(rules, tie, "player")]
+        assert f"{100 * fresh.banker_edge:.2f}% (Banker)" in " ".join(document.conclusions)
     for key, percent in EDGES.items():
         places = len(str(percent).split(".")[1])
         assert round(100 * found[key], places) == percent, key

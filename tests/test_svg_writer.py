@@ -43,7 +43,7 @@ def test_the_text_writer_writes_svgwrites_document_byte_for_byte(
     notation: str, options: BoardOptions
 ) -> None:
     scoreboard = board(notation)
-    scene = draw_board(scoreboard, options)
+    scene = draw_board(scoreboard.roads, options)
     svg = to_svg(scene)
     assert svg == svgwrite_document(scene)
     if options.road is None and options.layout == BoardOptions().layout and not options.columns:
@@ -56,17 +56,17 @@ def test_the_text_writer_writes_svgwrites_document_byte_for_byte(
     ids=["text-as-paths", "no-font", "scale"],
 )
 def test_every_way_of_writing_is_the_same_document(keywords: dict[str, object]) -> None:
-    scene = draw_board(board(REALISTIC), BoardOptions(title="Café São Paulo"))
+    scene = draw_board(board(REALISTIC).roads, BoardOptions(title="Café São Paulo"))
     assert to_svg(scene, **keywords) == svgwrite_document(scene, **keywords)  # type: ignore[arg-type]
 
 
 def test_an_animation_and_a_wall_are_the_same_document() -> None:
-    scene, shown = timeline(frames(Scoreboard.read(str(EXAMPLES / "short.txt"))))
+    scene, shown = timeline(frames(Scoreboard.read(str(EXAMPLES / "short.txt")).roads))
     animated = to_svg(scene, shown=shown)
     assert animated == svgwrite_document(scene, shown=shown)
     sets = ET.fromstring(animated).iter("{http://www.w3.org/2000/svg}set")
     assert len(list(sets)) == sum(1 for start, end in shown if start or end is not None)
-    wall = draw_wall([Scoreboard.simulate(seed=7, index=index) for index in range(3)])
+    wall = draw_wall([Scoreboard.simulate(seed=7, index=index).roads for index in range(3)])
     assert to_svg(wall) == svgwrite_document(wall)
 
 
@@ -159,6 +159,6 @@ def test_writing_an_svg_imports_neither_svgwrite_nor_pillow() -> None:
 
 
 def test_a_scene_changed_in_place_of_its_title_changes_its_ids() -> None:
-    scene = draw_board(board("BPB"))
+    scene = draw_board(board("BPB").roads)
     first, second = to_svg(scene), to_svg(replace(scene, title="Another"))
     assert ET.fromstring(first).get("id") != ET.fromstring(second).get("id")

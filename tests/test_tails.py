@@ -74,7 +74,7 @@ def cells_of(marks: list[dict[str, Any]]) -> list[tuple[int, int]]:
 
 
 def drop_back(text: str) -> dict[str, Any]:
-    return export_dict(Scoreboard.from_notation(text, tails="drop-back"))
+    return export_dict(Scoreboard.from_notation(text, tails="drop-back").roads)
 
 
 # -- worked vectors (0-based col, row), done by hand ---------------------------------------------
@@ -85,7 +85,7 @@ def test_roads_md_example_b8_p8() -> None:
     big = cells_of(drop_back("B" * 8 + "P" * 8)["big_road"])
     assert big[:8] == [(0, r) for r in range(6)] + [(1, 5), (2, 5)]
     assert big[8:] == [(1, r) for r in range(5)] + [(2, 4), (3, 4), (3, 5)]
-    straight = cells_of(export_dict(Scoreboard.from_notation("B" * 8 + "P" * 8))["big_road"])
+    straight = cells_of(export_dict(Scoreboard.from_notation("B" * 8 + "P" * 8).roads)["big_road"])
     assert straight[8:] == [(1, r) for r in range(5)] + [(2, 4), (3, 4), (4, 4)]
 
 
@@ -101,7 +101,7 @@ def test_a_tail_drops_back_twice_as_older_tails_end() -> None:
         (2, d) for d in range(9)
     ]
     straight = cells_of(
-        export_dict(Scoreboard.from_notation("B" * 9 + "P" * 9 + "B" * 9))["big_road"]
+        export_dict(Scoreboard.from_notation("B" * 9 + "P" * 9 + "B" * 9).roads)["big_road"]
     )
     assert straight[9:18] == [(1, r) for r in range(5)] + [(2, 4), (3, 4), (4, 4), (5, 4)]
     assert straight[18:] == [(2, r) for r in range(4)] + [(3, 3), (4, 3), (5, 3), (6, 3), (7, 3)]
@@ -123,7 +123,7 @@ def test_derived_road_tails_drop_back() -> None:
     # is two or more short). The second red run rides above the first one's tail.
     text = "BP" * 6 + "P" * 10
     data = drop_back(text)
-    straight = export_dict(Scoreboard.from_notation(text))
+    straight = export_dict(Scoreboard.from_notation(text).roads)
     beb, sr, cp = (cells_of(data[road]) for road in DERIVED)
     assert colour_lengths(data["big_eye_boy"]) == [10, 1, 9]
     assert beb[:10] == [(0, r) for r in range(6)] + [(1, 5), (2, 5), (3, 5), (4, 5)]
@@ -145,12 +145,12 @@ def test_derived_road_tails_drop_back() -> None:
 
 def test_the_export_records_drop_back_after_the_notice_and_straight_stays_unmarked() -> None:
     text = "B" * 8 + "P" * 8
-    dropped = json.loads(export_json(Scoreboard.from_notation(text, tails="drop-back")))
+    dropped = json.loads(export_json(Scoreboard.from_notation(text, tails="drop-back").roads))
     assert list(dropped)[:4] == ["schema", "notice", "tails", "hands"]
     assert dropped["tails"] == "drop-back"
-    plain = export_json(Scoreboard.from_notation(text))
+    plain = export_json(Scoreboard.from_notation(text).roads)
     assert '"tails"' not in plain
-    assert plain == export_json(Scoreboard.from_notation(text, tails="straight"))
+    assert plain == export_json(Scoreboard.from_notation(text, tails="straight").roads)
 
 
 def test_an_unknown_tails_name_is_refused_with_the_choices() -> None:
@@ -174,14 +174,14 @@ dragons = st.lists(st.integers(1, 20), max_size=30).map(
 @given(st.one_of(shoes, dragons))
 def test_big_road_follows_the_rule_either_way(shoe: list[Hand]) -> None:
     for tails in ("straight", "drop-back"):
-        data = export_dict(Scoreboard(shoe, tails=tails))
+        data = export_dict(Scoreboard(shoe, tails=tails).roads)
         assert cells_of(data["big_road"]) == reference_cells(big_road_lengths(shoe), tails)
 
 
 @given(st.one_of(shoes, dragons))
 def test_derived_roads_follow_the_rule_either_way(shoe: list[Hand]) -> None:
     for tails in ("straight", "drop-back"):
-        data = export_dict(Scoreboard(shoe, tails=tails))
+        data = export_dict(Scoreboard(shoe, tails=tails).roads)
         for road in DERIVED:
             marks = data[road]
             assert cells_of(marks) == reference_cells(colour_lengths(marks), tails), road
@@ -189,8 +189,8 @@ def test_derived_roads_follow_the_rule_either_way(shoe: list[Hand]) -> None:
 
 @given(shoes)
 def test_drop_back_moves_drawn_cells_only(shoe: list[Hand]) -> None:
-    straight = export_dict(Scoreboard(shoe))
-    dropped = export_dict(Scoreboard(shoe, tails="drop-back"))
+    straight = export_dict(Scoreboard(shoe).roads)
+    dropped = export_dict(Scoreboard(shoe, tails="drop-back").roads)
     assert dropped.pop("tails") == "drop-back"
 
     def without_cells(data: dict[str, Any]) -> dict[str, Any]:
@@ -216,7 +216,9 @@ def test_drop_back_undo_restores_the_state_before(
                 board.undo()
         else:
             board.add(step)
-        assert export_dict(board) == export_dict(Scoreboard(board.hands, tails="drop-back"))
+        assert export_dict(board.roads) == export_dict(
+            Scoreboard(board.hands, tails="drop-back").roads
+        )
 
 
 # -- every command that lays out roads takes --tails ---------------------------------------------
@@ -306,7 +308,7 @@ def test_the_live_page_and_animations_keep_drop_back_tails(
     assert code == 0, err
     state = Page("j", BoardOptions(), tails="drop-back").state(read_journal(journal))
     assert (3, 5) in drawn_big_road(state["svg"])
-    scenes = frames(Scoreboard.from_notation("B" * 8 + "P" * 8, tails="drop-back"))
+    scenes = frames(Scoreboard.from_notation("B" * 8 + "P" * 8, tails="drop-back").roads)
     from roads.backends.svg import to_svg
 
     assert (3, 5) in drawn_big_road(to_svg(scenes[-1]))

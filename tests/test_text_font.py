@@ -28,7 +28,8 @@ from roads.drawing.board import BoardOptions
 from roads.drawing.fonts import BOARD, TEXT, MissingGlyphWarning, covering, font_data_uri
 from roads.drawing.scene import Scene, Text
 from roads.live.page import Page
-from roads.scoreboard import Scoreboard, save_wall
+from roads.pictures import save_wall
+from roads.scoreboard import Scoreboard
 
 SVG = "{http://www.w3.org/2000/svg}"
 ABSENT = "\U0010fffd"  # a private-use code point no font maps: drawn as .notdef

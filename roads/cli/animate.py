@@ -50,5 +50,5 @@ def command(
     board = hands_from.board(table=table)
     kind = look.output_format(output, format_, formats.ANIMATION, "animation")
     save_animation(
-        board, output, format=kind.name, options=options, scale=scale, fps=fps, hold=hold
+        board.roads, output, format=kind.name, options=options, scale=scale, fps=fps, hold=hold
     )

@@ -13,7 +13,7 @@ from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
 from roads.inputs.policy import Input
-from roads.scoreboard import save_wall
+from roads.pictures import save_wall
 from roads.tables import Table
 
 

@@ -45,4 +45,4 @@ def command(
     """
     board = hands_from.board(table=table)
     kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
-    save_report(board, output, format=kind.name, decks=decks, options=options, scale=scale)
+    save_report(board.roads, output, format=kind.name, decks=decks, options=options, scale=scale)

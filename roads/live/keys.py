@@ -227,7 +227,7 @@ class KeyLogger:
         letters and words of ``roads show``), with a rule at the bottom when there is room."""
         key = (self.version, width, height)
         if self._body is None or self._body[0] != key:
-            lines = arrange(self.board, width, height, ansi=self.colour, lang=self.lang)
+            lines = arrange(self.board.roads, width, height, ansi=self.colour, lang=self.lang)
             if len(lines) < height:
                 lines += [""] * (height - 1 - len(lines)) + [click.style("─" * width, dim=True)]
             self._body = (key, lines)

@@ -18,9 +18,9 @@ from roads.drawing.board import BoardOptions
 from roads.drawing.themes import Theme
 from roads.drawing.wall import draw_wall
 from roads.grids.placement import Tails
+from roads.grids.roads import Roads
 from roads.hands.journal import Session
 from roads.live.page import content_security_policy, data_file
-from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES
 
 
@@ -45,7 +45,7 @@ def wall_svg(session: Session, options: BoardOptions, tails: Tails | str = Tails
     """Every shoe of ``session`` as numbered lobby thumbnails, drawn with ``options`` (their
     theme, language, columns and title) and ``tails``."""
     boards = [
-        Scoreboard(session.hands(shoe=number), tails=tails, table=session.table_of(number))
+        Roads(session.hands(shoe=number), tails=tails, table=session.table_of(number))
         for number in range(1, len(session.shoes) + 1)
     ]
     plain = dataclasses.replace(options, layout="standard", road=None, with_bead_plate=False)

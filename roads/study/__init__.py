@@ -9,7 +9,8 @@ bytes for any number of jobs, on any engine, here or on a Dask cluster.
 
 Modules: ``signals`` (the signals and their counting), ``dealer`` (where shoes come from),
 ``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``statistics``, ``figures``
-(the JSON document), ``wording`` (conclusions), ``page`` and ``charts`` (HTML, SVG, PNG).
+(the figures), ``document`` (the document they make, and its JSON), ``wording``
+(conclusions), ``page`` and ``charts`` (HTML, SVG, PNG).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from roads.errors import RoadsError
 from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
@@ -30,12 +31,16 @@ from roads.parallel import Jobs
 from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
-from roads.study.figures import TableCounted, figures, to_json
+from roads.study.document import Origin, Study
+from roads.study.figures import TableCounted, figures
 from roads.study.own_bets import OwnBet
 from roads.study.table_bets import TableFlat, TablePricing, merge_counts
 from roads.tables import Table
 
-__all__ = ["ENGINES", "StudyInput", "read_shoes", "run_study", "to_json"]
+if TYPE_CHECKING:
+    from roads.hands.session import Session
+
+__all__ = ["ENGINES", "Study", "StudyInput", "read_shoes", "run_study"]
 
 
 PROGRESS_FROM = 2
@@ -48,7 +53,7 @@ class StudyInput:
 
     dealer: Dealer
     shoes: int
-    data: dict[str, Any]
+    data: Origin
     own_shoes: tuple[tuple[Hand, ...], ...] = ()
     """The hands of every shoe of the journals read, for ``own_bets``."""
     own_bets: tuple[OwnBet, ...] = ()
@@ -67,13 +72,13 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
     return StudyInput(
         SeededDealer(shoe, seed),
         shoes,
-        {
-            "source": "simulated",
-            "seed": seed,
-            "shuffle": shoe.shuffle,
-            "shoes": shoes,
-            "cut_card": shoe.cut_card,
-        },
+        Origin(
+            source="simulated",
+            seed=seed,
+            shuffle=shoe.shuffle,
+            shoes=shoes,
+            cut_card=shoe.cut_card,
+        ),
     )
 
 
@@ -119,25 +124,26 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
     records = tuple(record_of(hands) for hands in shoes if hands)
     if not records:
         raise RoadsError("the inputs hold no coup to study")
-    names = ["<stdin>" if source == "-" else Path(source).name for source in sources]
-    data = {"source": "recorded", "inputs": names, "shoes": len(records)}
+    names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
+    data = Origin(source="recorded", inputs=names, shoes=len(records))
     return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
 
 
-def settled_bets(session: Any, first_shoe: int = 0) -> list[OwnBet]:
+def settled_bets(session: Session, first_shoe: int = 0) -> list[OwnBet]:
     """The settled practice bets of a journal's session, each with its shoe (counted from
     ``first_shoe``) and the coup that settled it."""
+    from roads.hands.session import Bet
+
     found = []
     for number, items in enumerate(session.shoes):
         table = session.table_of(number + 1)  # each shoe settles by its own table
         marks = frozenset(mark.name for mark in table.marks)
         coup = 0
         for item in items:
-            settled = getattr(item, "settled", None)
-            if settled is None:
-                continue  # a bet still open when the shoe ended, or not a coup
+            if isinstance(item, Bet):
+                continue  # a bet still open when the shoe ended
             deal = item.hand.deal(marks)
-            for bet in settled:
+            for bet in item.settled:
                 net = table.settle(bet.on, bet.stake, deal)
                 found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net, table))
             coup += 1
@@ -158,7 +164,7 @@ def run_study(
     exact_shoes: int = 0,
     scheduler: str | None = None,
     table: Table | None = None,
-) -> dict[str, Any]:
+) -> Study:
     """Run a study and return its document (``figures.figures``).
 
     Parameters:
@@ -176,7 +182,7 @@ def run_study(
         exact_shoes: how many of the first shoes get exact odds after every coup.
         scheduler: the address of a Dask scheduler to run on instead of local processes.
         table: the table whose rules price every flat bet and the exact part, and whose bets
-            (main and side) the document reports under ``"table"``; None: the standard
+            (main and side) the document reports under ``table``; None: the standard
             table's main bets alone, as before tables (every coup's cards are then not needed).
 
     Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.

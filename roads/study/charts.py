@@ -19,13 +19,13 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from roads.drawing.fonts import metrics
 from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene
 from roads.drawing.themes import CASINO, Theme
 from roads.notice import NOTICE
+from roads.study.document import CardRemoval, Distribution, FreshShoe, Signal, Study
 from roads.study.fairness import MIN_BETS
 from roads.study.figures import BANKER_PAYS
 from roads.study.statistics import Z95
@@ -66,32 +66,36 @@ def _tick_label(value: float, step: float) -> str:
     return text + "%"
 
 
+_OUTCOMES = ("banker", "player", "tie")
+"""The outcomes' names in the charts' order (that of ``Outcomes.shares``)."""
+
+
 def _colour(pen: Pen, outcome: str) -> str:
     theme = pen.theme
     return {"banker": theme.banker, "player": theme.player}.get(outcome, theme.tie)
 
 
-def _rows(pen: Pen, signals: Sequence[dict[str, Any]], top: float) -> None:
+def _rows(pen: Pen, signals: Sequence[Signal], top: float) -> None:
     theme = pen.theme
     for i, signal in enumerate(signals):
         y = top + i * _ROW
         if i % 2 == 0:
             pen.rect(0, y, WIDTH, _ROW, fill="#f3f5f8", classes=("band",))
-        colour = theme.text if signal["bets"] >= MIN_BETS else theme.muted
-        pen.text(4, y + _ROW - 5, signal["name"], SMALL, colour, classes=("signal",))
+        colour = theme.text if signal.bets >= MIN_BETS else theme.muted
+        pen.text(4, y + _ROW - 5, signal.name, SMALL, colour, classes=("signal",))
 
 
-def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
+def _draw_frequencies(pen: Pen, document: Study) -> float:
     """The next coup after each signal, against the exact odds, one panel per outcome."""
-    signals = document["signals"]
+    signals = document.signals
     gap = 18.0
     panel = (WIDTH - _LABELS - 2 * gap) / 3
     top = 34.0
     _rows(pen, signals, top)
     bottom = top + len(signals) * _ROW
-    for column, outcome in enumerate(("banker", "player", "tie")):
+    for column in range(len(_OUTCOMES)):
         left = _LABELS + column * (panel + gap)
-        _frequency_panel(pen, document, outcome, left, panel, top, bottom)
+        _frequency_panel(pen, document, column, left, panel, top, bottom)
     y = bottom + 34
     _legend(
         pen,
@@ -107,23 +111,23 @@ def _draw_frequencies(pen: Pen, document: dict[str, Any]) -> float:
 
 def _frequency_panel(
     pen: Pen,
-    document: dict[str, Any],
-    outcome: str,
+    document: Study,
+    column: int,
     left: float,
     panel: float,
     top: float,
     bottom: float,
 ) -> None:
-    """One outcome's panel: its exact chance, every coup's share, and each signal's share of
-    the next coup with its interval (muted where the signal has too few bets)."""
+    """One outcome's panel (``column``: Banker, Player, Tie): its exact chance, every coup's
+    share, and each signal's share of the next coup with its interval (muted where the signal
+    has too few bets)."""
     theme = pen.theme
-    signals = document["signals"]
-    fresh = document["exact_fresh_shoe"]
-    unconditional = document["unconditional"]
-    exact = fresh[f"p_{outcome}"]
-    shown = [s["next_coup"][outcome] for s in signals if s["bets"] >= MIN_BETS]
-    lows = [one["low"] for one in shown] + [exact - 0.005]
-    highs = [one["high"] for one in shown] + [exact + 0.005]
+    outcome = _OUTCOMES[column]
+    signals = document.signals
+    exact = document.exact_fresh_shoe.probabilities()[column]
+    shown = [s.next_coup.shares()[column] for s in signals if s.bets >= MIN_BETS]
+    lows = [one.low for one in shown if one.low is not None] + [exact - 0.005]
+    highs = [one.high for one in shown if one.high is not None] + [exact + 0.005]
     first, last, ticks = _ticks(min(lows), max(highs), 4)
 
     def x(value: float, left: float = left, first: float = first, last: float = last) -> float:
@@ -151,7 +155,7 @@ def _frequency_panel(
                 theme.muted,
                 anchor="middle",
             )
-    share = unconditional[outcome]["share"]
+    share = document.unconditional.shares()[column].share
     if share is not None:
         xs = x(share)
         y = top
@@ -160,13 +164,13 @@ def _frequency_panel(
             y += 7
     pen.rect(x(exact) - 0.75, top, 1.5, bottom - top, fill=theme.text, classes=("exact",))
     for i, signal in enumerate(signals):
-        one = signal["next_coup"][outcome]
-        if one["share"] is None:
+        one = signal.next_coup.shares()[column]
+        if one.share is None or one.low is None or one.high is None:
             continue
         y = top + i * _ROW + _ROW / 2
-        colour = _colour(pen, outcome) if signal["bets"] >= MIN_BETS else theme.muted
-        pen.line(x(one["low"]), y, x(one["high"]), y, colour, 1.5, ("interval",))
-        pen.circle(x(one["share"]), y, 3.2, colour, ("share", outcome))
+        colour = _colour(pen, outcome) if signal.bets >= MIN_BETS else theme.muted
+        pen.line(x(one.low), y, x(one.high), y, colour, 1.5, ("interval",))
+        pen.circle(x(one.share), y, 3.2, colour, ("share", outcome))
 
 
 def _legend(pen: Pen, y: float, items: Sequence[tuple[str, str]]) -> None:
@@ -195,7 +199,7 @@ def _alone(theme: Theme, draw: Callable[[Pen], float], title: str, description: 
     return Scene(WIDTH, height, None, tuple(pen.shapes), title, description)
 
 
-def frequency_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
+def frequency_chart(document: Study, theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_frequencies(pen, document),
@@ -205,16 +209,17 @@ def frequency_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     )
 
 
-def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
+def _draw_money(pen: Pen, document: Study) -> float:
     theme = pen.theme
-    signals = document["signals"]
+    signals = document.signals
     top = 22.0
     _rows(pen, signals, top)
     bottom = top + len(signals) * _ROW
     plot = WIDTH - _LABELS - 110
-    shown = [s["flat_bet"] for s in signals if s["bets"] >= MIN_BETS and s["flat_bet"]["low"]]
-    values = [0.0] + [f["low"] for f in shown] + [f["high"] for f in shown]
-    values += [f["exact_expected_per_bet"] for f in shown]
+    shown = [s.flat_bet for s in signals if s.bets >= MIN_BETS and s.flat_bet.low]
+    values = [0.0]
+    for flat in shown:
+        values += [flat.low or 0.0, flat.high or 0.0, flat.exact_expected_per_bet or 0.0]
     first, last, ticks = _ticks(min(values), max(values), 6)
 
     def x(value: float) -> float:
@@ -229,18 +234,18 @@ def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
         )
         pen.text(x(tick), bottom + 14, _tick_label(tick, step), SMALL, theme.muted, anchor="middle")
     for i, signal in enumerate(signals):
-        flat = signal["flat_bet"]
-        if flat["per_bet"] is None:
+        flat = signal.flat_bet
+        if flat.per_bet is None or flat.exact_expected_per_bet is None:
             continue
         y = top + i * _ROW + _ROW / 2
-        ok = signal["bets"] >= MIN_BETS
+        ok = signal.bets >= MIN_BETS
         colour = theme.text if ok else theme.muted
-        expected = flat["exact_expected_per_bet"]
+        expected = flat.exact_expected_per_bet
         pen.rect(x(expected) - 1, y - 6, 2, 12, fill=theme.banker, classes=("house-edge",))
-        if flat["low"] is not None:
-            pen.line(x(flat["low"]), y, x(flat["high"]), y, colour, 1.5, ("interval",))
-        pen.circle(x(flat["per_bet"]), y, 3.2, colour, ("result",))
-        pen.text(WIDTH - 4, y + 4, _pct(flat["per_bet"], 2), SMALL, colour, anchor="end")
+        if flat.low is not None and flat.high is not None:
+            pen.line(x(flat.low), y, x(flat.high), y, colour, 1.5, ("interval",))
+        pen.circle(x(flat.per_bet), y, 3.2, colour, ("result",))
+        pen.text(WIDTH - 4, y + 4, _pct(flat.per_bet, 2), SMALL, colour, anchor="end")
     y = bottom + 34
     _legend(
         pen,
@@ -253,7 +258,7 @@ def _draw_money(pen: Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def money_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
+def money_chart(document: Study, theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_money(pen, document),
@@ -265,13 +270,13 @@ def money_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
 
 
 AHEAD_MARKS = (("1", 2.6, "muted"), ("10", 3.2, "text"), ("100", 3.8, "banker"))
-"""The chance-of-being-ahead chart's marks: after how many shoes, the dot's radius, its colour
-(a theme field)."""
+"""The chance-of-being-ahead chart's marks, in the order of ``Ahead.chances``: after how many
+shoes, the dot's radius, its colour (a theme field)."""
 
 
-def _draw_ahead(pen: Pen, document: dict[str, Any]) -> float:
+def _draw_ahead(pen: Pen, document: Study) -> float:
     theme = pen.theme
-    signals = document["signals"]
+    signals = document.signals
     top = 22.0
     _rows(pen, signals, top)
     bottom = top + len(signals) * _ROW
@@ -286,13 +291,13 @@ def _draw_ahead(pen: Pen, document: dict[str, Any]) -> float:
         pen.hairline(x(tick), top, bottom - top, colour, across=False)
         pen.text(x(tick), bottom + 14, _pct(tick, 0), SMALL, theme.muted, anchor="middle")
     for i, signal in enumerate(signals):
-        if not signal["bets"]:
+        if not signal.bets:
             continue
         y = top + i * _ROW + _ROW / 2
-        chances = [signal["ahead"][after] for after, _, _ in AHEAD_MARKS]
+        chances = signal.ahead.chances()
         pen.line(x(min(chances)), y, x(max(chances)), y, theme.grid, 1.5, ("span",))
         for (after, radius, field), chance in zip(AHEAD_MARKS, chances, strict=True):
-            colour = getattr(theme, field) if signal["bets"] >= MIN_BETS else theme.muted
+            colour = getattr(theme, field) if signal.bets >= MIN_BETS else theme.muted
             pen.circle(x(chance), y, radius, colour, ("ahead", f"after-{after}"))
     y = bottom + 34
     legend_x = 4.0
@@ -305,7 +310,7 @@ def _draw_ahead(pen: Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def ahead_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
+def ahead_chart(document: Study, theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_ahead(pen, document),
@@ -316,27 +321,25 @@ def ahead_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     )
 
 
-def _variance(fresh: dict[str, Any]) -> tuple[float, float]:
+def _variance(fresh: FreshShoe) -> tuple[float, float]:
     """Variance of one Banker and one Player bet's result, fresh shoe."""
-    pb, pp = fresh["p_banker"], fresh["p_player"]
+    pb, pp = fresh.p_banker, fresh.p_player
     pays = float(BANKER_PAYS)
     banker_mean = pays * pb - pp
     player_mean = pp - pb
     return float(BANKER_PAYS**2) * pb + pp - banker_mean**2, pb + pp - player_mean**2
 
 
-def _draw_curve(
-    pen: Pen, signal: dict[str, Any], fresh: dict[str, Any], width: float, height: float
-) -> None:
+def _draw_curve(pen: Pen, signal: Signal, fresh: FreshShoe, width: float, height: float) -> None:
     theme = pen.theme
-    curve = signal["curve"]
-    bets, units, expected = curve["bets"], curve["units"], curve["expected"]
-    pen.text(0, 12, signal["name"], TEXT, theme.text)
+    curve = signal.curve
+    bets, units, expected = curve.bets, curve.units, curve.expected
+    pen.text(0, 12, signal.name, TEXT, theme.text)
     top, left = 22.0, 44.0
     plot_w, plot_h = width - left - 6, height - top - 22
     most = max(bets[-1] if bets else 0, 1)
     banker_var, player_var = _variance(fresh)
-    share_banker = signal["named_banker"] / signal["bets"] if signal["bets"] else 0.5
+    share_banker = signal.named_banker / signal.bets if signal.bets else 0.5
     sd = math.sqrt(share_banker * banker_var + (1 - share_banker) * player_var)
     spreads = [Z95 * sd * math.sqrt(b) for b in bets]
     values = [0.0, *units, *(e + s for e, s in zip(expected, spreads, strict=True))]
@@ -367,14 +370,14 @@ def _draw_curve(
         previous = (b, u, e, s)
 
 
-def _draw_curves(pen: Pen, document: dict[str, Any]) -> float:
+def _draw_curves(pen: Pen, document: Study) -> float:
     theme = pen.theme
-    by_name = {s["name"]: s for s in document["signals"]}
+    by_name = {s.name: s for s in document.signals}
     chosen = [by_name[name] for name in _CURVES if name in by_name]
     width, height, gap = (WIDTH - 20) / 2, 150.0, 20.0
     for i, signal in enumerate(chosen):
         inner = Pen(theme, pen.x + (i % 2) * (width + gap), pen.y + (i // 2) * (height + 12))
-        _draw_curve(inner, signal, document["exact_fresh_shoe"], width, height)
+        _draw_curve(inner, signal, document.exact_fresh_shoe, width, height)
         pen.shapes.extend(inner.shapes)
     y = 2 * (height + 12) + 14
     items = [("result", theme.text), ("house edge (exact expectation)", theme.banker)]
@@ -387,7 +390,7 @@ def _draw_curves(pen: Pen, document: dict[str, Any]) -> float:
     return y + 8
 
 
-def curves_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
+def curves_chart(document: Study, theme: Theme = CASINO) -> Scene:
     return _alone(
         theme,
         lambda pen: _draw_curves(pen, document),
@@ -398,15 +401,18 @@ def curves_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene:
     )
 
 
-def _draw_edges(pen: Pen, removal: dict[str, Any]) -> float:
+def _draw_edges(pen: Pen, removal: CardRemoval) -> float:
     theme = pen.theme
-    series = (("banker", removal["banker_edge"]), ("player", removal["player_edge"]))
-    lows = [h["from"] for _, d in series for h in d["histogram"]] + [0.0]
-    highs = [h["to"] for _, d in series for h in d["histogram"]]
+    series: tuple[tuple[str, Distribution, float], ...] = (
+        ("banker", removal.banker_edge, removal.fresh_banker_edge),
+        ("player", removal.player_edge, removal.fresh_player_edge),
+    )
+    lows = [h.first for _, d, _ in series for h in d.histogram] + [0.0]
+    highs = [h.last for _, d, _ in series for h in d.histogram]
     first, last, ticks = _ticks(min(lows), max(highs), 8)
     left, top, plot_h = 40.0, 20.0, 150.0
     plot_w = WIDTH - left - 10
-    tallest = max(h["count"] for _, d in series for h in d["histogram"])
+    tallest = max(h.count for _, d, _ in series for h in d.histogram)
 
     def x(value: float) -> float:
         return left + plot_w * (value - first) / (last - first)
@@ -420,22 +426,21 @@ def _draw_edges(pen: Pen, removal: dict[str, Any]) -> float:
         )
     pen.hairline(left, top + plot_h, plot_w, theme.frame, across=True)
     pen.text(left - 4, top + 8, f"{tallest:,}", SMALL, theme.muted, anchor="end")
-    for index, (name, distribution) in enumerate(series):
+    for index, (name, distribution, fresh) in enumerate(series):
         colour = _colour(pen, name)
-        for bar in distribution["histogram"]:
-            if not bar["count"]:
+        for bar in distribution.histogram:
+            if not bar.count:
                 continue
-            bar_w = (x(bar["to"]) - x(bar["from"])) / 2
-            h = plot_h * bar["count"] / tallest
+            bar_w = (x(bar.last) - x(bar.first)) / 2
+            h = plot_h * bar.count / tallest
             pen.rect(
-                x(bar["from"]) + index * bar_w,
+                x(bar.first) + index * bar_w,
                 top + plot_h - h,
                 max(bar_w - 0.5, 0.5),
                 h,
                 fill=colour,
                 classes=("bar", name),
             )
-        fresh = removal[f"fresh_{name}_edge"]
         pen.rect(x(fresh) - 0.75, top, 1.5, plot_h, fill=colour, classes=("fresh", name))
     pen.text(
         left + plot_w / 2,
@@ -456,22 +461,20 @@ def _draw_edges(pen: Pen, removal: dict[str, Any]) -> float:
     return y + 8
 
 
-def edge_chart(document: dict[str, Any], theme: Theme = CASINO) -> Scene | None:
-    removal = document.get("card_removal")
-    if not removal:
+def edge_chart(document: Study, theme: Theme = CASINO) -> Scene | None:
+    removal = document.card_removal
+    if removal is None:
         return None
     return _alone(
         theme,
         lambda pen: _draw_edges(pen, removal),
         "The exact house edge over the coups of the exact shoes",
         "How the exact Banker and Player edge, from the cards left, spread over "
-        f"{removal['coups']} coups of {removal['shoes']} shoes.",
+        f"{removal.coups} coups of {removal.shoes} shoes.",
     )
 
 
-def study_scene(
-    document: dict[str, Any], *, title: str | None = None, theme: Theme = CASINO
-) -> Scene:
+def study_scene(document: Study, *, title: str | None = None, theme: Theme = CASINO) -> Scene:
     """Every chart of the study on one picture, with its title and the notice.
 
     Parameters:
@@ -484,27 +487,26 @@ def study_scene(
     heading = title or "Do the roads predict anything?"
     y = _MARGIN
     pen.text(_MARGIN, y + 16, heading, 20.0)
-    data = document["data"]
+    data = document.data
     pen.text(
         _MARGIN,
         y + 40,
-        f"{data['coups']:,} coups in {data['shoes']:,} shoes. Each coup is dealt from the cards "
-        "alone.",
+        f"{data.coups:,} coups in {data.shoes:,} shoes. Each coup is dealt from the cards alone.",
         TEXT + 1,
         palette.muted,
     )
     y += 56
     y = _notice(pen, y)
-    sections: list[tuple[str, Callable[[Pen, dict[str, Any]], float]]] = [
+    sections: list[tuple[str, Callable[[Pen, Study], float]]] = [
         ("The next coup after each signal, against the exact odds", _draw_frequencies),
         ("A flat 1-unit bet on each signal, against the house edge", _draw_money),
         ("Running result of four signals' flat bets", _draw_curves),
         ("The chance of being ahead after 1, 10 and 100 shoes", _draw_ahead),
     ]
-    removal = document.get("card_removal")
+    removal = document.card_removal
     for heading_text, draw in sections:
         y = _card(pen, y, heading_text, functools.partial(_call, draw, document))
-    if removal:
+    if removal is not None:
         y = _card(
             pen, y, "The exact house edge from the cards left", lambda p: _draw_edges(p, removal)
         )
@@ -515,13 +517,11 @@ def study_scene(
         palette.background,
         tuple(pen.shapes),
         heading,
-        f"{heading}: {data['coups']} coups. {NOTICE}",
+        f"{heading}: {data.coups} coups. {NOTICE}",
     )
 
 
-def _call(
-    draw: Callable[[Pen, dict[str, Any]], float], document: dict[str, Any], pen: Pen
-) -> float:
+def _call(draw: Callable[[Pen, Study], float], document: Study, pen: Pen) -> float:
     return draw(pen, document)
 
 

@@ -1,22 +1,47 @@
 """Every figure of a study, worked out once, at the end, from the merged integer counts.
 
-``figures`` returns the JSON document (see ``schema.json`` next to this module); the page and
-the charts read only that document, so what they show is what the JSON says.
+``figures`` returns the study's document (``document.Study``, whose JSON ``schema.json`` next
+to this module describes); the page and the charts read only that document, so what they show
+is what the JSON says.
 """
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any
 
 from roads.game.coup import Outcome
 from roads.game.odds import Odds, odds_for_decks
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
+from roads.study.document import (
+    FORMAT,
+    VERSION,
+    Ahead,
+    Bin,
+    CardRemoval,
+    Curve,
+    Data,
+    Distribution,
+    EdgeAtPosition,
+    Fairness,
+    FitTest,
+    FlatBet,
+    FreshShoe,
+    GoodnessOfFit,
+    Independence,
+    Origin,
+    Outcomes,
+    Share,
+    Signal,
+    SignalEdge,
+    SignalTable,
+    Study,
+    Test,
+    Unconditional,
+)
 from roads.study.exact import ExactCoup
 from roads.study.fairness import (
     ALPHA,
@@ -33,29 +58,18 @@ from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
 from roads.study.statistics import Z95, Mean, independence, mean_of, pearson, wilson
-from roads.study.table_bets import TableFlat, bets_part
+from roads.study.table_bets import Key, TableFlat, bets_part
 from roads.study.wording import conclusions
 from roads.tables import STANDARD, Deal
 
-FORMAT = "roads-study"
-VERSION = 1
-OUTCOME_NAMES = ("banker", "player", "tie")
 _LEVEL = 0.95
-_BANKER_PAYS = STANDARD.bet("banker").settle(Deal(outcome_given=Outcome.BANKER))
+BANKER_PAYS = STANDARD.bet("banker").settle(Deal(outcome_given=Outcome.BANKER))
 """What a won Banker bet pays per unit at the standard table, read from its bet (the flat bets
 are settled by that table)."""
-BANKER_PAYS = _BANKER_PAYS
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""
-_QUANTILES: tuple[tuple[str, int], ...] = (
-    ("min", 0),
-    ("p05", 5),
-    ("p25", 25),
-    ("median", 50),
-    ("p75", 75),
-    ("p95", 95),
-    ("max", 100),
-)
+_PERCENTS = (0, 5, 25, 50, 75, 95, 100)
+"""The percentiles of a ``Distribution``: min, p05, p25, median, p75, p95 and max."""
 
 
 def _number(value: float | Fraction) -> float:
@@ -63,42 +77,42 @@ def _number(value: float | Fraction) -> float:
     return float(f"{float(value):.12g}")
 
 
-def _share(count: int, total: int) -> dict[str, Any]:
+def _share(count: int, total: int) -> Share:
     low, high = wilson(count, total)
-    return {
-        "count": count,
-        "share": _number(count / total) if total else None,
-        "low": _number(low) if total else None,
-        "high": _number(high) if total else None,
-    }
+    return Share(
+        count=count,
+        share=_number(count / total) if total else None,
+        low=_number(low) if total else None,
+        high=_number(high) if total else None,
+    )
 
 
 def _banker_return(banker: int, player: int, total: int) -> Fraction:
     """The expected result of a 1-unit Banker bet (paid as the standard table does, ties
     push)."""
-    return (_BANKER_PAYS * banker - player) / total
+    return (BANKER_PAYS * banker - player) / total
 
 
 def _player_return(banker: int, player: int, total: int) -> Fraction:
     return Fraction(player - banker, total)
 
 
-def _fresh(odds: Odds, at: TableCounted | None = None) -> dict[str, Any]:
+def _fresh(odds: Odds, at: TableCounted | None = None) -> FreshShoe:
     banker_edge = -_banker_return(odds.banker, odds.player, odds.total)
     player_edge = -_player_return(odds.banker, odds.player, odds.total)
     if at is not None:  # the edges of the study's table
         banker_edge, player_edge = -at.flat.banker.expected, -at.flat.player.expected
-    return {
-        "total": odds.total,
-        "banker": odds.banker,
-        "player": odds.player,
-        "tie": odds.tie,
-        "p_banker": _number(Fraction(odds.banker, odds.total)),
-        "p_player": _number(Fraction(odds.player, odds.total)),
-        "p_tie": _number(Fraction(odds.tie, odds.total)),
-        "banker_edge": _number(banker_edge),
-        "player_edge": _number(player_edge),
-    }
+    return FreshShoe(
+        total=odds.total,
+        banker=odds.banker,
+        player=odds.player,
+        tie=odds.tie,
+        p_banker=_number(Fraction(odds.banker, odds.total)),
+        p_player=_number(Fraction(odds.player, odds.total)),
+        p_tie=_number(Fraction(odds.tie, odds.total)),
+        banker_edge=_number(banker_edge),
+        player_edge=_number(player_edge),
+    )
 
 
 def _table(counts: Sequence[int], named: Sequence[int]) -> list[list[int]]:
@@ -117,7 +131,7 @@ def _table(counts: Sequence[int], named: Sequence[int]) -> list[list[int]]:
 
 def _units(table: Sequence[Sequence[int]]) -> Fraction:
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
-    return _BANKER_PAYS * table[BANKER][BANKER] + table[PLAYER][PLAYER] - lost
+    return BANKER_PAYS * table[BANKER][BANKER] + table[PLAYER][PLAYER] - lost
 
 
 def _expected(table: Sequence[Sequence[int]], odds: Odds) -> Fraction:
@@ -128,19 +142,19 @@ def _expected(table: Sequence[Sequence[int]], odds: Odds) -> Fraction:
     )
 
 
-def _test_fields(test: ShareTest) -> dict[str, Any]:
+def _test_fields(test: ShareTest) -> Test:
     low, high = wilson(test.observed, test.trials)
     share, exact = test.share, test.expected_share
-    return {
-        "count": test.observed,
-        "of": test.trials,
-        "share": _number(share) if share is not None else None,
-        "low": _number(low) if test.trials else None,
-        "high": _number(high) if test.trials else None,
-        "exact": _number(exact) if exact is not None else None,
-        "z": _number(test.z),
-        "p_value": _number(test.p_value),
-    }
+    return Test(
+        count=test.observed,
+        of=test.trials,
+        share=_number(share) if share is not None else None,
+        low=_number(low) if test.trials else None,
+        high=_number(high) if test.trials else None,
+        exact=_number(exact) if exact is not None else None,
+        z=_number(test.z),
+        p_value=_number(test.p_value),
+    )
 
 
 def _won_test(table: Sequence[Sequence[int]], odds: Odds) -> ShareTest:
@@ -162,8 +176,8 @@ def _bet_moments(table: Sequence[Sequence[int]], odds: Odds) -> tuple[float, flo
     if not n_b + n_p:
         return 0.0, 0.0
     w_b = Fraction(n_b, n_b + n_p)
-    mean = w_b * (_BANKER_PAYS * p_b - p_p) + (1 - w_b) * (p_p - p_b)
-    square = w_b * (_BANKER_PAYS**2 * p_b + p_p) + (1 - w_b) * (p_p + p_b)
+    mean = w_b * (BANKER_PAYS * p_b - p_p) + (1 - w_b) * (p_p - p_b)
+    square = w_b * (BANKER_PAYS**2 * p_b + p_p) + (1 - w_b) * (p_p + p_b)
     return float(mean), float(square - mean * mean)
 
 
@@ -175,11 +189,11 @@ class TableCounted:
     flat: TableFlat
     segments: Sequence[Sequence[int]]
     total: Sequence[int]
-    deals: dict[Any, int]
+    deals: dict[Key, int]
 
 
 AHEAD_AFTER = (1, 10, 100)
-"""The numbers of shoes after which the study gives the chance of being ahead."""
+"""The numbers of shoes after which the study gives the chance of being ahead (``Ahead``)."""
 
 
 def _signal(
@@ -190,7 +204,7 @@ def _signal(
     odds: Odds,
     shoes: int,
     at: TableCounted | None = None,
-) -> dict[str, Any]:
+) -> Signal:
     named = sides()[name]
     table = _table(total, named)
     bets = sum(map(sum, table))
@@ -198,40 +212,40 @@ def _signal(
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
     tied = table[BANKER][TIE] + table[PLAYER][TIE]
     won_test = _won_test(table, odds)
-    next_coup = {
-        outcome_name: _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
-        for outcome, outcome_name in enumerate(OUTCOME_NAMES)
-    }
+    banker, player, tie = (
+        _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
+        for outcome in (BANKER, PLAYER, TIE)
+    )
     priced = _Priced.of(table, named, odds, at)
     exact_mean, exact_variance, mean = priced.exact_mean, priced.exact_variance, priced.mean
     flat = _flat_fields(priced.units, mean, priced.expected / bets if bets else None)
     width = half_width(mean.error) if mean else None
     per_shoe = bets / shoes if shoes else 0.0
-    return {
-        "name": name,
-        "description": description,
-        "bets": bets,
-        "won_of_decided": _test_fields(won_test),
-        "mirror_of": None,
-        "p_adjusted": None,
-        "verdict": "too few bets",
-        "visible_difference": _number(100 * width) if width is not None else None,
-        "shoes_for_half_percent": shoes_to_see(width, shoes),
-        "ahead": {
-            str(n): _number(ahead_chance(exact_mean, exact_variance, n * per_shoe))
-            for n in AHEAD_AFTER
-        },
-        "named_banker": sum(table[BANKER]),
-        "named_player": sum(table[PLAYER]),
-        "won": won,
-        "lost": lost,
-        "tied": tied,
-        "table": {"banker_named": table[BANKER], "player_named": table[PLAYER]},
-        "next_coup": next_coup,
-        "independence": _independence_fields(table),
-        "flat_bet": flat,
-        "curve": _curve(segments, named, odds, at),
-    }
+    one, ten, hundred = (
+        _number(ahead_chance(exact_mean, exact_variance, n * per_shoe)) for n in AHEAD_AFTER
+    )
+    return Signal(
+        name=name,
+        description=description,
+        bets=bets,
+        won_of_decided=_test_fields(won_test),
+        mirror_of=None,
+        p_adjusted=None,
+        verdict="too few bets",
+        visible_difference=_number(100 * width) if width is not None else None,
+        shoes_for_half_percent=shoes_to_see(width, shoes),
+        ahead=Ahead(one=one, ten=ten, hundred=hundred),
+        named_banker=sum(table[BANKER]),
+        named_player=sum(table[PLAYER]),
+        won=won,
+        lost=lost,
+        tied=tied,
+        table=SignalTable(banker_named=tuple(table[BANKER]), player_named=tuple(table[PLAYER])),
+        next_coup=Outcomes(banker=banker, player=player, tie=tie),
+        independence=_independence_fields(table),
+        flat_bet=flat,
+        curve=_curve(segments, named, odds, at),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +278,7 @@ class _Priced:
         lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
         tied = table[BANKER][TIE] + table[PLAYER][TIE]
         values = [
-            (float(_BANKER_PAYS), table[BANKER][BANKER]),
+            (float(BANKER_PAYS), table[BANKER][BANKER]),
             (1.0, table[PLAYER][PLAYER]),
             (-1.0, lost),
             (0.0, tied),
@@ -275,31 +289,31 @@ class _Priced:
 
 def _flat_fields(
     units: Fraction | float, mean: Mean | None, per_bet_expected: Fraction | float | None
-) -> dict[str, Any]:
+) -> FlatBet:
     """The flat bet's result: units, per bet with its interval, and the exact expectation."""
-    return {
-        "units": _number(units),
-        "per_bet": _number(mean.mean) if mean else None,
-        "low": _number(mean.low) if mean and math.isfinite(mean.low) else None,
-        "high": _number(mean.high) if mean and math.isfinite(mean.high) else None,
-        "exact_expected_per_bet": (
+    return FlatBet(
+        units=_number(units),
+        per_bet=_number(mean.mean) if mean else None,
+        low=_number(mean.low) if mean and math.isfinite(mean.low) else None,
+        high=_number(mean.high) if mean and math.isfinite(mean.high) else None,
+        exact_expected_per_bet=(
             _number(per_bet_expected) if per_bet_expected is not None else None
         ),
-        "exact_house_edge": (_number(-per_bet_expected) if per_bet_expected is not None else None),
-    }
+        exact_house_edge=(_number(-per_bet_expected) if per_bet_expected is not None else None),
+    )
 
 
-def _independence_fields(table: list[list[int]]) -> dict[str, Any] | None:
+def _independence_fields(table: list[list[int]]) -> Independence | None:
     """The chi-square test of the next coup's independence from the named side, if any."""
     test = independence(table)
     if not test:
         return None
-    return {
-        "test": "chi-square",
-        "statistic": _number(test.statistic),
-        "df": test.df,
-        "p_value": _number(test.p_value),
-    }
+    return Independence(
+        test="chi-square",
+        statistic=_number(test.statistic),
+        df=test.df,
+        p_value=_number(test.p_value),
+    )
 
 
 def _curve(
@@ -307,10 +321,12 @@ def _curve(
     named: Sequence[int],
     odds: Odds,
     at: TableCounted | None,
-) -> dict[str, list[Any]]:
+) -> Curve:
     """The running result of the flat bet and its exact expectation, segment by segment
     (priced by the named table where there is one)."""
-    bets_curve, units_curve, expected_curve = [], [], []
+    bets_curve: list[int] = []
+    units_curve: list[float] = []
+    expected_curve: list[float] = []
     running = [[0, 0, 0], [0, 0, 0]]
     classed = at.segments if at is not None else [()] * len(segments)
     so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size) if at is not None else None
@@ -329,7 +345,7 @@ def _curve(
                 row[k] += value
         units_curve.append(_number(at.flat.units(so_far)))
         expected_curve.append(_number(at.flat.expected(so_far)))
-    return {"bets": bets_curve, "units": units_curve, "expected": expected_curve}
+    return Curve(bets=tuple(bets_curve), units=tuple(units_curve), expected=tuple(expected_curve))
 
 
 def _quantile(ordered: Sequence[Fraction], percent: int) -> Fraction:
@@ -338,25 +354,34 @@ def _quantile(ordered: Sequence[Fraction], percent: int) -> Fraction:
     return ordered[rank - 1]
 
 
-def _distribution(edges: Sequence[Fraction]) -> dict[str, Any]:
+def _distribution(edges: Sequence[Fraction]) -> Distribution:
     ordered = sorted(edges)
     bins: dict[int, int] = {}
     for edge in ordered:
         key = math.floor(edge / _EDGE_BIN)
         bins[key] = bins.get(key, 0) + 1
     low, high = min(bins), max(bins)
-    return {
-        **{name: _number(_quantile(ordered, percent)) for name, percent in _QUANTILES},
-        "mean": _number(sum(ordered, Fraction(0)) / len(ordered)),
-        "histogram": [
-            {
-                "from": _number(key * _EDGE_BIN),
-                "to": _number((key + 1) * _EDGE_BIN),
-                "count": bins.get(key, 0),
-            }
+    lowest, p05, p25, median, p75, p95, highest = (
+        _number(_quantile(ordered, percent)) for percent in _PERCENTS
+    )
+    return Distribution(
+        min=lowest,
+        p05=p05,
+        p25=p25,
+        median=median,
+        p75=p75,
+        p95=p95,
+        max=highest,
+        mean=_number(sum(ordered, Fraction(0)) / len(ordered)),
+        histogram=tuple(
+            Bin(
+                first=_number(key * _EDGE_BIN),
+                last=_number((key + 1) * _EDGE_BIN),
+                count=bins.get(key, 0),
+            )
             for key in range(low, high + 1)
-        ],
-    }
+        ),
+    )
 
 
 _POSITION_STEP = 10
@@ -367,31 +392,34 @@ def _by_position(
     exact: Sequence[ExactCoup],
     banker_edges: Sequence[Fraction],
     player_edges: Sequence[Fraction],
-) -> list[dict[str, Any]]:
+) -> tuple[EdgeAtPosition, ...]:
     """The mean exact edges, and how often a bet had a positive expectation, by coup number."""
-    rows: dict[int, list[Any]] = {}
+    coups: dict[int, int] = {}
+    banker_sums: dict[int, Fraction] = {}
+    player_sums: dict[int, Fraction] = {}
+    positive: dict[int, int] = {}
     for coup, banker, player in zip(exact, banker_edges, player_edges, strict=True):
-        row = rows.setdefault((coup.number - 1) // _POSITION_STEP, [0, Fraction(0), Fraction(0), 0])
-        row[0] += 1
-        row[1] += banker
-        row[2] += player
-        row[3] += banker < 0 or player < 0
-    return [
-        {
-            "from": key * _POSITION_STEP + 1,
-            "to": (key + 1) * _POSITION_STEP,
-            "coups": count,
-            "banker_edge_mean": _number(banker / count),
-            "player_edge_mean": _number(player / count),
-            "either_positive": positive,
-        }
-        for key, (count, banker, player, positive) in sorted(rows.items())
-    ]
+        key = (coup.number - 1) // _POSITION_STEP
+        coups[key] = coups.get(key, 0) + 1
+        banker_sums[key] = banker_sums.get(key, Fraction(0)) + banker
+        player_sums[key] = player_sums.get(key, Fraction(0)) + player
+        positive[key] = positive.get(key, 0) + (banker < 0 or player < 0)
+    return tuple(
+        EdgeAtPosition(
+            first=key * _POSITION_STEP + 1,
+            last=(key + 1) * _POSITION_STEP,
+            coups=count,
+            banker_edge_mean=_number(banker_sums[key] / count),
+            player_edge_mean=_number(player_sums[key] / count),
+            either_positive=positive[key],
+        )
+        for key, count in sorted(coups.items())
+    )
 
 
 def _card_removal(
     exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds, at: TableCounted | None = None
-) -> dict[str, Any]:
+) -> CardRemoval:
     if at is not None:
         # The named table's Banker and Player bets, priced from the cards left.
         banker_edges = [-dict(c.expected)["banker"] for c in exact]
@@ -422,33 +450,33 @@ def _card_removal(
             returns.append(-b_edge if side == BANKER else -p_edge)
         r = pearson(xs, ys)
         by_signal.append(
-            {
-                "name": signal.name,
-                "coups": len(xs),
-                "edge_correlation": _number(r) if r is not None else None,
-                "mean_exact_return": (
+            SignalEdge(
+                name=signal.name,
+                coups=len(xs),
+                edge_correlation=_number(r) if r is not None else None,
+                mean_exact_return=(
                     _number(sum(returns, Fraction(0)) / len(returns)) if returns else None
                 ),
-            }
+            )
         )
-    return {
-        "shoes": exact_shoes,
-        "coups": n,
-        "by_position": _by_position(exact, banker_edges, player_edges),
-        "banker_edge": _distribution(banker_edges),
-        "player_edge": _distribution(player_edges),
-        "banker_positive": _share(banker_positive, n),
-        "player_positive": _share(player_positive, n),
-        "either_positive": _share(either, n),
-        "fresh_banker_edge": _number(fresh_banker),
-        "fresh_player_edge": _number(fresh_player),
-        "signals": by_signal,
-    }
+    return CardRemoval(
+        shoes=exact_shoes,
+        coups=n,
+        by_position=_by_position(exact, banker_edges, player_edges),
+        banker_edge=_distribution(banker_edges),
+        player_edge=_distribution(player_edges),
+        banker_positive=_share(banker_positive, n),
+        player_positive=_share(player_positive, n),
+        either_positive=_share(either, n),
+        fresh_banker_edge=_number(fresh_banker),
+        fresh_player_edge=_number(fresh_player),
+        signals=tuple(by_signal),
+    )
 
 
 def figures(
     *,
-    data: dict[str, Any],
+    data: Origin,
     decks: int,
     segments: Sequence[Sequence[int]],
     bounds: Sequence[int],
@@ -456,14 +484,20 @@ def figures(
     exact_shoes: int,
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
     at: TableCounted | None = None,
-) -> dict[str, Any]:
+) -> Study:
     """The study document.
 
-    ``data`` describes where the shoes came from; ``segments`` are the ``CELLS`` counts of
-    consecutive ranges of shoes ending after ``bounds`` shoes; ``exact`` the coups of the first
-    ``exact_shoes`` shoes with their exact odds; ``own`` the shoes and settled practice bets of the
-    journals read (``own_bets``); ``at`` the counts of a named table, which then prices every
-    flat bet and the exact part, and whose bets the document reports (``"table"``).
+    Parameters:
+        data: where the shoes came from.
+        decks: the decks of a fresh shoe, for the exact odds.
+        segments: the ``CELLS`` counts of consecutive ranges of shoes, ending after ``bounds``
+            shoes.
+        bounds: the shoes counted after each segment.
+        exact: the coups of the first ``exact_shoes`` shoes with their exact odds.
+        exact_shoes: how many shoes ``exact`` covers.
+        own: the shoes and settled practice bets of the journals read (``own_bets``).
+        at: the counts of a named table, which then prices every flat bet and the exact part,
+            and whose bets the document reports (``table``).
     """
     total = [0] * CELLS
     for segment in segments:
@@ -472,40 +506,35 @@ def figures(
     by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
     coups = sum(by_outcome)
     odds = odds_for_decks(decks)
-    document: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "notice": NOTICE,
-        "data": {**data, "decks": decks, "coups": coups},
-        "confidence": _LEVEL,
-        "z": _number(Z95),
-        "unconditional": {
-            "coups": coups,
-            **{
-                name: _share(count, coups)
-                for name, count in zip(OUTCOME_NAMES, by_outcome, strict=True)
-            },
-        },
-        "exact_fresh_shoe": _fresh(odds, at),
-        "curve_shoes": list(bounds),
-        "signals": [
-            _signal(signal.name, signal.description, total, segments, odds, data["shoes"], at)
-            for signal in SIGNALS
-        ],
-        "card_removal": _card_removal(exact, exact_shoes, odds, at) if exact else None,
-        "perfect_play": perfect_play(exact, exact_shoes, _number) if exact else None,
-        "own_bets": own_bets(own[0], own[1], decks, _number),
-    }
-    if at is not None:
-        document["table"] = bets_part(at.flat.pricing, at.deals, decks, _number)
-    document["goodness_of_fit"] = _goodness_of_fit(by_outcome, odds)
-    document["fairness"] = _fairness(document)
-    document = {"fairness": document.pop("fairness"), **document}
-    document["conclusions"] = conclusions(document)
-    return document
+    banker, player, tie = (_share(count, coups) for count in by_outcome)
+    signals = [
+        _signal(signal.name, signal.description, total, segments, odds, data.shoes, at)
+        for signal in SIGNALS
+    ]
+    fairness, signals, fit = _fairness(signals, _goodness_of_fit(by_outcome, odds))
+    document = Study(
+        fairness=fairness,
+        format=FORMAT,
+        version=VERSION,
+        notice=NOTICE,
+        data=Data.of(data, decks, coups),
+        confidence=_LEVEL,
+        z=_number(Z95),
+        unconditional=Unconditional(coups=coups, banker=banker, player=player, tie=tie),
+        exact_fresh_shoe=_fresh(odds, at),
+        curve_shoes=tuple(bounds),
+        signals=tuple(signals),
+        card_removal=_card_removal(exact, exact_shoes, odds, at) if exact else None,
+        perfect_play=perfect_play(exact, exact_shoes, _number) if exact else None,
+        own_bets=own_bets(own[0], own[1], decks, _number),
+        table=(bets_part(at.flat.pricing, at.deals, decks, _number) if at is not None else None),
+        goodness_of_fit=fit,
+        conclusions=(),
+    )
+    return replace(document, conclusions=tuple(conclusions(document)))
 
 
-def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> dict[str, Any]:
+def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> tuple[Test, Test]:
     """Every coup against the exact odds: the share of ties, and Banker's share of the decided
     coups."""
     coups = sum(by_outcome)
@@ -514,48 +543,55 @@ def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> dict[str, Any]:
     banker = share_test(
         by_outcome[BANKER], [(decided, Fraction(odds.banker, odds.banker + odds.player))]
     )
-    return {"tie": _test_fields(tie), "banker_of_decided": _test_fields(banker)}
+    return _test_fields(tie), _test_fields(banker)
 
 
-def _fairness(document: dict[str, Any]) -> dict[str, Any]:
-    """Holm's adjustment over the distinct tests; fills each signal's ``mirror_of``,
-    ``p_adjusted`` and ``verdict``, and returns the study's ``fairness``."""
-    signals = document["signals"]
-    tables = [[s["table"]["banker_named"], s["table"]["player_named"]] for s in signals]
+_FIT_NAMES = ("tie", "banker_of_decided")
+"""The tests of every coup, as ``GoodnessOfFit`` names them."""
+
+
+def _fairness(
+    signals: Sequence[Signal], fit: tuple[Test, Test]
+) -> tuple[Fairness, list[Signal], GoodnessOfFit]:
+    """Holm's adjustment over the distinct tests: the study's ``fairness``, its signals with
+    their ``mirror_of``, ``p_adjusted`` and ``verdict``, and the tests of every coup with
+    their ``p_adjusted``."""
+    tables = [[s.table.banker_named, s.table.player_named] for s in signals]
     mirrors = mirror_of(tables)
     family: list[tuple[str, float]] = []
+    mirrored: list[str | None] = []
     for signal, mirror in zip(signals, mirrors, strict=True):
-        if mirror is not None:
-            signal["mirror_of"] = signals[mirror]["name"]
-        elif signal["bets"] >= MIN_BETS:
-            family.append((signal["name"], signal["won_of_decided"]["p_value"]))
-    fit = document["goodness_of_fit"]
-    for name in ("tie", "banker_of_decided"):
-        if fit[name]["of"] >= MIN_BETS:
-            family.append((name, fit[name]["p_value"]))
+        mirrored.append(signals[mirror].name if mirror is not None else None)
+        if mirror is None and signal.bets >= MIN_BETS:
+            family.append((signal.name, signal.won_of_decided.p_value))
+    for name, test in zip(_FIT_NAMES, fit, strict=True):
+        if test.of >= MIN_BETS:
+            family.append((name, test.p_value))
     adjusted = dict(zip((n for n, _ in family), holm([p for _, p in family]), strict=True))
-    for name in fit:
-        fit[name]["p_adjusted"] = _number(adjusted[name]) if name in adjusted else None
-    for signal in signals:
-        own = signal["mirror_of"] or signal["name"]
-        if signal["bets"] < MIN_BETS or own not in adjusted:
+    tie, banker = (
+        FitTest.adjusted(test, _number(adjusted[name]) if name in adjusted else None)
+        for name, test in zip(_FIT_NAMES, fit, strict=True)
+    )
+    judged = []
+    for signal, twin in zip(signals, mirrored, strict=True):
+        own = twin or signal.name
+        if signal.bets < MIN_BETS or own not in adjusted:
+            judged.append(replace(signal, mirror_of=twin))
             continue
-        signal["p_adjusted"] = _number(adjusted[own])
-        signal["verdict"] = "beyond chance" if adjusted[own] < ALPHA else "within chance"
+        verdict = "beyond chance" if adjusted[own] < ALPHA else "within chance"
+        judged.append(
+            replace(signal, mirror_of=twin, p_adjusted=_number(adjusted[own]), verdict=verdict)
+        )
     worst = min(family, key=lambda item: adjusted[item[0]], default=None)
     smallest = adjusted[worst[0]] if worst else 1.0
-    return {
-        "alarm": smallest < ALPHA,
-        "p_adjusted": _number(smallest),
-        "method": "holm",
-        "tests": len(family),
+    fairness = Fairness(
+        alarm=smallest < ALPHA,
+        p_adjusted=_number(smallest),
+        method="holm",
+        tests=len(family),
         # Clearest first: by the unadjusted p-value (the largest |z|), then by name.
-        "beyond": [
+        beyond=tuple(
             name for name, p in sorted(family, key=lambda t: (t[1], t[0])) if adjusted[name] < ALPHA
-        ],
-    }
-
-
-def to_json(document: dict[str, Any]) -> bytes:
-    """The document as JSON: the same document, the same bytes."""
-    return (json.dumps(document, indent=1, ensure_ascii=False, allow_nan=False) + "\n").encode()
+        ),
+    )
+    return fairness, judged, GoodnessOfFit(tie=tie, banker_of_decided=banker)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING
 
 from roads.atomic import write_atomic
+
+if TYPE_CHECKING:
+    from roads.study.document import Study
 
 
 def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:
@@ -22,7 +25,7 @@ def study_format(path: str | os.PathLike[str], format: str | None = None) -> str
     return for_output(path, format, picture_formats(STUDY), noun="study").name
 
 
-def study_bytes(document: dict[str, Any], format: str, *, title: str | None = None) -> bytes:
+def study_bytes(document: Study, format: str, *, title: str | None = None) -> bytes:
     """The study in ``format``.
 
     Parameters:
@@ -31,9 +34,7 @@ def study_bytes(document: dict[str, Any], format: str, *, title: str | None = No
         title: the title of the page and the charts (default: the question).
     """
     if format == "json":
-        from roads.study.figures import to_json
-
-        return to_json(document)
+        return document.to_json()
     if format == "html":
         from roads.study.page import study_html
 
@@ -46,7 +47,7 @@ def study_bytes(document: dict[str, Any], format: str, *, title: str | None = No
 
 
 def save_study(
-    document: dict[str, Any],
+    document: Study,
     path: str | os.PathLike[str],
     *,
     format: str | None = None,

@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from typing import Any
 
 from roads.game.coup import Outcome
 from roads.game.odds import distribution_for_decks
 from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
+from roads.study.document import Figure, OwnBets, OwnKind, StreakFollowed
 from roads.tables import STANDARD, Table, price
 
 LONGEST = 7
@@ -68,8 +68,8 @@ def own_bets(
     shoes: Sequence[Sequence[Hand]],
     bets: Sequence[OwnBet],
     decks: int,
-    number: Any,
-) -> dict[str, Any] | None:
+    number: Figure,
+) -> OwnBets | None:
     """The ``own_bets`` part of a study's document; None when there is no bet.
 
     Parameters:
@@ -98,27 +98,28 @@ def own_bets(
     staked = sum((row[1] for row in kinds.values()), Fraction(0))
     net = sum((row[2] for row in kinds.values()), Fraction(0))
     expected = sum((row[3] for row in kinds.values()), Fraction(0))
-    return {
-        "bets": len(bets),
-        "staked": number(staked),
-        "net": number(net),
-        "exact_expected": number(expected),
-        "by_bet": {
-            name: {
-                "bets": int(row[0]),
-                "staked": number(row[1]),
-                "net": number(row[2]),
-                "exact_expected": number(row[3]),
-            }
+    return OwnBets(
+        bets=len(bets),
+        staked=number(staked),
+        net=number(net),
+        exact_expected=number(expected),
+        by_bet=tuple(
+            OwnKind(
+                name=name,
+                bets=int(row[0]),
+                staked=number(row[1]),
+                net=number(row[2]),
+                exact_expected=number(row[3]),
+            )
             for name, row in sorted(kinds.items())
-        },
-        "followed_streak": [
-            {
-                "length": f"{n}+" if n == LONGEST else str(n),
-                "bets": counts[0],
-                "followed": counts[1],
-            }
+        ),
+        followed_streak=tuple(
+            StreakFollowed(
+                length=f"{n}+" if n == LONGEST else str(n),
+                bets=counts[0],
+                followed=counts[1],
+            )
             for n, counts in by_length.items()
             if counts[0]
-        ],
-    }
+        ),
+    )

@@ -11,7 +11,6 @@ is not HTML already is escaped.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from roads.drawing.scene import Scene
 from roads.notice import NOTICE
@@ -25,6 +24,7 @@ from roads.pages import (
 )
 from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
+from roads.study.document import CardRemoval, FitTest, PerfectPlay, Signal, Study
 from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.figures import BANKER_PAYS
 from roads.study.signals import SIGNALS
@@ -61,28 +61,28 @@ def _svg(scene: Scene, css_class: str) -> str:
     return _part("chart", kind=css_class, svg=to_svg(scene))
 
 
-def _facts(document: dict[str, Any]) -> str:
-    data = document["data"]
+def _facts(document: Study) -> str:
+    data = document.data
     where = (
-        f"simulated, seed {data['seed']} ({shuffle_of(data)} shuffle), cut card {data['cut_card']}"
-        if data["source"] == "simulated"
-        else "recorded: " + ", ".join(data["inputs"])
+        f"simulated, seed {data.seed} ({shuffle_of(data)} shuffle), cut card {data.cut_card}"
+        if data.source == "simulated"
+        else "recorded: " + ", ".join(data.inputs or ())
     )
     facts = [
-        f"{data['coups']:,} coups",
-        f"{data['shoes']:,} shoes",
-        f"{data['decks']} decks",
+        f"{data.coups:,} coups",
+        f"{data.shoes:,} shoes",
+        f"{data.decks} decks",
         where,
-        f"{len(document['signals'])} signals",
+        f"{len(document.signals)} signals",
     ]
     return " &middot; ".join(escape(fact) for fact in facts)
 
 
-def _conclusions(document: dict[str, Any]) -> str:
-    first, *rest = document["conclusions"]
+def _conclusions(document: Study) -> str:
+    first, *rest = document.conclusions
     return _part(
         "conclusions",
-        kind="answer alarm" if document["fairness"]["alarm"] else "answer",
+        kind="answer alarm" if document.fairness.alarm else "answer",
         answer=escape(first),
         items=list_items(escape(line) for line in rest),
     )
@@ -92,10 +92,10 @@ def _interval(low: float | None, high: float | None, places: int = 2) -> str:
     return _part("interval", low=_pct(low, places), high=_pct(high, places))
 
 
-def _verdict(signal: dict[str, Any], tests: int) -> str:
-    if signal["bets"] < MIN_BETS:
+def _verdict(signal: Signal, tests: int) -> str:
+    if signal.bets < MIN_BETS:
         return "too few bets"
-    if signal["verdict"] == "beyond chance":
+    if signal.verdict == "beyond chance":
         return f"beyond chance after {tests} tests"
     return "within chance"
 
@@ -107,78 +107,77 @@ def _definitions() -> str:
     )
 
 
-def _signal_row(signal: dict[str, Any], tests: int) -> str:
-    flat, won = signal["flat_bet"], signal["won_of_decided"]
-    few = signal["bets"] < MIN_BETS
-    beyond = signal["verdict"] == "beyond chance"
-    mirror = signal["mirror_of"]
-    p = signal["p_adjusted"]
+def _signal_row(signal: Signal, tests: int) -> str:
+    flat, won = signal.flat_bet, signal.won_of_decided
+    few = signal.bets < MIN_BETS
+    beyond = signal.verdict == "beyond chance"
+    mirror = signal.mirror_of
+    p = signal.p_adjusted
     return _part(
         "signal-row",
-        name=escape(signal["name"]),
+        name=escape(signal.name),
         few=_FEW if few else "",
-        bets=f"{signal['bets']:,}",
+        bets=f"{signal.bets:,}",
         beyond=_BEYOND if beyond else "",
-        won=_pct(won["share"], 1),
-        interval=_interval(won["low"], won["high"], 1) if won["of"] else "",
-        exact=_pct(won["exact"], 1),
+        won=_pct(won.share, 1),
+        interval=_interval(won.low, won.high, 1) if won.of else "",
+        exact=_pct(won.exact, 1),
         p=("&ndash;" if p is None else p_text(p))
         + (f" (as {escape(mirror)})" if mirror and p is not None else ""),
         verdict=escape(_verdict(signal, tests)),
         money_beyond=_BEYOND if not few and not money_holds_edge(signal) else "",
-        per_bet=_pct(flat["per_bet"]),
-        money_interval="" if flat["low"] is None else _interval(flat["low"], flat["high"]),
-        expected=_pct(flat["exact_expected_per_bet"]),
+        per_bet=_pct(flat.per_bet),
+        money_interval="" if flat.low is None else _interval(flat.low, flat.high),
+        expected=_pct(flat.exact_expected_per_bet),
         visible=(
             "&ndash;"
-            if signal["visible_difference"] is None
-            else f"&plusmn;{signal['visible_difference']:.2f}%"
+            if signal.visible_difference is None
+            else f"&plusmn;{signal.visible_difference:.2f}%"
         ),
     )
 
 
-def _fit_row(name: str, fit: dict[str, Any], tests: int) -> str:
+def _fit_row(name: str, fit: FitTest, tests: int) -> str:
     what, of = FIT_NAMES[name]
-    p = fit["p_adjusted"]
+    p = fit.p_adjusted
     beyond = p is not None and p < ALPHA
     return _part(
         "fit-row",
         name=name,
         what=escape(f"{what}, {of}"),
-        count=f"{fit['of']:,}",
+        count=f"{fit.of:,}",
         beyond=_BEYOND if beyond else "",
-        share=_pct(fit["share"], 2),
-        interval=_interval(fit["low"], fit["high"], 2) if fit["of"] else "",
-        exact=_pct(fit["exact"], 2),
+        share=_pct(fit.share, 2),
+        interval=_interval(fit.low, fit.high, 2) if fit.of else "",
+        exact=_pct(fit.exact, 2),
         p="&ndash;" if p is None else p_text(p),
         verdict=f"beyond chance after {tests} tests" if beyond else "within chance",
     )
 
 
-def _signals(document: dict[str, Any]) -> str:
-    tests = document["fairness"]["tests"]
-    fit = document["goodness_of_fit"]
+def _signals(document: Study) -> str:
+    tests = document.fairness.tests
     return _part(
         "signals",
         definitions=_definitions(),
         tests=tests,
         alpha_pct=f"{100 * ALPHA:.0f}%",
         min_bets=MIN_BETS,
-        rows="".join(_signal_row(signal, tests) for signal in document["signals"]),
-        fit="".join(_fit_row(name, fit[name], tests) for name in fit),
+        rows="".join(_signal_row(signal, tests) for signal in document.signals),
+        fit="".join(_fit_row(name, fit, tests) for name, fit in document.goodness_of_fit.tests()),
         paid=(
-            f"paid by the {escape(document['table']['rules'])} table's rules"
-            if document.get("table")
+            f"paid by the {escape(document.table.rules)} table's rules"
+            if document.table is not None
             else f"Banker pays {float(BANKER_PAYS):g}"
         ),
     )
 
 
-def _frequencies(document: dict[str, Any]) -> str:
+def _frequencies(document: Study) -> str:
     return _part("frequencies", chart=_svg(charts.frequency_chart(document), "wide"))
 
 
-def _money(document: dict[str, Any]) -> str:
+def _money(document: Study) -> str:
     return _part(
         "money",
         bets=_svg(charts.money_chart(document), "wide"),
@@ -187,42 +186,42 @@ def _money(document: dict[str, Any]) -> str:
     )
 
 
-def _ahead(document: dict[str, Any]) -> str:
-    shoes = max(document["data"]["shoes"], 1)
+def _ahead(document: Study) -> str:
+    shoes = max(document.data.shoes, 1)
     rows = "".join(
         _part(
             "ahead-row",
-            few=_FEW if s["bets"] < MIN_BETS else "",
-            name=escape(s["name"]),
-            per_shoe=f"{s['bets'] / shoes:.1f}",
-            one=_pct(s["ahead"]["1"], 0),
-            ten=_pct(s["ahead"]["10"], 0),
-            hundred=_pct(s["ahead"]["100"], 0),
+            few=_FEW if s.bets < MIN_BETS else "",
+            name=escape(s.name),
+            per_shoe=f"{s.bets / shoes:.1f}",
+            one=_pct(s.ahead.one, 0),
+            ten=_pct(s.ahead.ten, 0),
+            hundred=_pct(s.ahead.hundred, 0),
         )
-        for s in document["signals"]
+        for s in document.signals
     )
     return _part("ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"))
 
 
-def _table(document: dict[str, Any]) -> str:
-    table = document.get("table")
-    if not table:
+def _table(document: Study) -> str:
+    table = document.table
+    if table is None:
         return ""
-    offered = ", ".join(table["side_bets"]) or "no side bet"
-    described = f"{table['rules']}, Tie {table['tie_pays']}:1, side bets {offered}"
+    offered = ", ".join(table.side_bets) or "no side bet"
+    described = f"{table.rules}, Tie {table.tie_pays}:1, side bets {offered}"
     rows = "".join(
         _part(
             "table-row",
-            few=_few(bet["bets"]),
-            name=escape(bet["name"]),
-            bets=f"{bet['bets']:,}",
-            won=f"{bet['won']:,}",
-            per_bet=_pct(bet["per_bet"], 2),
-            interval=_interval(bet["low"], bet["high"]),
-            expected=_pct(bet["exact_expected_per_bet"], 3),
-            edge=_pct(bet["exact_house_edge"], 3),
+            few=_few(bet.bets),
+            name=escape(bet.name),
+            bets=f"{bet.bets:,}",
+            won=f"{bet.won:,}",
+            per_bet=_pct(bet.per_bet, 2),
+            interval=_interval(bet.low, bet.high),
+            expected=_pct(bet.exact_expected_per_bet, 3),
+            edge=_pct(bet.exact_house_edge, 3),
         )
-        for bet in table["bets"]
+        for bet in table.bets
     )
     return _part("table", table=escape(described), rows=rows)
 
@@ -231,69 +230,69 @@ def _units(value: float) -> str:
     return f"{value:+,.2f}".replace("-", "&minus;")
 
 
-def _own(document: dict[str, Any]) -> str:
-    own = document["own_bets"]
-    if not own:
+def _own(document: Study) -> str:
+    own = document.own_bets
+    if own is None:
         return ""
     figures = [
-        (f"{own['bets']:,}", "practice bets settled (play money)"),
-        (_units(own["net"]), f"net, of {own['staked']:,.2f} staked"),
-        (_units(own["exact_expected"]), "the exact expectation of the same bets"),
+        (f"{own.bets:,}", "practice bets settled (play money)"),
+        (_units(own.net), f"net, of {own.staked:,.2f} staked"),
+        (_units(own.exact_expected), "the exact expectation of the same bets"),
     ]
     kinds = "".join(
         _part(
             "own-kind",
-            name=escape(name.replace("_", " ")),
-            bets=f"{row['bets']:,}",
-            staked=f"{row['staked']:,.2f}",
-            net=_units(row["net"]),
-            expected=_units(row["exact_expected"]),
+            name=escape(row.name.replace("_", " ")),
+            bets=f"{row.bets:,}",
+            staked=f"{row.staked:,.2f}",
+            net=_units(row.net),
+            expected=_units(row.exact_expected),
         )
-        for name, row in own["by_bet"].items()
+        for row in own.by_bet
     )
     streaks = "".join(
         _part(
             "own-streak",
-            length=escape(row["length"]),
-            bets=f"{row['bets']:,}",
-            followed=f"{row['followed']:,} ({100 * row['followed'] / row['bets']:.0f}%)",
+            length=escape(streak.length),
+            bets=f"{streak.bets:,}",
+            followed=f"{streak.followed:,} ({100 * streak.followed / streak.bets:.0f}%)",
         )
-        for row in own["followed_streak"]
+        for streak in own.followed_streak
     )
     return _part("own", figures=figure_tiles(figures), kinds=kinds, streaks=streaks)
 
 
-def _exact(document: dict[str, Any]) -> str:
-    removal = document["card_removal"]
-    if not removal:
+def _exact(document: Study) -> str:
+    removal, play = document.card_removal, document.perfect_play
+    if removal is None or play is None:
         return _part("no-exact")
     correlations = "".join(
         _part(
             "correlation-row",
-            few=_few(s["coups"]),
-            name=escape(s["name"]),
-            coups=f"{s['coups']:,}",
-            correlation=_correlation(s["edge_correlation"]),
-            mean=_pct(s["mean_exact_return"], 3),
+            few=_few(s.coups),
+            name=escape(s.name),
+            coups=f"{s.coups:,}",
+            correlation=_correlation(s.edge_correlation),
+            mean=_pct(s.mean_exact_return, 3),
         )
-        for s in removal["signals"]
+        for s in removal.signals
     )
     positions = "".join(
         _part(
             "position-row",
-            first=row["from"],
-            last=row["to"],
-            coups=f"{row['coups']:,}",
-            banker=_pct(row["banker_edge_mean"], 3),
-            player=_pct(row["player_edge_mean"], 3),
-            positive=f"{row['either_positive']:,}",
+            first=row.first,
+            last=row.last,
+            coups=f"{row.coups:,}",
+            banker=_pct(row.banker_edge_mean, 3),
+            player=_pct(row.player_edge_mean, 3),
+            positive=f"{row.either_positive:,}",
         )
-        for row in removal["by_position"]
+        for row in removal.by_position
     )
     chart = charts.edge_chart(document)
     return _part(
         "exact",
-        figures=figure_tiles(_exact_figures(removal, document["perfect_play"])),
+        figures=figure_tiles(_exact_figures(removal, play)),
         chart=_svg(chart, "wide") if chart else "",
         positions=positions,
         min_bets=MIN_BETS,
@@ -301,31 +300,31 @@ def _exact(document: dict[str, Any]) -> str:
     )
 
 
-def _exact_figures(removal: dict[str, Any], play: dict[str, Any]) -> list[tuple[str, str]]:
+def _exact_figures(removal: CardRemoval, play: PerfectPlay) -> list[tuple[str, str]]:
     """The exact part's headline figures: the coups counted, the main bets' edges, how often
     a bet had a positive expectation, and what perfect play expected and got."""
-    banker, player = removal["banker_edge"], removal["player_edge"]
+    banker, player = removal.banker_edge, removal.player_edge
     figures = [
-        (f"{removal['coups']:,}", f"coups counted exactly, in {removal['shoes']:,} shoes"),
+        (f"{removal.coups:,}", f"coups counted exactly, in {removal.shoes:,} shoes"),
         (
-            _pct(banker["median"]),
-            f"median Banker edge ({_pct(banker['p05'])} to {_pct(banker['p95'])} for 90% of coups)",
+            _pct(banker.median),
+            f"median Banker edge ({_pct(banker.p05)} to {_pct(banker.p95)} for 90% of coups)",
         ),
         (
-            _pct(player["median"]),
-            f"median Player edge ({_pct(player['p05'])} to {_pct(player['p95'])} for 90% of coups)",
+            _pct(player.median),
+            f"median Player edge ({_pct(player.p05)} to {_pct(player.p95)} for 90% of coups)",
         ),
         (
-            _pct(removal["either_positive"]["share"]),
+            _pct(removal.either_positive.share),
             "of coups had a bet with a positive expectation",
         ),
     ]
     figures.append(
         (
-            f"{play['expected_units_per_shoe']:+.4f}".replace("-", "&minus;"),
+            f"{play.expected_units_per_shoe:+.4f}".replace("-", "&minus;"),
             f"units per shoe expected by perfect play: betting only when the cards left give "
-            f"a bet a positive expectation ({play['coups_with_an_edge']:,} of "
-            f"{play['coups']:,} coups); it got {play['realised_units_per_shoe']:+.2f}",
+            f"a bet a positive expectation ({play.coups_with_an_edge:,} of "
+            f"{play.coups:,} coups); it got {play.realised_units_per_shoe:+.2f}",
         )
     )
     return figures
@@ -339,11 +338,11 @@ def _few(coups: int) -> str:
     return _FEW if coups < MIN_BETS else ""
 
 
-def _method(document: dict[str, Any]) -> str:
+def _method(document: Study) -> str:
     return _part("method")
 
 
-def study_html(document: dict[str, Any], *, title: str | None = None) -> str:
+def study_html(document: Study, *, title: str | None = None) -> str:
     """The page of a study document.
 
     Parameters:

@@ -9,10 +9,11 @@ this module sums what it expected and what it got, by bet and by depth in the sh
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
 from roads.game.coup import Outcome
+from roads.study.document import Figure, PerfectAtPosition, PerfectBet, PerfectPlay
 from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, PLAYER, TIE
 from roads.tables import STANDARD, Deal
@@ -45,7 +46,7 @@ def realised(bet: str, outcome: int) -> Fraction:
     return _NET[bet, outcome]
 
 
-def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[str, Any]:
+def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Figure) -> PerfectPlay:
     """The ``perfect_play`` part of a study's document.
 
     Parameters:
@@ -58,10 +59,10 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[st
     got = {bet: Fraction(0) for bet in names}
     coups = dict.fromkeys(names, 0)
     with_edge = 0
-    rows: dict[int, list[Any]] = {}
+    rows: dict[int, _Row] = {}
     for coup in exact:
-        row = rows.setdefault((coup.number - 1) // _POSITION_STEP, [0, 0, Fraction(0)])
-        row[0] += 1
+        row = rows.setdefault((coup.number - 1) // _POSITION_STEP, _Row())
+        row.coups += 1
         edged = False
         # At a named table every bet it offers, priced and settled by it; else the main three.
         settled = dict(coup.settled)
@@ -71,33 +72,44 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Any) -> dict[st
                 expected[bet] += value
                 got[bet] += settled[bet] if coup.settled else realised(bet, coup.outcome)
                 coups[bet] += 1
-                row[2] += value
+                row.units += value
         with_edge += edged
-        row[1] += edged
+        row.edged += edged
     per_shoe = max(shoes, 1)
-    return {
-        "shoes": shoes,
-        "face_up_burns": [coup.burn for coup in exact if coup.burn is not None],
-        "expected_units_per_shoe": number(sum(expected.values(), Fraction(0)) / per_shoe),
-        "realised_units_per_shoe": number(sum(got.values(), Fraction(0)) / per_shoe),
-        "coups": len(exact),
-        "coups_with_an_edge": with_edge,
-        "by_bet": {
-            bet: {
-                "expected_units": number(expected[bet]),
-                "realised_units": number(got[bet]),
-                "coups": coups[bet],
-            }
+    return PerfectPlay(
+        shoes=shoes,
+        face_up_burns=tuple(coup.burn for coup in exact if coup.burn is not None),
+        expected_units_per_shoe=number(sum(expected.values(), Fraction(0)) / per_shoe),
+        realised_units_per_shoe=number(sum(got.values(), Fraction(0)) / per_shoe),
+        coups=len(exact),
+        coups_with_an_edge=with_edge,
+        by_bet=tuple(
+            PerfectBet(
+                name=bet,
+                expected_units=number(expected[bet]),
+                realised_units=number(got[bet]),
+                coups=coups[bet],
+            )
             for bet in names
-        },
-        "by_position": [
-            {
-                "from": key * _POSITION_STEP + 1,
-                "to": (key + 1) * _POSITION_STEP,
-                "coups": count,
-                "coups_with_an_edge": edged,
-                "expected_units": number(units),
-            }
-            for key, (count, edged, units) in sorted(rows.items())
-        ],
-    }
+        ),
+        by_position=tuple(
+            PerfectAtPosition(
+                first=key * _POSITION_STEP + 1,
+                last=(key + 1) * _POSITION_STEP,
+                coups=row.coups,
+                coups_with_an_edge=row.edged,
+                expected_units=number(row.units),
+            )
+            for key, row in sorted(rows.items())
+        ),
+    )
+
+
+@dataclass(slots=True)
+class _Row:
+    """Perfect play's sums over a range of coups of the shoe: coups, those with a bet that
+    had an edge, and the units they expected."""
+
+    coups: int = 0
+    edged: int = 0
+    units: Fraction = field(default_factory=lambda: Fraction(0))

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from roads.game import rules
 from roads.game.odds import CELLS as ODDS_CELLS
@@ -32,6 +32,7 @@ from roads.game.odds import (
     pair_counts,
     values_of_ranks,
 )
+from roads.study.document import Figure, TableBet, TableBets
 from roads.study.signals import BANKER, PLAYER, STATES, TIE, count_shoe, states_numpy
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
@@ -354,8 +355,8 @@ def bets_part(
     pricing: TablePricing,
     deals: dict[Key, int],
     decks: int,
-    number: Any,
-) -> dict[str, Any]:
+    number: Figure,
+) -> TableBets:
     """The ``table`` part of the document: the table, and every bet it offers staked 1 unit on
     every coup, against its exact expectation from a fresh shoe; a bet that some coup cannot
     settle (it needs the cards, and they were not given) is settled on none."""
@@ -372,7 +373,7 @@ def bets_part(
         # Some coup cannot settle it (its cards are not known): the coups that can are not a
         # fair sample (a Lucky 6 loses without cards, but wins only with them), so none counts.
         by_bet[name] = {}
-    bets = []
+    bets: list[TableBet] = []
     for name, returns in by_bet.items():
         n = sum(returns.values())
         units = sum((value * count for value, count in returns.items()), Fraction(0))
@@ -384,26 +385,26 @@ def bets_part(
             else (None, None)
         )
         bets.append(
-            {
-                "name": name,
-                "bets": n,
-                "won": sum(c for v, c in returns.items() if v > 0),
-                "pushed": returns.get(Fraction(0), 0),
-                "lost": sum(c for v, c in returns.items() if v < 0),
-                "units": number(units),
-                "per_bet": number(units / n) if n else None,
-                "low": low_high[0],
-                "high": low_high[1],
-                "exact_expected_per_bet": number(exact.expected) if exact else None,
-                "exact_house_edge": number(exact.house_edge) if exact else None,
-            }
+            TableBet(
+                name=name,
+                bets=n,
+                won=sum(c for v, c in returns.items() if v > 0),
+                pushed=returns.get(Fraction(0), 0),
+                lost=sum(c for v, c in returns.items() if v < 0),
+                units=number(units),
+                per_bet=number(units / n) if n else None,
+                low=low_high[0],
+                high=low_high[1],
+                exact_expected_per_bet=number(exact.expected) if exact else None,
+                exact_house_edge=number(exact.house_edge) if exact else None,
+            )
         )
-    return {
-        "rules": table.rules,
-        "tie_pays": table.tie_pays,
-        "side_bets": [name for name, _ in table.bet_items() if name not in MAIN_BETS],
-        "bets": bets,
-    }
+    return TableBets(
+        rules=table.rules,
+        tie_pays=table.tie_pays,
+        side_bets=tuple(name for name, _ in table.bet_items() if name not in MAIN_BETS),
+        bets=tuple(bets),
+    )
 
 
 def ranks_left(decks: int, burn: str | None) -> list[int]:
