@@ -385,7 +385,11 @@ class Roads:
 
     def iter_cells(self, road: Road) -> Iterable[Cell]:
         """The cells of ``road`` in order: the road's tuple where it is already built (a
-        board drawing it built it), else one by one as they are read, none held."""
+        board drawing it built it), else one by one as they are read, none held.
+
+        Parameters:
+            road: the road.
+        """
         held: tuple[Cell, ...] | None = self._cells.get(road.attribute)
         if held is not None:
             return held
