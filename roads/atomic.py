@@ -30,13 +30,16 @@ _NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 @contextlib.contextmanager
-def open_atomic(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
+def open_atomic(path: str | os.PathLike[str], *, durable: bool = True) -> Iterator[IO[bytes]]:
     """A binary file that replaces ``path`` only when the block ends without an error.
 
-    It is written in the same folder, flushed to disk, then renamed over ``path``, so readers
-    see the old file or the new one, never a part. ``"-"`` is standard output; a symbolic link
-    is followed, so the file it points to is replaced; a path that is not a regular file, such
-    as ``/dev/null``, is written in place.
+    It is written in the same folder, flushed to disk (``durable``), then renamed over
+    ``path``, so readers see the old file or the new one, never a part. Without ``durable``
+    the system writes the file and its new name out when it will: the old file is kept just
+    the same until the new one is whole, but a power cut soon after may leave neither whole;
+    for files made again from their input (pictures), not for records. ``"-"`` is standard
+    output; a symbolic link is followed, so the file it points to is replaced; a path that is
+    not a regular file, such as ``/dev/null``, is written in place.
     """
     if str(path) == "-":
         yield sys.stdout.buffer
@@ -61,12 +64,14 @@ def open_atomic(path: str | os.PathLike[str]) -> Iterator[IO[bytes]]:
             with os.fdopen(fd, "wb") as file:
                 yield file
                 file.flush()
-                os.fsync(file.fileno())
+                if durable:
+                    os.fsync(file.fileno())
             os.chmod(temporary, _mode_for(target))
             os.replace(temporary, target)
         except OSError as error:
             raise _naming(error, path) from None
-        _fsync_folder(folder)
+        if durable:
+            _fsync_folder(folder)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
@@ -148,9 +153,9 @@ def _mode_for(target: str) -> int:
         return _NEW_FILE_MODE
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes | str) -> None:
-    """Replace ``path`` with ``data`` atomically (see ``open_atomic``)."""
-    with open_atomic(path) as file:
+def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, durable: bool = True) -> None:
+    """Replace ``path`` with ``data`` atomically (see ``open_atomic``, and its ``durable``)."""
+    with open_atomic(path, durable=durable) as file:
         file.write(data.encode() if isinstance(data, str) else data)
 
 

@@ -357,6 +357,15 @@ class Scoreboard:
         """The big road's cells one by one, built as they are read."""
         return self.roads.iter_big_road()
 
+    def iter_cells(self, road: Road) -> Iterable[Cell]:
+        """The cells of ``road`` in order: the road's tuple where it is already built (a
+        board drawing it built it), else one by one as they are read, none held.
+
+        Parameters:
+            road: the road.
+        """
+        return self.roads.iter_cells(road)
+
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self.roads.iter_derived(k)

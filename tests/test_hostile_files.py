@@ -18,6 +18,7 @@ from roads.game import cards
 from roads.hands.journal import Journal, JournalError, amount, read_journal
 from roads.hands.notation import parse_notation
 from roads.live.server import LiveServer, hand_from_request
+from roads.scoreboard import Scoreboard
 
 DEEP = "[" * 100_000
 
@@ -186,8 +187,51 @@ def test_the_folder_is_synced_after_the_rename(
     assert synced == ["file", "renamed", "folder"]
 
 
-def test_a_failed_write_names_the_target_and_leaves_the_old_file(
+def _syncs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What ``os.fsync`` and ``os.replace`` are asked to do from now on, in order."""
+    done: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        done.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        real_fsync(fd)
+
+    def replace(source: str, target: str) -> None:
+        real_replace(source, target)
+        done.append("renamed")
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    return done
+
+
+def test_a_file_not_durable_is_renamed_whole_and_not_synced(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out.txt"
+    target.write_text("old")
+    done = _syncs(monkeypatch)
+    atomic.write_atomic(target, "new", durable=False)
+    assert done == ["renamed"]
+    assert target.read_text() == "new"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["out.txt"]
+
+
+def test_a_picture_is_replaced_whole_without_a_sync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pictures are made again from their input: ``backends.write`` renames, never syncs."""
+    board = Scoreboard.from_notation("BPBT")
+    target = tmp_path / "board.svg"
+    done = _syncs(monkeypatch)
+    board.save(str(target))
+    assert done == ["renamed"]
+    assert target.read_text() == board.svg()
+
+
+@pytest.mark.parametrize("durable", [True, False])
+def test_a_failed_write_names_the_target_and_leaves_the_old_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, durable: bool
 ) -> None:
     target = tmp_path / "out.svg"
     target.write_text("old")
@@ -197,7 +241,7 @@ def test_a_failed_write_names_the_target_and_leaves_the_old_file(
 
     monkeypatch.setattr(os, "replace", broken)
     with pytest.raises(OSError, match="Input/output error") as raised:
-        atomic.write_atomic(target, "new")
+        atomic.write_atomic(target, "new", durable=durable)
     assert raised.value.filename == str(target)
     assert target.read_text() == "old"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["out.svg"]

@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 LAYERS: list[set[str]] = [
-    {"errors", "notice", "parallel", "progress", "atomic", "formats", "translations"},
+    {"errors", "notice", "parallel", "progress", "atomic", "lazy", "formats", "translations"},
     {"game", "tables"},
     {"hands", "inputs"},
     {"grids"},

@@ -13,6 +13,7 @@ from strategies import hands, outcomes, shoes
 from roads.drawing.board import BoardOptions
 from roads.drawing.sizes import LOBBY_BEAD_COLUMNS, LOBBY_COLUMNS
 from roads.errors import RoadsError
+from roads.game.coup import Outcome
 from roads.grids.placement import TAILS
 from roads.grids.road import Road
 from roads.grids.roads import Roads
@@ -126,3 +127,26 @@ def test_a_window_every_road_fits_changes_nothing(
     # the casino layout keeps a third as many bead-plate columns, and twice as many of Big Eye Boy
     windowed = BoardOptions(max_columns=3 * most, **layout)  # type: ignore[arg-type]
     assert board.svg(options=windowed) == plain
+
+
+@given(long_shoes, st.lists(st.one_of(st.none(), hands), max_size=20))
+def test_iter_cells_reads_the_roads_cells_built_or_not(
+    shoe: list[Hand], steps: list[Hand | None]
+) -> None:
+    """``Roads.iter_cells`` gives each road's cells in order: one by one before the road's
+    tuple is built, then that very tuple (no second build), and never a stale one after a
+    change."""
+    board = Roads(shoe)
+    for step in [*steps, None]:
+        for road in Road:
+            unbuilt = board.iter_cells(road)
+            assert not isinstance(unbuilt, tuple)
+            cells = getattr(board, road.attribute)
+            assert tuple(unbuilt) == cells
+            assert board.iter_cells(road) is cells
+        if step is not None:
+            board.add(step)
+        elif len(board):
+            board.undo()
+        else:
+            board.add(Hand(Outcome.TIE))

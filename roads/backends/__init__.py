@@ -195,7 +195,8 @@ def write(
 
     Parameters:
         scene: what to draw.
-        target: a path (``"-"``: standard output), replaced only once the picture is made; or
+        target: a path (``"-"``: standard output), replaced only once the picture is made
+            (not synced to disk: ``roads.atomic.open_atomic``'s ``durable``); or
             an open file: binary for any format, text for a text format only.
         format: a key of :data:`WRITERS` (:func:`target_format` tells it from a name).
         scale: size, times the natural size.
@@ -207,7 +208,8 @@ def write(
     """
     data = render(scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths)
     if isinstance(target, str | os.PathLike):
-        write_atomic(target, data)
+        # A picture is made again from its input: replaced whole, not synced to disk.
+        write_atomic(target, data, durable=False)
     elif isinstance(target, io.TextIOBase):
         if isinstance(data, bytes):
             raise FormatError(f"a {format.upper()} is bytes: give a file opened in binary mode")

@@ -268,7 +268,14 @@ def to_image(scene: Scene, scale: float = 1.0) -> Image.Image:
 def to_png(scene: Scene, scale: float = 1.0, dpi: float | None = None) -> bytes:
     """PNG bytes of ``scene``; ``dpi`` (default 96 per unit of scale) goes into its pHYs."""
     image = to_image(scene, scale)
-    out = io.BytesIO()
+    out = _Named()
     resolution = dpi if dpi is not None else 96 * scale
-    image.save(out, format="PNG", dpi=(resolution, resolution), compress_level=3)
+    image.save(out, dpi=(resolution, resolution), compress_level=3)
     return out.getvalue()
+
+
+class _Named(io.BytesIO):
+    """A PNG written in memory, named so: Pillow then imports its PNG plugin alone, where a
+    ``format=`` imports five (BMP, GIF, JPEG, PPM and PNG, with ``subprocess`` for JPEG)."""
+
+    name = "board.png"

@@ -10,7 +10,7 @@ from roads.drawing.scene import Circle, Line, Rect, Shape, Text
 from roads.drawing.sizes import CELL, HALF
 from roads.drawing.themes import Theme
 from roads.game.coup import Outcome
-from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
+from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour, DerivedCell
 from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.translations import Labels
@@ -44,19 +44,20 @@ class MarkPainter:
 
     def cell_shapes(self, road: str, cell: Cell, x: float, y: float, size: float) -> list[Shape]:
         """The shapes of ``cell`` of ``road`` in the cell of side ``size`` at (x, y)."""
+        if isinstance(cell, DerivedCell):
+            return self.derived(road, cell.colour, x, y, size=size)
         if isinstance(cell, BeadCell):
-            return [
-                *self.bead(cell.outcome, cell.hand, x, y, size),
-                *self.flags("bead-plate", x, y, size, 0.44 * size, cell),
-                *self.badges("bead-plate", x, y, size, cell.marks),
-            ]
-        if isinstance(cell, BigRoadCell):
-            return [
-                *self.ring(cell.outcome, cell.ties, x, y, size),
-                *self.flags("big-road", x, y, size, 0.36 * size, cell),
-                *self.badges("big-road", x, y, size, cell.marks),
-            ]
-        return self.derived(road, cell.colour, x, y, size=size)
+            shapes = list(self.bead(cell.outcome, cell.hand, x, y, size))
+            kind, rim = "bead-plate", 0.44 * size
+        else:
+            shapes = list(self.ring(cell.outcome, cell.ties, x, y, size))
+            kind, rim = "big-road", 0.36 * size
+        # Most cells carry no dot and no badge: their painters are not asked.
+        if cell.banker_pair or cell.player_pair or cell.natural:
+            shapes.extend(self.flags(kind, x, y, size, rim, cell))
+        if cell.marks:
+            shapes.extend(self.badges(kind, x, y, size, cell.marks))
+        return shapes
 
     def outcome_colour(self, outcome: Outcome) -> str:
         theme = self.theme

@@ -102,13 +102,15 @@ def draw_panel(canvas: Canvas, panel: Panel) -> None:
     # layer grouped by style: cells never overlap, so the picture is the same, and the SVG
     # can share a style among many marks.
     layers: list[list[Shape]] = []
+    paint, road, side = canvas.marks.cell_shapes, panel.road, panel.cell
+    left, top = panel.x, panel.y
     for col, row, cell in panel.cells:
-        x, y = panel.x + col * panel.cell, panel.y + row * panel.cell
-        shapes = canvas.marks.cell_shapes(panel.road, cell, x, y, panel.cell)
-        for depth, shape in enumerate(shapes):
-            if depth == len(layers):
-                layers.append([])
-            layers[depth].append(shape)
+        shapes = paint(road, cell, left + col * side, top + row * side, side)
+        while len(layers) < len(shapes):
+            layers.append([])
+        # Each shape into the layer of its depth (there are at least as many layers).
+        for layer, shape in zip(layers, shapes, strict=False):
+            layer.append(shape)
     for layer in layers:
         canvas.shapes.extend(sorted(layer, key=style_key))
 
@@ -152,10 +154,13 @@ def _draw_frame(canvas: Canvas, panel: Panel) -> None:
 
 def style_key(shape: Shape) -> tuple[str, ...]:
     """What a shape shares with others that look alike, apart from where it is."""
+    # Circles first: most marks are.
+    if isinstance(shape, Circle):
+        return ("Circle", shape.fill or "", shape.stroke or "", str(shape.stroke_width))
     if isinstance(shape, Text):
         return ("text", shape.fill, str(shape.size), shape.anchor, shape.halo or "")
     if isinstance(shape, Line):
         return ("line", shape.stroke, str(shape.stroke_width))
-    if isinstance(shape, Circle | Rect):
-        return (type(shape).__name__, shape.fill or "", shape.stroke or "", str(shape.stroke_width))
+    if isinstance(shape, Rect):
+        return ("Rect", shape.fill or "", shape.stroke or "", str(shape.stroke_width))
     return ("grid", shape.stroke, str(shape.stroke_width))

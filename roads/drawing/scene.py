@@ -6,11 +6,41 @@ are carried into SVG (the contract other tools read); PNG ignores them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, TypeVar
 
 from roads.drawing.fonts import BOARD, Font, covering, warn_missing
 
+_T = TypeVar("_T")
 
+
+def _direct_init(cls: type[_T]) -> type[_T]:
+    """Give the frozen, slotted dataclass ``cls`` an ``__init__`` of the same signature that
+    writes each field through its slot's descriptor: the generated one goes through
+    ``object.__setattr__`` field by field, at several times the cost, and a board is
+    thousands of shapes. Instances stay frozen (assigning a field still raises)."""
+    scope: dict[str, Any] = {}
+    params, body = [], []
+    shape_fields = fields(cls)  # type: ignore[arg-type]
+    for field in shape_fields:
+        name = field.name
+        assert field.default_factory is MISSING, "a shared default only"
+        scope[f"_set_{name}"] = getattr(cls, name).__set__
+        if field.default is MISSING:
+            params.append(name)
+        else:
+            scope[f"_default_{name}"] = field.default
+            params.append(f"{name}=_default_{name}")
+        body.append(f"\n    _set_{name}(self, {name})")
+    exec(f"def __init__(self, {', '.join(params)}):{''.join(body)}", scope)
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__annotations__ = {field.name: field.type for field in shape_fields} | {"return": None}
+    type.__setattr__(cls, "__init__", init)
+    return cls
+
+
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Rect:
     x: float
@@ -24,6 +54,7 @@ class Rect:
     classes: tuple[str, ...] = ()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Circle:
     cx: float
@@ -35,6 +66,7 @@ class Circle:
     classes: tuple[str, ...] = ()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Line:
     x1: float
@@ -46,6 +78,7 @@ class Line:
     classes: tuple[str, ...] = ()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Grid:
     """The fine lines of a road: ``cols`` x ``rows`` cells of ``cell_width`` x ``cell_height``."""
@@ -61,6 +94,7 @@ class Grid:
     classes: tuple[str, ...] = ()
 
 
+@_direct_init
 @dataclass(frozen=True, slots=True)
 class Text:
     """Text on a baseline: ``x`` is its start, middle or end as ``anchor`` says."""

@@ -9,32 +9,31 @@ red (the pattern repeats) and ``b`` blue (it breaks). Colour output draws them a
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import click
 
+from roads import translations
 from roads.game.coup import Outcome
-from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour, DerivedCell
+from roads.grids.cells import DERIVED_ROADS, AskAnswer, Colour
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.tables.marks import MARK_BY_NAME
-from roads.translations import LANGUAGES, MARK_WORDS, TEXT_WORDS, Labels, TextWords
+from roads.translations import LANGUAGES, TEXT_WORDS, Labels, TextWords
 
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
 _OUTCOME_COLOUR = {Outcome.BANKER: "red", Outcome.PLAYER: "blue", Outcome.TIE: "green"}
 _ROAD_GLYPHS = dict(zip(DERIVED_ROADS, "○●╱", strict=True))
-"""The mark each derived road draws, by its ``Road.attribute``."""
+"""The mark each derived road draws in colour, by its ``Road.attribute``."""
+_DERIVED_LETTER = {Colour.RED: "r", Colour.BLUE: "b"}
+"""The mark of a derived road's cell without colour."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Mark:
-    col: int
-    row: int
-    text: str
-    colour: str
+_Mark = tuple[int, int, str, str]
+"""One mark of the text board: its column, row, text and colour name (a plain tuple: a long
+board has many)."""
 
 
 def _paint(text: str, colour: str, ansi: bool) -> str:
@@ -54,9 +53,14 @@ def _grid(
     first = max(0, width - columns) if columns else 0
     empty = " " + _paint("·", "dim", ansi) + " "
     rows = [[empty] * (width - first) for _ in range(ROWS)]
-    for mark in marks:
-        if mark.col >= first:
-            rows[mark.row][mark.col - first] = " " + _paint(mark.text.ljust(2), mark.colour, ansi)
+    # A road draws few distinct marks: each is written (padded, coloured) once.
+    written: dict[tuple[str, str], str] = {}
+    for col, row, mark, colour in marks:
+        if col >= first:
+            shown = written.get((mark, colour))
+            if shown is None:
+                shown = written[mark, colour] = " " + _paint(mark.ljust(2), colour, ansi)
+            rows[row][col - first] = shown
     return ["".join(row).rstrip() for row in rows]
 
 
@@ -99,7 +103,10 @@ def board_text(
     """
     words, text = LANGUAGES[lang], TEXT_WORDS[lang]
     lines = [_stats_line(roads, words)]
-    lines += [f"  {mark.flag} {MARK_WORDS[lang][mark.name]}" for mark in roads.table.marks]
+    # The marks' names are the live page's words, read (imported) only for a table that marks.
+    lines += [
+        f"  {mark.flag} {translations.MARK_WORDS[lang][mark.name]}" for mark in roads.table.marks
+    ]
     lines.append("")
     # The cells are read one by one, never all held, and with ``columns`` only those of the
     # last columns are read: a board of millions of coups prints them in memory and time that
@@ -131,33 +138,37 @@ def board_text(
 def _bead_marks(roads: Roads, columns: int | None) -> Iterator[_Mark]:
     """The bead plate's marks: the outcome's letter and the flag of each mark of the coup."""
     for c in _cells(roads, Road.BEAD_PLATE, columns):
-        flags = "".join(MARK_BY_NAME[name].flag for name in c.marks)
-        yield _Mark(c.col, c.row, _LETTER[c.outcome] + flags, _OUTCOME_COLOUR[c.outcome])
+        outcome = c.outcome
+        text = _LETTER[outcome]
+        if c.marks:
+            text += "".join(MARK_BY_NAME[name].flag for name in c.marks)
+        yield c.col, c.row, text, _OUTCOME_COLOUR[outcome]
 
 
 def _big_road_marks(roads: Roads, columns: int | None) -> Iterator[_Mark]:
     """The big road's marks: the outcome's letter and its ties."""
     for c in _cells(roads, Road.BIG_ROAD, columns):
-        yield _Mark(
-            c.col, c.row, _LETTER[c.outcome] + _ties(c.ties, c.outcome), _OUTCOME_COLOUR[c.outcome]
-        )
+        outcome = c.outcome
+        text = _LETTER[outcome] + _ties(c.ties, outcome) if c.ties else _LETTER[outcome]
+        yield c.col, c.row, text, _OUTCOME_COLOUR[outcome]
 
 
 def _derived_marks(
     roads: Roads, k: int, road: str, ansi: bool, columns: int | None
 ) -> Iterator[_Mark]:
-    cells = roads.last_columns(DERIVED[k - 1], columns) if columns else roads.iter_derived(k)
-    for c in cells:
-        assert isinstance(c, DerivedCell)
-        yield _Mark(c.col, c.row, _derived(c.colour, road, ansi), _COLOUR_NAME[c.colour])
+    """Derived road ``k``'s marks: ``r`` or ``b``, or in colour its road's glyph."""
+    glyph = _ROAD_GLYPHS[road] if ansi else ""
+    for c in _cells(roads, DERIVED[k - 1], columns):
+        yield c.col, c.row, glyph or _DERIVED_LETTER[c.colour], _COLOUR_NAME[c.colour]
 
 
 def _cells(roads: Roads, road: Road, columns: int | None) -> Iterable[Any]:
-    """The cells of the bead plate or the big road: those of its last ``columns`` columns,
-    read without the others, or (None) every cell one by one."""
+    """The cells of ``road``: those of its last ``columns`` columns, read without the
+    others, or (None) every cell: the road's tuple where a drawing built it, else one by
+    one."""
     if columns:
         return roads.last_columns(road, columns)
-    return roads.iter_bead_plate() if road is Road.BEAD_PLATE else roads.iter_big_road()
+    return roads.iter_cells(road)
 
 
 def _ties(ties: int, outcome: Outcome) -> str:
@@ -167,9 +178,3 @@ def _ties(ties: int, outcome: Outcome) -> str:
     if ties == 1:
         return "/"
     return str(ties) if ties < 10 else "+"
-
-
-def _derived(colour: Colour, road: str, ansi: bool) -> str:
-    if ansi:
-        return _ROAD_GLYPHS[road]
-    return "r" if colour is Colour.RED else "b"

@@ -399,6 +399,22 @@ class Roads:
         bead, big, big_eye_boy, small_road, cockroach_pig = (self.width(road) for road in Road)
         return bead, big, big_eye_boy, small_road, cockroach_pig
 
+    def iter_cells(self, road: Road) -> Iterable[Cell]:
+        """The cells of ``road`` in order: the road's tuple where it is already built (a
+        board drawing it built it), else one by one as they are read, none held.
+
+        Parameters:
+            road: the road.
+        """
+        held: tuple[Cell, ...] | None = self._cells.get(road.attribute)
+        if held is not None:
+            return held
+        if road is Road.BEAD_PLATE:
+            return self.iter_bead_plate()
+        if road is Road.BIG_ROAD:
+            return self.iter_big_road()
+        return self._derived[DERIVED.index(road)].iter_cells()
+
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
         """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
         return self._derived[k - 1].iter_cells()

@@ -3,13 +3,22 @@ its board marks. Every part of roads that pays, counts or marks asks a :class:`T
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from roads.lazy import lazy_exports
 from roads.tables.bets import Bet
 from roads.tables.deal import Deal, NeedsCardsError, Totals
 from roads.tables.marks import MARKS, Mark
-from roads.tables.pricing import Price, price, price_table
 from roads.tables.rule_sets import RULE_SETS, RuleSet
 from roads.tables.side_bets import SIDE_BETS
 from roads.tables.table import STANDARD, TIE_PAYS, Table, make_table
+
+if TYPE_CHECKING:
+    from roads.tables.pricing import Price, price, price_table
+
+# Pricing (the exact returns of every bet) is imported when first asked for: it computes its
+# tables at import, and a board only asks which coups a table marks.
+__getattr__ = lazy_exports(__name__, pricing=("Price", "price", "price_table"))
 
 __all__ = [
     "MARKS",

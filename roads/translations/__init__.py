@@ -14,6 +14,9 @@ fonts cover every one. The report page's and the live page's words (``REPORT_WOR
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from roads.lazy import lazy_exports
 from roads.translations.board import (
     ENGLISH,
     LANGUAGES,
@@ -29,31 +32,49 @@ from roads.translations.board import (
     plural,
     same,
 )
-from roads.translations.charts import (
-    CHART_ENGLISH,
-    CHART_SIMPLIFIED,
-    CHART_TRADITIONAL,
-    CHART_WORDS,
-    ChartWords,
-)
-from roads.translations.live import (
-    BET_WORDS,
-    BETS_TABLE_WORDS,
-    MARK_WORDS,
-    PAGE_WORDS,
-    PageWords,
-    bet_word,
-)
-from roads.translations.logger import (
-    LOGGER_WORDS,
-    LoggerWords,
-)
-from roads.translations.report import (
-    REPORT_ENGLISH,
-    REPORT_SIMPLIFIED,
-    REPORT_TRADITIONAL,
-    REPORT_WORDS,
-    ReportWords,
+
+if TYPE_CHECKING:
+    from roads.translations.charts import (
+        CHART_ENGLISH,
+        CHART_SIMPLIFIED,
+        CHART_TRADITIONAL,
+        CHART_WORDS,
+        ChartWords,
+    )
+    from roads.translations.live import (
+        BET_WORDS,
+        BETS_TABLE_WORDS,
+        MARK_WORDS,
+        PAGE_WORDS,
+        PageWords,
+        bet_word,
+    )
+    from roads.translations.logger import (
+        LOGGER_WORDS,
+        LoggerWords,
+    )
+    from roads.translations.report import (
+        REPORT_ENGLISH,
+        REPORT_SIMPLIFIED,
+        REPORT_TRADITIONAL,
+        REPORT_WORDS,
+        ReportWords,
+    )
+
+# The report's, the charts', the live page's and the logger's words (large dataclasses) are
+# read when first asked for: drawing a board needs only the board's.
+__getattr__ = lazy_exports(
+    __name__,
+    charts=("CHART_ENGLISH", "CHART_SIMPLIFIED", "CHART_TRADITIONAL", "CHART_WORDS", "ChartWords"),
+    live=("BET_WORDS", "BETS_TABLE_WORDS", "MARK_WORDS", "PAGE_WORDS", "PageWords", "bet_word"),
+    logger=("LOGGER_WORDS", "LoggerWords"),
+    report=(
+        "REPORT_ENGLISH",
+        "REPORT_SIMPLIFIED",
+        "REPORT_TRADITIONAL",
+        "REPORT_WORDS",
+        "ReportWords",
+    ),
 )
 
 __all__ = [
