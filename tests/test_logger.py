@@ -4,6 +4,7 @@ and the screen as a terminal shows it (tmux)."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import re
 import shutil
@@ -506,6 +507,7 @@ def test_control_c_quits(tmp_path: Path) -> None:
 # -- the screen in a real terminal -------------------------------------------------------------
 
 TMUX = shutil.which("tmux")
+_TERMINALS = itertools.count()
 
 
 class Terminal:
@@ -516,7 +518,9 @@ class Terminal:
             if os.environ.get("ROADS_CI") == "1":
                 pytest.fail("tmux is not installed (apt-get install tmux)")
             pytest.skip("tmux is not installed")
-        self.socket = f"roads-test-{os.getpid()}-{width}x{height}"
+        # A server of its own for each terminal: a name used again could reach the server of
+        # the last test while it is still shutting down, and lose the new session with it.
+        self.socket = f"roads-test-{os.getpid()}-{next(_TERMINALS)}"
         settings = [arg for name, value in (env or {}).items() for arg in ("-e", f"{name}={value}")]
         self.tmux("new-session", "-d", "-s", "log", "-x", str(width), "-y", str(height))
         self.tmux("respawn-pane", "-k", "-t", "log", *settings, command)
