@@ -133,9 +133,7 @@ def measure(theme: str, deficiency: str) -> dict[str, tuple[float, float]]:
     scene = draw_board(board.roads, BoardOptions(theme=theme))
     image = Image.open(io.BytesIO(board.png(theme=theme, scale=SCALE)))
     matrix = SIMULATIONS[deficiency]
-    panel = pixels(
-        simulate(Image.new("RGB", (1, 1), THEMES[theme].panel), matrix)
-    )[0]
+    panel = pixels(simulate(Image.new("RGB", (1, 1), THEMES[theme].panel), matrix))[0]
     result = {}
     kinds = {
         "big-road": [
