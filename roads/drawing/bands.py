@@ -251,6 +251,11 @@ def notice_width(canvas: Canvas, size: float = NOTICE_SIZE) -> float:
     return metrics().width("  ".join(canvas.labels.notice), size) + 32
 
 
+_NOTICE_ASCENT = 0.95
+"""How far below the top of its line a notice line's baseline sits, as a share of the text size
+(a typographic measure, not a payout)."""
+
+
 def draw_notice(
     canvas: Canvas, x: float, y: float, width: float, size: float = NOTICE_SIZE
 ) -> float:
@@ -264,7 +269,7 @@ def draw_notice(
     canvas.shapes.append(
         Rect(x, y, width, height, fill=theme.notice_fill, radius=6.0, classes=("notice-band",))
     )
-    baseline = y + 6 + size * 0.95
+    baseline = y + 6 + size * _NOTICE_ASCENT
     for line in lines:
         canvas.text(
             x + width / 2, baseline, line, size, theme.notice_text, ("notice",), anchor="middle"
