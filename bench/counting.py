@@ -21,6 +21,7 @@ never a dependency of roads. It checks that its counts equal roads' on roads' ow
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -63,6 +64,8 @@ def numba_reference(python: str, shoes: int, repeat: int) -> dict[str, float]:
             capture_output=True,
             text=True,
             check=True,
+            # the bench venv has numba, not roads: it reads roads from this checkout
+            env={**os.environ, "PYTHONPATH": str(HERE.parent)},
         ).stdout
         runs.append(json.loads(out))
     return {key: statistics.median(run[key] for run in runs) for key in runs[0] if key != "numba"}
