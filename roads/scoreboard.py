@@ -16,7 +16,6 @@ from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
 from roads.errors import RoadsError
 from roads.game.coup import Coup
-from roads.grids import export
 from roads.grids.cells import Ask, BeadCell, BigRoadCell, Cell, Colour, DerivedCell, Stats
 from roads.grids.placement import Tails
 from roads.grids.road import Road
@@ -427,10 +426,14 @@ class Scoreboard:
     def to_json(self) -> str:
         """The JSON export, schema ``roads/1`` (docs/export.md): the hands, every road's cells,
         the statistics and the ask road."""
+        from roads.grids import export  # the batch writers: not imported to draw a board
+
         return export.export_json(self.roads)
 
     def to_csv(self) -> str:
         """Every cell of every road, one CSV row each, with a ``road`` column (docs/export.md)."""
+        from roads.grids import export
+
         return export.export_csv(self.roads)
 
     def to_text(self, *, ansi: bool = False, columns: int | None = None, lang: str = "en") -> str:

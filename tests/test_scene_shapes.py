@@ -1,6 +1,7 @@
 """The Scene's shapes are built by an ``__init__`` that writes their slots directly
-(``roads.drawing.scene._direct_init``): the same signature, defaults and values as the
-dataclass's own, and the instances as frozen, comparable, hashable and replaceable."""
+(``roads.drawing.scene._shape``, dataclasses asked for no ``__init__`` of their own): the same
+signature, defaults, values and repr as the dataclass's own, and the instances as frozen,
+comparable, hashable and replaceable."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ def test_signature_and_values_are_the_dataclass_ones(cls: type) -> None:
     )
     named = {f.name: v for f, v in zip(dataclasses.fields(cls), values, strict=True)}
     assert cls(**named) == cls(*values)
+    assert repr(cls(*values)) == repr(reference(*values)).replace("Reference", "", 1)
 
 
 @pytest.mark.parametrize("cls", SHAPES)

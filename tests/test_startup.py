@@ -3,6 +3,8 @@ command imports only what it draws with (issue 24)."""
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -105,3 +107,25 @@ def test_render_imports_only_what_it_draws_with(suffix: str, unused: str, tmp_pa
     imported = _imported(_main("render", str(EXAMPLE), "-o", str(out)), *HEAVY)
     assert out.stat().st_size > 0
     assert not [name for name in imported if name.split(".")[0] in (unused, "numpy")]
+
+
+@pytest.mark.parametrize("suffix", ["svg", "png"])
+def test_render_imports_none_of_what_only_other_commands_need(suffix: str, tmp_path: Path) -> None:
+    """Drawing a board imports neither the batch exporters, nor the tally's words, nor pathlib
+    (the PNG backend opens its font by a str path), nor OpenSSL's hashes (an SVG's digests
+    come from CPython's own SHA-256, where this Python has it)."""
+    out = tmp_path / f"b.{suffix}"
+    unwanted = ("roads.grids.export", "roads.grids.batch", "roads.translations.tally", "pathlib")
+    builtin_sha = "_sha2" if sys.version_info >= (3, 12) else "_sha256"
+    has_own_sha = importlib.util.find_spec(builtin_sha) is not None
+    imported = _imported(_main("render", str(EXAMPLE), "-o", str(out)), *unwanted, "_hashlib")
+    assert out.stat().st_size > 0
+    assert [name for name in imported if name != "_hashlib"] == []
+    assert ("_hashlib" in imported) is (not has_own_sha and suffix == "svg")
+
+
+def test_the_svg_digest_is_hashlibs_sha256() -> None:
+    from roads.backends import svg
+
+    for data in (b"", b"roads", "百家乐".encode()):
+        assert svg.sha256(data).hexdigest() == hashlib.sha256(data).hexdigest()

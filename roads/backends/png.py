@@ -14,7 +14,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from roads.drawing.fonts import Font, font_path
+from roads.drawing.fonts import Font, font_file
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.errors import RoadsError
 
@@ -36,7 +36,7 @@ def _rgb(colour: str) -> RGB:
 
 @cache
 def _font(font: Font, size: float) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(font_path(font)), size)
+    return ImageFont.truetype(font_file(font), size)  # a str: no pathlib to import
 
 
 def _split(value: float) -> tuple[int, float]:

@@ -17,9 +17,9 @@ content, so two boards can share one HTML page, and the same scene gives the sam
 from __future__ import annotations
 
 import base64
-import hashlib
 import itertools
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING
@@ -28,8 +28,20 @@ from roads.drawing.fonts import Font, font_data_uri
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 
 if TYPE_CHECKING:
+    from hashlib import sha256
+
     from svgwrite import Drawing
     from svgwrite.base import BaseElement
+else:
+    # SHA-256, the one hash an SVG needs, from CPython's own module: hashlib would load OpenSSL
+    # (its _hashlib and libcrypto) at every render, for the same digests.
+    try:
+        if sys.version_info >= (3, 12):
+            from _sha2 import sha256
+        else:
+            from _sha256 import sha256
+    except ImportError:  # a Python built without its own hashes
+        from hashlib import sha256
 
 _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
 
@@ -65,7 +77,7 @@ def face_family(font: Font, texts: Iterable[str] = ()) -> str:
         return font.family
     from roads.drawing.subset import characters
 
-    digest = hashlib.sha256(characters(texts).encode("utf-8")).hexdigest()[:10]
+    digest = sha256(characters(texts).encode("utf-8")).hexdigest()[:10]
     return f"{font.family} {digest}"
 
 
@@ -283,7 +295,7 @@ def _root(
 def _with_ids(document: str) -> str:
     """``document`` with its ids derived from the content: the digest of the document written
     with a placeholder."""
-    digest = hashlib.sha256(document.encode("utf-8")).hexdigest()[:12]
+    digest = sha256(document.encode("utf-8")).hexdigest()[:12]
     return document.replace(_PLACEHOLDER, f"roads-{digest}")
 
 

@@ -3,7 +3,6 @@ painter) and the shapes drawn so far, in painting order."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from roads.drawing.marks import MarkPainter
@@ -16,29 +15,37 @@ if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
 
 
-@dataclass(slots=True)
 class Canvas:
-    """One picture being drawn: layouts, panels and bands append to ``shapes``."""
+    """One picture being drawn: layouts, panels and bands append to ``shapes``. Drawn on in
+    place, never compared, so a plain class (a dataclass would compile its methods at every
+    import)."""
 
-    roads: Roads
-    options: BoardOptions
-    notice: bool = True
-    """Whether to draw the notice (a wall of thumbnails draws one for all)."""
-    theme: Theme = field(init=False)
-    labels: Labels = field(init=False)
-    marks: MarkPainter = field(init=False)
-    shapes: list[Shape] = field(init=False, default_factory=list)
-    big_columns: int = field(init=False, default=0)
-    """How many columns the big road was drawn with."""
-    marks_shown: tuple[str, ...] = field(init=False, default=())
-    """The table marks a lobby thumbnail shows (a wall explains them under its thumbnails)."""
+    __slots__ = (
+        "big_columns",
+        "labels",
+        "marks",
+        "marks_shown",
+        "notice",
+        "options",
+        "roads",
+        "shapes",
+        "theme",
+    )
 
-    def __post_init__(self) -> None:
-        self.theme = self.options.palette
-        self.labels = LANGUAGES[self.options.lang]
-        self.marks = MarkPainter(
-            self.roads, theme=self.theme, labels=self.labels, label=self.options.label
-        )
+    def __init__(self, roads: Roads, options: BoardOptions, notice: bool = True) -> None:
+        self.roads = roads
+        self.options = options
+        self.notice = notice
+        """Whether to draw the notice (a wall of thumbnails draws one for all)."""
+        self.theme: Theme = options.palette
+        self.labels: Labels = LANGUAGES[options.lang]
+        self.marks = MarkPainter(roads, theme=self.theme, labels=self.labels, label=options.label)
+        self.shapes: list[Shape] = []
+        self.big_columns = 0
+        """How many columns the big road was drawn with."""
+        self.marks_shown: tuple[str, ...] = ()
+        """The table marks a lobby thumbnail shows (a wall explains them under its
+        thumbnails)."""
 
     def text(
         self,

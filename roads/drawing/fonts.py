@@ -68,15 +68,24 @@ def _code(char: str) -> str:
 
 
 def font_path(font: Font = BOARD) -> Path:
-    """The font file: inside the installed package, or in a source checkout's ``fonts/``."""
+    """The font file (``font_file``) as a ``pathlib.Path``.
+
+    Parameters:
+        font: one of the shipped fonts.
+    """
     from pathlib import Path
 
-    return Path(_font_file(font))
+    return Path(font_file(font))
 
 
-def _font_file(font: Font) -> str:
+def font_file(font: Font = BOARD) -> str:
+    """The font file's path: inside the installed package, or in a source checkout's ``fonts/``.
+
+    Parameters:
+        font: one of the shipped fonts.
+    """
     # os.path, not importlib.resources and pathlib: those cost a drawing command more to import
-    # (zipfile, tempfile, shutil, urllib.parse...) than finding the file does.
+    # (zipfile, tempfile, shutil, urllib.parse, ipaddress...) than finding the file does.
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     packaged = os.path.join(package, "fonts", font.file_name)
     if os.path.isfile(packaged):
@@ -87,7 +96,7 @@ def _font_file(font: Font) -> str:
 
 @cache
 def font_bytes(font: Font = BOARD) -> bytes:
-    with open(_font_file(font), "rb") as file:
+    with open(font_file(font), "rb") as file:
         return file.read()
 
 
@@ -132,6 +141,8 @@ def warn_missing(lacking: str) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Metrics:
+    """The sizes of a font that layout needs, in font units (``metrics``)."""
+
     units_per_em: int
     cap_height: int
     ideographic_top: int

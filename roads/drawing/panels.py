@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from roads.drawing.canvas import Canvas
 from roads.drawing.marks import BADGES
@@ -15,19 +14,25 @@ from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
 
 
-@dataclass(slots=True)
 class Panel:
-    road: str
-    cell: float
-    cells: list[tuple[int, int, Cell]] = field(default_factory=list)
-    """(col, row, model cell) of each mark shown, col counted from the panel's first column."""
-    cols: int = 0
-    x: float = 0.0
-    y: float = 0.0
-    caption: bool = True
-    major: float = 0.0
-    """Side of the cells of a second, stronger grid drawn over the first (0: none): the
-    casino layout shows the big road's cells through the derived roads' half-size ones."""
+    """One road laid out: its cells, where it goes and at what size. Laid out in place, never
+    compared, so a plain class (a dataclass would compile its methods at every import)."""
+
+    __slots__ = ("caption", "cell", "cells", "cols", "major", "road", "x", "y")
+
+    def __init__(self, road: str, cell: float) -> None:
+        self.road = road
+        self.cell = cell
+        self.cells: list[tuple[int, int, Cell]] = []
+        """(col, row, model cell) of each mark shown, col counted from the panel's first
+        column."""
+        self.cols = 0
+        self.x = 0.0
+        self.y = 0.0
+        self.caption = True
+        self.major = 0.0
+        """Side of the cells of a second, stronger grid drawn over the first (0: none): the
+        casino layout shows the big road's cells through the derived roads' half-size ones."""
 
     @property
     def width(self) -> float:

@@ -7,18 +7,22 @@ are carried into SVG (the contract other tools read); PNG ignores them.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import Any, TypeVar
+from typing import Any, TypeVar, dataclass_transform
 
 from roads.drawing.fonts import BOARD, Font, covering, warn_missing
 
 _T = TypeVar("_T")
 
 
-def _direct_init(cls: type[_T]) -> type[_T]:
-    """Give the frozen, slotted dataclass ``cls`` an ``__init__`` of the same signature that
-    writes each field through its slot's descriptor: the generated one goes through
-    ``object.__setattr__`` field by field, at several times the cost, and a board is
-    thousands of shapes. Instances stay frozen (assigning a field still raises)."""
+@dataclass_transform(frozen_default=True)
+def _shape(cls: type[_T]) -> type[_T]:
+    """Make ``cls`` a frozen, slotted dataclass whose ``__init__`` (of the signature dataclass
+    would give it) writes each field through its slot's descriptor: the generated one goes
+    through ``object.__setattr__`` field by field, at several times the cost, and a board is
+    thousands of shapes. Dataclass is asked for no ``__init__`` (``init=False``), so its exec
+    of one that would only be replaced is not paid at every import. Instances stay frozen
+    (assigning a field still raises)."""
+    cls = dataclass(frozen=True, slots=True, init=False)(cls)
     scope: dict[str, Any] = {}
     params, body = [], []
     shape_fields = fields(cls)  # type: ignore[arg-type]
@@ -40,9 +44,10 @@ def _direct_init(cls: type[_T]) -> type[_T]:
     return cls
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
+@_shape
 class Rect:
+    """A rectangle, its corners rounded by ``radius``."""
+
     x: float
     y: float
     width: float
@@ -54,9 +59,10 @@ class Rect:
     classes: tuple[str, ...] = ()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
+@_shape
 class Circle:
+    """A circle centred on (``cx``, ``cy``)."""
+
     cx: float
     cy: float
     r: float
@@ -66,9 +72,10 @@ class Circle:
     classes: tuple[str, ...] = ()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
+@_shape
 class Line:
+    """A straight line from (``x1``, ``y1``) to (``x2``, ``y2``)."""
+
     x1: float
     y1: float
     x2: float
@@ -78,8 +85,7 @@ class Line:
     classes: tuple[str, ...] = ()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
+@_shape
 class Grid:
     """The fine lines of a road: ``cols`` x ``rows`` cells of ``cell_width`` x ``cell_height``."""
 
@@ -94,8 +100,7 @@ class Grid:
     classes: tuple[str, ...] = ()
 
 
-@_direct_init
-@dataclass(frozen=True, slots=True)
+@_shape
 class Text:
     """Text on a baseline: ``x`` is its start, middle or end as ``anchor`` says."""
 
@@ -114,6 +119,9 @@ Shape = Rect | Circle | Line | Grid | Text
 
 @dataclass(frozen=True, slots=True)
 class Scene:
+    """A picture: its size, background and shapes, in painting order, with its title, its
+    description (the board as text) and language."""
+
     width: float
     height: float
     background: str | None

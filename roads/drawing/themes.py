@@ -12,6 +12,8 @@ from roads.errors import RoadsError
 
 @dataclass(frozen=True, slots=True)
 class Theme:
+    """The colours of a board (``THEMES``), and whether its marks differ in shape too."""
+
     background: str
     panel: str
     grid: str

@@ -1,6 +1,6 @@
 """Every word roads shows (board, text board, keyboard logger, live page, report and its
 charts), in English, simplified Chinese and traditional Chinese, one module per surface:
-``board`` (the board's labels, the tally, the text board and the plural phrases), ``report``,
+``board`` (the board's labels, the text board and the plural phrases), ``tally``, ``report``,
 ``charts``, ``live`` and ``logger``. Every name is also here, so ``roads.translations.X`` is
 where a caller finds it.
 
@@ -22,12 +22,10 @@ from roads.translations.board import (
     LANGUAGES,
     SIMPLIFIED,
     SYMBOLS,
-    TALLY_WORDS,
     TEXT_WORDS,
     TRADITIONAL,
     Labels,
     Plural,
-    TallyWords,
     TextWords,
     plural,
     same,
@@ -60,9 +58,10 @@ if TYPE_CHECKING:
         REPORT_WORDS,
         ReportWords,
     )
+    from roads.translations.tally import TALLY_WORDS, TallyWords
 
-# The report's, the charts', the live page's and the logger's words (large dataclasses) are
-# read when first asked for: drawing a board needs only the board's.
+# The report's, the charts', the live page's, the logger's and the tally's words (dataclasses,
+# each an exec to build) are read when first asked for: drawing a board needs only the board's.
 __getattr__ = lazy_exports(
     __name__,
     charts=("CHART_ENGLISH", "CHART_SIMPLIFIED", "CHART_TRADITIONAL", "CHART_WORDS", "ChartWords"),
@@ -75,6 +74,7 @@ __getattr__ = lazy_exports(
         "REPORT_WORDS",
         "ReportWords",
     ),
+    tally=("TALLY_WORDS", "TallyWords"),
 )
 
 __all__ = [

@@ -1,6 +1,6 @@
 """The board's labels in every language (``LANGUAGES``: the pictures, whose font is subset
-from them), the tally's words, the text board's (``roads show``, an SVG's description), and
-the plural phrases every surface uses."""
+from them), the text board's (``roads show``, an SVG's description), and the plural phrases
+every surface uses."""
 
 from __future__ import annotations
 
@@ -38,6 +38,8 @@ def same(text: str) -> Plural:
 
 @dataclass(frozen=True, slots=True)
 class Labels:
+    """The board's words in one language (``LANGUAGES``)."""
+
     title: str
     bead_plate: str
     big_road: str
@@ -158,26 +160,6 @@ LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}
 
 SYMBOLS = "○●╱·—×"
 """Non-letter marks boards and the text form use besides the labels."""
-
-
-@dataclass(frozen=True, slots=True)
-class TallyWords:
-    """``roads simulate --tally``'s heading, in English (the command has no ``--lang``)."""
-
-    heading: str
-    """``{shoes}`` of ``{decks}`` (seed ``{seed}``, its ``{shuffle}``): ``{coups}``, each counted
-    below."""
-    shoes: Plural
-    decks: Plural
-    coups: Plural
-
-
-TALLY_WORDS = TallyWords(
-    heading="{shoes} of {decks} (seed {seed}, {shuffle} shuffle): {coups}",
-    shoes=Plural("{n} shoe", "{n} shoes"),
-    decks=Plural("{n} deck", "{n} decks"),
-    coups=Plural("{n} coup", "{n} coups"),
-)
 
 
 # -- the text board (``roads show``, an SVG's description) -------------------------------------
