@@ -28,20 +28,40 @@ from roads.drawing.fonts import Font, font_data_uri
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 
 if TYPE_CHECKING:
-    from hashlib import sha256
+    from hashlib import sha256 as _own_sha256
 
     from svgwrite import Drawing
     from svgwrite.base import BaseElement
 else:
-    # SHA-256, the one hash an SVG needs, from CPython's own module: hashlib would load OpenSSL
-    # (its _hashlib and libcrypto) at every render, for the same digests.
-    try:
+    try:  # CPython's own SHA-256 module (a Python built without it has hashlib's alone)
         if sys.version_info >= (3, 12):
-            from _sha2 import sha256
+            from _sha2 import sha256 as _own_sha256
         else:
-            from _sha256 import sha256
-    except ImportError:  # a Python built without its own hashes
+            from _sha256 import sha256 as _own_sha256
+    except ImportError:
+        from hashlib import sha256 as _own_sha256
+
+
+_hashed: list[bool] = []
+"""Whether this process has hashed a document yet."""
+
+
+def sha256_hex(data: bytes) -> str:
+    """The SHA-256 of ``data`` in hex: a process's first from CPython's own module, which loads
+    in a tenth of the time hashlib takes to load OpenSSL's (``roads render`` writes one
+    document), the later ones from hashlib's, which hashes a board's document several times
+    faster (a process that writes many). The same digests.
+
+    Parameters:
+        data: the bytes to hash.
+    """
+    if _hashed:
         from hashlib import sha256
+
+        return sha256(data).hexdigest()
+    _hashed.append(True)
+    return _own_sha256(data).hexdigest()
+
 
 _ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
 
@@ -77,7 +97,7 @@ def face_family(font: Font, texts: Iterable[str] = ()) -> str:
         return font.family
     from roads.drawing.subset import characters
 
-    digest = sha256(characters(texts).encode("utf-8")).hexdigest()[:10]
+    digest = sha256_hex(characters(texts).encode("utf-8"))[:10]
     return f"{font.family} {digest}"
 
 
@@ -295,7 +315,7 @@ def _root(
 def _with_ids(document: str) -> str:
     """``document`` with its ids derived from the content: the digest of the document written
     with a placeholder."""
-    digest = sha256(document.encode("utf-8")).hexdigest()[:12]
+    digest = sha256_hex(document.encode("utf-8"))[:12]
     return document.replace(_PLACEHOLDER, f"roads-{digest}")
 
 
