@@ -152,19 +152,25 @@ def _plain(outcome: str, banker_pair: str, player_pair: str, natural: str) -> Ha
 
 _CARD = r'"([2-9TJQKA])[cdhs]"'
 _SIDE = rf"{_CARD}, {_CARD}(?:, {_CARD})?"
-_JSON_LINE = re.compile(
-    r'\{(?:"shoe": (0|[1-9][0-9]{0,14}), )?"outcome": "([BPT])", '
-    r'"banker_pair": (true|false), "player_pair": (true|false), "natural": (true|false)'
-    rf'(?:, ("player_cards": \[{_SIDE}\], "banker_cards": \[{_SIDE}\], '
-    r'"player_total": ([0-9]), "banker_total": ([0-9])))?\}[ \t\r\n]*'
-)
-"""A JSON line in the form ``roads simulate`` writes (the export's hands, maybe after a
-``shoe``): the card fields, when present, as the export writes them."""
+
+
+@cache
+def _json_line() -> re.Pattern[str]:
+    """A JSON line in the form ``roads simulate`` writes (the export's hands, maybe after a
+    ``shoe``): the card fields, when present, as the export writes them. Compiled when first
+    read (a few milliseconds: a command that reads no compact records, such as ``roads
+    render``, does not pay them)."""
+    return re.compile(
+        r'\{(?:"shoe": (0|[1-9][0-9]{0,14}), )?"outcome": "([BPT])", '
+        r'"banker_pair": (true|false), "player_pair": (true|false), "natural": (true|false)'
+        rf'(?:, ("player_cards": \[{_SIDE}\], "banker_cards": \[{_SIDE}\], '
+        r'"player_total": ([0-9]), "banker_total": ([0-9])))?\}[ \t\r\n]*'
+    )
 
 
 def jsonl_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
     """The compact records of JSON Lines ``lines``, as ``readers.jsonl_records`` reads them."""
-    match = _JSON_LINE.fullmatch
+    match = _json_line().fullmatch
     for number, line in enumerate(lines, start=1):
         found = match(line)
         if found is not None:
@@ -184,10 +190,17 @@ def jsonl_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
 
 _CSV_CARD = r"([2-9TJQKA])([cdhs])"
 _CSV_SIDE = rf"{_CSV_CARD} {_CSV_CARD}(?: {_CSV_CARD})?"
-_CSV_ROW = re.compile(
-    r"(?:(0|[1-9][0-9]{0,14}),)?([BPT]),(true|false),(true|false),(true|false),"
-    rf"{_CSV_SIDE},{_CSV_SIDE},([0-9]),([0-9])\r?\n?"
-)
+
+
+@cache
+def _csv_row() -> re.Pattern[str]:
+    """A CSV row in the form ``roads simulate`` writes, compiled when first read."""
+    return re.compile(
+        r"(?:(0|[1-9][0-9]{0,14}),)?([BPT]),(true|false),(true|false),(true|false),"
+        rf"{_CSV_SIDE},{_CSV_SIDE},([0-9]),([0-9])\r?\n?"
+    )
+
+
 _CSV_HEADERS = {
     "outcome,banker_pair,player_pair,natural,player_cards,banker_cards,player_total,"
     "banker_total": False,
@@ -220,7 +233,7 @@ def csv_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
         for label, full in csv_records(chain((header,), lines), source):
             yield (label, *compact(full))
         return
-    match = _CSV_ROW.fullmatch
+    match = _csv_row().fullmatch
     for number, line in enumerate(lines, start=2):
         found = match(line)
         if found is not None and (found.group(1) is not None) is shoe_named:
