@@ -143,19 +143,30 @@ def to_svg(
     """
     font = scene.drawn_font()
     parts = _head(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
+    plain = shown is None and not text_as_paths
     for members, style in _runs(scene.shapes):
         grouped = len(members) > 1
         style_text = _attributes(style)
         if grouped:
             parts.append(f"<g{style_text}>")
-        for index, shape in members:
-            if text_as_paths and isinstance(shape, Text):
-                name, attributes, text = _outline(shape, font, {} if grouped else style)
-                head = _attributes(attributes)
-            else:
+        own_style = "" if grouped else style_text
+        if plain:  # a still picture, text as text: what _written writes, without a call a shape
+            for _, shape in members:
                 name, head, text = _markup(shape)
-                head += "" if grouped else style_text
-            parts.append(_written(name, head, text, None if shown is None else shown[index]))
+                parts.append(
+                    f"<{name}{head}{own_style}>{_escaped_text(text)}</{name}>"
+                    if text
+                    else f"<{name}{head}{own_style} />"
+                )
+        else:
+            for index, shape in members:
+                if text_as_paths and isinstance(shape, Text):
+                    name, attributes, text = _outline(shape, font, {} if grouped else style)
+                    head = _attributes(attributes)
+                else:
+                    name, head, text = _markup(shape)
+                    head += own_style
+                parts.append(_written(name, head, text, None if shown is None else shown[index]))
         if grouped:
             parts.append("</g>")
     parts.append("</svg>")
