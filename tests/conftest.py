@@ -26,6 +26,11 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
 DATA = Path(__file__).parent / "data"
 
+# The commands the tests start (``python -m roads``) import the roads these tests import, the
+# installed one with its compiled bytecode, not the sources of the working directory: Python
+# puts the working directory first on ``sys.path`` for ``-m`` and ``-c`` unless told not to.
+os.environ.setdefault("PYTHONSAFEPATH", "1")
+
 export_schema.install()
 
 
