@@ -163,9 +163,17 @@ def workers_for(jobs: Jobs, tasks: Sequence[Task], engine: str) -> int:
     return min(len(tasks), workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
 
 
-def run_local(job: Job, tasks: Sequence[Task], jobs: Jobs, progress: Progress) -> list[Counted]:
+def run_local(
+    job: Job,
+    tasks: Sequence[Task],
+    jobs: Jobs,
+    progress: Progress,
+    meanwhile: Callable[[], object] | None = None,
+) -> list[Counted]:
     """Run the tasks here, or in up to ``jobs`` processes when the work pays for them
-    (``workers_for``; the warm pool of ``roads.parallel.pool``); results in task order."""
+    (``workers_for``; the warm pool of ``roads.parallel.pool``); results in task order.
+    ``meanwhile``, when given, is called once while the processes count (or after the
+    tasks, in this process): work of this process that needs no count."""
     from roads.parallel import pool
 
     count = workers_for(jobs, tasks, job.engine)
@@ -174,6 +182,8 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: Jobs, progress: Progress) -
         for task in tasks:
             done.append(run_task(job, task))
             progress(task)
+        if meanwhile is not None:
+            meanwhile()
         return done
     # One shoe here first: forked workers inherit its imports and tables, not redo them.
     run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
@@ -185,6 +195,8 @@ def run_local(job: Job, tasks: Sequence[Task], jobs: Jobs, progress: Progress) -
         workers_pool.submit(run_task, job, tasks[i]): i for i in order
     }
     try:
+        if meanwhile is not None:
+            meanwhile()
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:

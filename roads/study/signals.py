@@ -20,9 +20,10 @@ Two counting paths give the same integers: ``count_shoe`` (pure Python, one shoe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from roads.game.coup import Outcome
@@ -206,6 +207,39 @@ def sides() -> dict[str, tuple[int, ...]]:
             if named[0] is not None and named.count(named[0]) == 3:
                 table[f"all-{colour.value}"][state] = named[0]
     return {name: tuple(values) for name, values in table.items()}
+
+
+@cache
+def _pickers(name: str, size: int) -> tuple[Callable[[Sequence[int]], Iterable[int]], ...]:
+    named = sides()[name]
+    found = []
+    for side in (BANKER, PLAYER):
+        states = [state for state in range(STATES) if named[state] == side]
+        for value in range(size):
+            at = [size * state + value for state in states]
+            found.append(itemgetter(*at) if len(at) > 1 else _listed(at))
+    return tuple(found)
+
+
+def _listed(at: list[int]) -> Callable[[Sequence[int]], Iterable[int]]:
+    """``itemgetter(*at)`` for fewer than two indexes (it returns no tuple then)."""
+    return lambda counts: [counts[i] for i in at]
+
+
+def named_rows(counts: Sequence[int], name: str, size: int = 3) -> tuple[list[int], list[int]]:
+    """A signal's bets from counts of ``size`` per state (``3 * state + outcome``, or a table's
+    classes): by the side it named (Banker, Player), then by the value counted.
+
+    Parameters:
+        counts: ``size * STATES`` integers.
+        name: the signal's name (``SIGNAL_NAMES``).
+        size: the values counted per state (3: the next coup's outcome).
+    """
+    pickers = _pickers(name, size)
+    return (
+        [sum(pick(counts)) for pick in pickers[:size]],
+        [sum(pick(counts)) for pick in pickers[size:]],
+    )
 
 
 # -- counting ----------------------------------------------------------------------------------
