@@ -187,12 +187,11 @@ def run_local(
         return done
     # One shoe here first: forked workers inherit its imports and tables, not redo them.
     run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
-    # Exact tasks are the slowest: start them first so they do not finish last alone.
-    order = sorted(range(len(tasks)), key=lambda i: not tasks[i].exact)
     results: dict[int, Counted] = {}
     workers_pool = pool(count)
-    pending: dict[Future[Counted], int] = {
-        workers_pool.submit(run_task, job, tasks[i]): i for i in order
+    pending: dict[Future[list[Counted]], list[int]] = {
+        workers_pool.submit(run_tasks, job, [tasks[i] for i in group]): group
+        for group in trips(tasks, count)
     }
     try:
         if meanwhile is not None:
@@ -200,13 +199,46 @@ def run_local(
         while pending:
             finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
-                index = pending.pop(future)
-                results[index] = future.result()
-                progress(tasks[index])
+                group = pending.pop(future)
+                for index, found in zip(group, future.result(), strict=True):
+                    results[index] = found
+                    progress(tasks[index])
     finally:
         for future in pending:
             future.cancel()
     return [results[i] for i in range(len(tasks))]
+
+
+TRIPS_PER_WORKER = 4
+"""Segment tasks go to the workers in about this many trips per worker: few enough that the
+trips (the job, the tasks and their counts pickled each way) cost little, enough that the
+workers finish together."""
+
+
+def trips(tasks: Sequence[Task], workers: int) -> list[list[int]]:
+    """The indexes of ``tasks`` in the groups a worker counts in one trip, in the order they
+    are sent: each exact task alone and first (they are the slowest, so they must not finish
+    last alone), then runs of consecutive segment tasks (of equal shoes, give or take one),
+    at most ``TRIPS_PER_WORKER`` runs per worker.
+
+    Parameters:
+        tasks: the study's tasks (``plan``).
+        workers: the processes counting them.
+    """
+    exact = [[i] for i, task in enumerate(tasks) if task.exact]
+    segments = [i for i, task in enumerate(tasks) if not task.exact]
+    per_trip = max(1, -(-len(segments) // (max(1, workers) * TRIPS_PER_WORKER)))
+    return exact + [segments[at : at + per_trip] for at in range(0, len(segments), per_trip)]
+
+
+def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
+    """Count several tasks in turn, in one trip to a worker (the function workers run).
+
+    Parameters:
+        job: what every task needs.
+        tasks: the tasks, in the order their results come back.
+    """
+    return [run_task(job, task) for task in tasks]
 
 
 def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
