@@ -9,6 +9,7 @@ Dask cluster, and merged: every task returns integers, so any split gives the sa
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
@@ -171,40 +172,52 @@ def run_local(
     progress: Progress,
     meanwhile: Callable[[], object] | None = None,
 ) -> list[Counted]:
-    """Run the tasks here, or in up to ``jobs`` processes when the work pays for them
-    (``workers_for``; the warm pool of ``roads.parallel.pool``); results in task order.
-    ``meanwhile``, when given, is called once while the processes count (or after the
-    tasks, in this process): work of this process that needs no count."""
+    """Run the tasks in up to ``jobs`` processes when the work pays for them
+    (``workers_for``): this one, and the others of the warm pool of ``roads.parallel.pool``;
+    results in task order. ``meanwhile``, when given, is called once, before this process
+    counts: work of this process that needs no count.
+
+    Parameters:
+        job: what every task needs.
+        tasks: the study's tasks (``plan``).
+        jobs: the processes asked for (``"auto"``: one per core).
+        progress: called with each task once it is counted.
+        meanwhile: this process's other work, done while the others count.
+    """
     from roads.parallel import pool
 
     count = workers_for(jobs, tasks, job.engine)
-    if count <= 1:
-        done: dict[int, Counted] = {}
-        for group in trips(tasks, 1):
-            for index, found in zip(group, run_tasks(job, [tasks[i] for i in group]), strict=True):
-                done[index] = found
-                progress(tasks[index])
-        if meanwhile is not None:
-            meanwhile()
-        return [done[i] for i in range(len(tasks))]
-    # One shoe here first: forked workers inherit its imports and tables, not redo them.
-    run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
+    groups = deque(trips(tasks, count))
     results: dict[int, Counted] = {}
-    workers_pool = pool(count)
-    pending: dict[Future[list[Counted]], list[int]] = {
-        workers_pool.submit(run_tasks, job, [tasks[i] for i in group]): group
-        for group in trips(tasks, count)
-    }
+
+    def record(group: list[int], found: list[Counted]) -> None:
+        for index, one in zip(group, found, strict=True):
+            results[index] = one
+            progress(tasks[index])
+
+    if count > 1:
+        # One shoe here first: forked workers inherit its imports and tables, not redo them.
+        run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
+    pending: dict[Future[list[Counted]], list[int]] = {}
     try:
-        if meanwhile is not None:
-            meanwhile()
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+        while groups or pending:
+            # The workers take trips from the front (the exact ones first: the slowest), two
+            # ahead each; this process counts from the back meanwhile, so none waits idle.
+            while count > 1 and groups and len(pending) < 2 * (count - 1):
+                group = groups.popleft()
+                sent = pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
+                pending[sent] = group
+            if meanwhile is not None:
+                meanwhile()
+                meanwhile = None
+            if groups:
+                group = groups.pop()
+                record(group, run_tasks(job, [tasks[i] for i in group]))
+                finished = {future for future in pending if future.done()}
+            else:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in finished:
-                group = pending.pop(future)
-                for index, found in zip(group, future.result(), strict=True):
-                    results[index] = found
-                    progress(tasks[index])
+                record(pending.pop(future), future.result())
     finally:
         for future in pending:
             future.cancel()
@@ -212,9 +225,9 @@ def run_local(
 
 
 TRIPS_PER_WORKER = 4
-"""Segment tasks go to the workers in about this many trips per worker: few enough that the
-trips (the job, the tasks and their counts pickled each way) cost little, enough that the
-workers finish together."""
+"""Segment tasks go to the processes in about this many trips per process: few enough that
+the trips (the job, the tasks and their counts pickled each way) cost little, enough that the
+processes finish together."""
 
 
 TRIP_SHOES = 8 * 1024
