@@ -8,7 +8,6 @@ platform allows) and are reused by every later piece of work.
 
 from __future__ import annotations
 
-import asyncio
 import atexit
 import gc
 import importlib
@@ -196,6 +195,8 @@ def dask_map(
         name: the start of the Dask keys of this run's pieces (a fresh id is added).
         done: called with a piece's index when it has finished, in the order they finish.
     """
+    import asyncio  # Dask's, already imported by it: kept out of every other start
+
     distributed = _distributed()
     timeout = dask_timeout()
     # A Client of an earlier call that failed (in a notebook, say) can linger in a reference
@@ -257,6 +258,8 @@ def dask_timeout() -> float:
 
 def _dropped(client: Any, address: str, error: BaseException) -> ClusterError:
     """The error for work the cluster dropped: its last worker, or the scheduler, was lost."""
+    import asyncio
+
     try:
         workers = len(client.nthreads())
     except (OSError, TimeoutError, CancelledError, asyncio.CancelledError):

@@ -147,3 +147,49 @@ def test_jobs_that_are_not_a_count_are_one_line(
     assert code == 2
     assert "is not a number of processes from 1, nor auto" in err
     assert "Traceback" not in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    shoes=st.integers(min_value=1, max_value=300_000),
+    exact=st.integers(min_value=0, max_value=40),
+    workers=st.integers(min_value=2, max_value=8),
+)
+def test_the_trips_to_workers_send_every_task_once_exact_ones_first_and_alone(
+    shoes: int, exact: int, workers: int
+) -> None:
+    tasks = counting.plan(shoes, min(exact, shoes))
+    groups = counting.trips(tasks, workers)
+    assert sorted(i for group in groups for i in group) == list(range(len(tasks)))
+    exact_groups = [g for g in groups if tasks[g[0]].exact]
+    assert all(len(g) == 1 for g in exact_groups)
+    assert groups[: len(exact_groups)] == exact_groups  # the slowest go first
+    segment_groups = groups[len(exact_groups) :]
+    assert all(not tasks[i].exact for g in segment_groups for i in g)
+    # Consecutive segments, in order, and few trips: about TRIPS_PER_WORKER per worker.
+    order = [i for g in segment_groups for i in g]
+    assert order == sorted(order)
+    assert all(g == list(range(g[0], g[-1] + 1)) for g in segment_groups)
+    # Few trips (about TRIPS_PER_WORKER a worker), unless that would make them too long to
+    # show progress: then trips of TRIP_SHOES shoes at most (or of one segment).
+    longest = max(counting.TRIP_SHOES, tasks[0].shoes)
+    assert all(sum(tasks[i].shoes for i in g) <= longest + len(g) for g in segment_groups)
+    fill = max(1, counting.TRIP_SHOES // tasks[0].shoes)
+    most = max(workers * counting.TRIPS_PER_WORKER, -(-len(order) // fill))
+    assert len(segment_groups) <= most
+    sizes = [sum(tasks[i].shoes for i in g) for g in segment_groups[:-1]]
+    assert max(sizes, default=0) - min(sizes, default=0) <= len(segment_groups[0])
+
+
+@pytest.mark.parametrize("batch", [1, 7, 64])
+def test_segments_dealt_in_batches_across_their_bounds_count_as_each_alone(
+    batch: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    extras.numpy()
+    monkeypatch.setattr(counting, "DEAL_BATCH", batch)
+    job = Job(SeededDealer(Shoe(8, 14), 11), "numpy", 8)
+    tasks = [Task(100 + 5 * i, 105 + 5 * i) for i in range(6)] + [Task(130, 133)]
+    together = counting.run_tasks(job, tasks)
+    alone = [run_task(job, task) for task in tasks]
+    assert together == alone
+    assert len({found.counts for found in together}) == len(tasks)  # not one count repeated

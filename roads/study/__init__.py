@@ -32,7 +32,7 @@ from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
-from roads.study.figures import TableCounted, figures
+from roads.study.figures import TableCounted, figures, prepare
 from roads.study.own_bets import OwnBet
 from roads.study.table_bets import TableFlat, TablePricing, merge_counts
 from roads.tables import Table
@@ -202,7 +202,7 @@ def run_study(
         counted = (
             run_dask(job, tasks, scheduler, done)
             if scheduler is not None
-            else run_local(job, tasks, jobs, done)
+            else run_local(job, tasks, jobs, done, meanwhile=lambda: prepare(decks))
         )
     segments, exact_coups = merge(counted)
     bounds = [task.stop for task in tasks if not task.exact]

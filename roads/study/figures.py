@@ -11,8 +11,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import cache
 
-from roads.game.coup import Outcome
 from roads.game.odds import Odds, odds_for_decks
 from roads.hands.hand import Hand
 from roads.notice import NOTICE
@@ -20,12 +20,8 @@ from roads.study.document import (
     FORMAT,
     VERSION,
     Ahead,
-    Bin,
-    CardRemoval,
     Curve,
     Data,
-    Distribution,
-    EdgeAtPosition,
     Fairness,
     FitTest,
     FlatBet,
@@ -34,9 +30,7 @@ from roads.study.document import (
     Independence,
     Origin,
     Outcomes,
-    Share,
     Signal,
-    SignalEdge,
     SignalTable,
     Study,
     Test,
@@ -54,47 +48,22 @@ from roads.study.fairness import (
     share_test,
     shoes_to_see,
 )
+from roads.study.numbers import BANKER_PAYS
+from roads.study.numbers import banker_return as _banker_return
+from roads.study.numbers import number as _number
+from roads.study.numbers import player_return as _player_return
+from roads.study.numbers import share as _share
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
-from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, STATES, TIE, sides
-from roads.study.statistics import Z95, Mean, independence, mean_of, pearson, wilson
+from roads.study.removal import card_removal
+from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
+from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import Key, TableFlat, bets_part
 from roads.study.wording import conclusions
-from roads.tables import STANDARD, Deal
+
+__all__ = ["BANKER_PAYS", "TableCounted", "figures", "prepare"]
 
 _LEVEL = 0.95
-BANKER_PAYS = STANDARD.bet("banker").settle(Deal(outcome_given=Outcome.BANKER))
-"""What a won Banker bet pays per unit at the standard table, read from its bet (the flat bets
-are settled by that table)."""
-_EDGE_BIN = Fraction(1, 1000)
-"""Width of the bins of the exact-edge histogram: 0.1% of the stake."""
-_PERCENTS = (0, 5, 25, 50, 75, 95, 100)
-"""The percentiles of a ``Distribution``: min, p05, p25, median, p75, p95 and max."""
-
-
-def _number(value: float | Fraction) -> float:
-    """A float written the same way on every machine: rounded to 12 significant digits."""
-    return float(f"{float(value):.12g}")
-
-
-def _share(count: int, total: int) -> Share:
-    low, high = wilson(count, total)
-    return Share(
-        count=count,
-        share=_number(count / total) if total else None,
-        low=_number(low) if total else None,
-        high=_number(high) if total else None,
-    )
-
-
-def _banker_return(banker: int, player: int, total: int) -> Fraction:
-    """The expected result of a 1-unit Banker bet (paid as the standard table does, ties
-    push)."""
-    return (BANKER_PAYS * banker - player) / total
-
-
-def _player_return(banker: int, player: int, total: int) -> Fraction:
-    return Fraction(player - banker, total)
 
 
 def _fresh(odds: Odds, at: TableCounted | None = None) -> FreshShoe:
@@ -115,18 +84,10 @@ def _fresh(odds: Odds, at: TableCounted | None = None) -> FreshShoe:
     )
 
 
-def _table(counts: Sequence[int], named: Sequence[int]) -> list[list[int]]:
+def _table(counts: Sequence[int], name: str) -> list[list[int]]:
     """Bets by the side named (rows Banker, Player) and the next coup's outcome (columns)."""
-    table = [[0, 0, 0], [0, 0, 0]]
-    for state in range(STATES):
-        side = named[state]
-        if side >= 0:
-            row = table[side]
-            at = 3 * state
-            row[0] += counts[at]
-            row[1] += counts[at + 1]
-            row[2] += counts[at + 2]
-    return table
+    banker, player = named_rows(counts, name)
+    return [banker, player]
 
 
 def _units(table: Sequence[Sequence[int]]) -> Fraction:
@@ -205,8 +166,7 @@ def _signal(
     shoes: int,
     at: TableCounted | None = None,
 ) -> Signal:
-    named = sides()[name]
-    table = _table(total, named)
+    table = _table(total, name)
     bets = sum(map(sum, table))
     won = table[BANKER][BANKER] + table[PLAYER][PLAYER]
     lost = table[BANKER][PLAYER] + table[PLAYER][BANKER]
@@ -216,7 +176,7 @@ def _signal(
         _share(table[BANKER][outcome] + table[PLAYER][outcome], bets)
         for outcome in (BANKER, PLAYER, TIE)
     )
-    priced = _Priced.of(table, named, odds, at)
+    priced = _Priced.of(table, name, odds, at)
     exact_mean, exact_variance, mean = priced.exact_mean, priced.exact_variance, priced.mean
     flat = _flat_fields(priced.units, mean, priced.expected / bets if bets else None)
     width = half_width(mean.error) if mean else None
@@ -244,7 +204,7 @@ def _signal(
         next_coup=Outcomes(banker=banker, player=player, tie=tie),
         independence=_independence_fields(table),
         flat_bet=flat,
-        curve=_curve(segments, named, odds, at),
+        curve=_curve(segments, name, odds) if at is None else _table_curve(segments, name, at),
     )
 
 
@@ -260,13 +220,11 @@ class _Priced:
     units: Fraction
 
     @classmethod
-    def of(
-        cls, table: list[list[int]], named: Sequence[int], odds: Odds, at: TableCounted | None
-    ) -> _Priced:
+    def of(cls, table: list[list[int]], name: str, odds: Odds, at: TableCounted | None) -> _Priced:
         """Priced by the standard table's Banker and Player bets, or by the named table's bets,
         class by class of the coups, where there is one."""
         if at is not None:
-            rows = at.flat.rows(at.total, named)
+            rows = at.flat.rows(at.total, name)
             mean, variance = at.flat.moments(rows)
             return cls(
                 mean,
@@ -316,31 +274,44 @@ def _independence_fields(table: list[list[int]]) -> Independence | None:
     )
 
 
-def _curve(
-    segments: Sequence[Sequence[int]],
-    named: Sequence[int],
-    odds: Odds,
-    at: TableCounted | None,
-) -> Curve:
-    """The running result of the flat bet and its exact expectation, segment by segment
-    (priced by the named table where there is one)."""
+def _curve(segments: Sequence[Sequence[int]], name: str, odds: Odds) -> Curve:
+    """The running result of the flat bet and its exact expectation, segment by segment, in
+    whole numbers over one denominator each (the same values as ``_units`` and ``_expected``:
+    a Banker bet pays ``n / d``, so every result is a multiple of ``1 / d``, and every exact
+    expectation one of ``1 / (d * total)``)."""
+    pays = Fraction(BANKER_PAYS)
+    n, d = pays.numerator, pays.denominator
+    b, p, t = odds.banker, odds.player, odds.total
+    banker_ways, player_ways = n * b - d * p, d * (p - b)
     bets_curve: list[int] = []
     units_curve: list[float] = []
     expected_curve: list[float] = []
-    running = [[0, 0, 0], [0, 0, 0]]
-    classed = at.segments if at is not None else [()] * len(segments)
-    so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size) if at is not None else None
-    for segment, by_class in zip(segments, classed, strict=True):
-        part = _table(segment, named)
-        for side in (BANKER, PLAYER):
-            for outcome in (BANKER, PLAYER, TIE):
-                running[side][outcome] += part[side][outcome]
-        bets_curve.append(sum(map(sum, running)))
-        if at is None or so_far is None:
-            units_curve.append(_number(_units(running)))
-            expected_curve.append(_number(_expected(running, odds)))
-            continue
-        for row, more in zip(so_far, at.flat.rows(by_class, named), strict=True):
+    bb = bp = bt = pb = pp = pt = 0
+    for segment in segments:
+        banker, player = named_rows(segment, name)
+        bb, bp, bt = bb + banker[BANKER], bp + banker[PLAYER], bt + banker[TIE]
+        pb, pp, pt = pb + player[BANKER], pp + player[PLAYER], pt + player[TIE]
+        named_banker, named_player = bb + bp + bt, pb + pp + pt
+        bets_curve.append(named_banker + named_player)
+        units_curve.append(_number(Fraction(n * bb + d * (pp - bp - pb), d)))
+        expected = named_banker * banker_ways + named_player * player_ways
+        expected_curve.append(_number(Fraction(expected, d * t)))
+    return Curve(bets=tuple(bets_curve), units=tuple(units_curve), expected=tuple(expected_curve))
+
+
+def _table_curve(segments: Sequence[Sequence[int]], name: str, at: TableCounted) -> Curve:
+    """``_curve`` priced by the named table's bets, class by class of the coups."""
+    bets_curve: list[int] = []
+    units_curve: list[float] = []
+    expected_curve: list[float] = []
+    running = [0, 0, 0, 0, 0, 0]
+    so_far = ([0] * at.flat.pricing.size, [0] * at.flat.pricing.size)
+    for segment, by_class in zip(segments, at.segments, strict=True):
+        banker, player = named_rows(segment, name)
+        for k, value in enumerate(banker + player):
+            running[k] += value
+        bets_curve.append(sum(running))
+        for row, more in zip(so_far, at.flat.rows(by_class, name), strict=True):
             for k, value in enumerate(more):
                 row[k] += value
         units_curve.append(_number(at.flat.units(so_far)))
@@ -348,130 +319,23 @@ def _curve(
     return Curve(bets=tuple(bets_curve), units=tuple(units_curve), expected=tuple(expected_curve))
 
 
-def _quantile(ordered: Sequence[Fraction], percent: int) -> Fraction:
-    """The nearest-rank percentile of a sorted sample."""
-    rank = max(1, math.ceil(percent * len(ordered) / 100))
-    return ordered[rank - 1]
+@cache
+def _fresh_odds(decks: int) -> Odds:
+    return odds_for_decks(decks)
 
 
-def _distribution(edges: Sequence[Fraction]) -> Distribution:
-    ordered = sorted(edges)
-    bins: dict[int, int] = {}
-    for edge in ordered:
-        key = math.floor(edge / _EDGE_BIN)
-        bins[key] = bins.get(key, 0) + 1
-    low, high = min(bins), max(bins)
-    lowest, p05, p25, median, p75, p95, highest = (
-        _number(_quantile(ordered, percent)) for percent in _PERCENTS
-    )
-    return Distribution(
-        min=lowest,
-        p05=p05,
-        p25=p25,
-        median=median,
-        p75=p75,
-        p95=p95,
-        max=highest,
-        mean=_number(sum(ordered, Fraction(0)) / len(ordered)),
-        histogram=tuple(
-            Bin(
-                first=_number(key * _EDGE_BIN),
-                last=_number((key + 1) * _EDGE_BIN),
-                count=bins.get(key, 0),
-            )
-            for key in range(low, high + 1)
-        ),
-    )
+def prepare(decks: int) -> None:
+    """Work out ahead what the figures need besides the counts: the side each signal names in
+    each state and where its bets are counted, and the exact odds of a fresh shoe (all kept),
+    so that a study counting in other processes has them ready when its counts come back.
 
-
-_POSITION_STEP = 10
-"""Coups per row of the edge by position in the shoe."""
-
-
-def _by_position(
-    exact: Sequence[ExactCoup],
-    banker_edges: Sequence[Fraction],
-    player_edges: Sequence[Fraction],
-) -> tuple[EdgeAtPosition, ...]:
-    """The mean exact edges, and how often a bet had a positive expectation, by coup number."""
-    coups: dict[int, int] = {}
-    banker_sums: dict[int, Fraction] = {}
-    player_sums: dict[int, Fraction] = {}
-    positive: dict[int, int] = {}
-    for coup, banker, player in zip(exact, banker_edges, player_edges, strict=True):
-        key = (coup.number - 1) // _POSITION_STEP
-        coups[key] = coups.get(key, 0) + 1
-        banker_sums[key] = banker_sums.get(key, Fraction(0)) + banker
-        player_sums[key] = player_sums.get(key, Fraction(0)) + player
-        positive[key] = positive.get(key, 0) + (banker < 0 or player < 0)
-    return tuple(
-        EdgeAtPosition(
-            first=key * _POSITION_STEP + 1,
-            last=(key + 1) * _POSITION_STEP,
-            coups=count,
-            banker_edge_mean=_number(banker_sums[key] / count),
-            player_edge_mean=_number(player_sums[key] / count),
-            either_positive=positive[key],
-        )
-        for key, count in sorted(coups.items())
-    )
-
-
-def _card_removal(
-    exact: Sequence[ExactCoup], exact_shoes: int, odds: Odds, at: TableCounted | None = None
-) -> CardRemoval:
-    if at is not None:
-        # The named table's Banker and Player bets, priced from the cards left.
-        banker_edges = [-dict(c.expected)["banker"] for c in exact]
-        player_edges = [-dict(c.expected)["player"] for c in exact]
-        fresh_banker, fresh_player = -at.flat.banker.expected, -at.flat.player.expected
-    else:
-        banker_edges = [-_banker_return(c.banker, c.player, c.total) for c in exact]
-        player_edges = [-_player_return(c.banker, c.player, c.total) for c in exact]
-        fresh_banker = -_banker_return(odds.banker, odds.player, odds.total)
-        fresh_player = -_player_return(odds.banker, odds.player, odds.total)
-    banker_positive = sum(1 for edge in banker_edges if edge < 0)
-    player_positive = sum(1 for edge in player_edges if edge < 0)
-    either = sum(1 for b, p in zip(banker_edges, player_edges, strict=True) if b < 0 or p < 0)
-    n = len(exact)
-    by_signal = []
-    tilt = [float(Fraction(c.banker - c.player, c.total)) for c in exact]
+    Parameters:
+        decks: the decks of a fresh shoe.
+    """
+    _fresh_odds(decks)
+    zeros = [0] * CELLS
     for signal in SIGNALS:
-        named = sides()[signal.name]
-        xs: list[float] = []
-        ys: list[float] = []
-        returns: list[Fraction] = []
-        for coup, y, b_edge, p_edge in zip(exact, tilt, banker_edges, player_edges, strict=True):
-            side = named[coup.state]
-            if side < 0:
-                continue
-            xs.append(1.0 if side == BANKER else -1.0)
-            ys.append(y)
-            returns.append(-b_edge if side == BANKER else -p_edge)
-        r = pearson(xs, ys)
-        by_signal.append(
-            SignalEdge(
-                name=signal.name,
-                coups=len(xs),
-                edge_correlation=_number(r) if r is not None else None,
-                mean_exact_return=(
-                    _number(sum(returns, Fraction(0)) / len(returns)) if returns else None
-                ),
-            )
-        )
-    return CardRemoval(
-        shoes=exact_shoes,
-        coups=n,
-        by_position=_by_position(exact, banker_edges, player_edges),
-        banker_edge=_distribution(banker_edges),
-        player_edge=_distribution(player_edges),
-        banker_positive=_share(banker_positive, n),
-        player_positive=_share(player_positive, n),
-        either_positive=_share(either, n),
-        fresh_banker_edge=_number(fresh_banker),
-        fresh_player_edge=_number(fresh_player),
-        signals=tuple(by_signal),
-    )
+        named_rows(zeros, signal.name)
 
 
 def figures(
@@ -499,13 +363,10 @@ def figures(
         at: the counts of a named table, which then prices every flat bet and the exact part,
             and whose bets the document reports (``table``).
     """
-    total = [0] * CELLS
-    for segment in segments:
-        for i, value in enumerate(segment):
-            total[i] += value
+    total = [sum(column) for column in zip(*segments, strict=True)] if segments else [0] * CELLS
     by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
     coups = sum(by_outcome)
-    odds = odds_for_decks(decks)
+    odds = _fresh_odds(decks)
     banker, player, tie = (_share(count, coups) for count in by_outcome)
     signals = [
         _signal(signal.name, signal.description, total, segments, odds, data.shoes, at)
@@ -524,7 +385,7 @@ def figures(
         exact_fresh_shoe=_fresh(odds, at),
         curve_shoes=tuple(bounds),
         signals=tuple(signals),
-        card_removal=_card_removal(exact, exact_shoes, odds, at) if exact else None,
+        card_removal=card_removal(exact, exact_shoes, odds, at) if exact else None,
         perfect_play=perfect_play(exact, exact_shoes, _number) if exact else None,
         own_bets=own_bets(own[0], own[1], decks, _number),
         table=(bets_part(at.flat.pricing, at.deals, decks, _number) if at is not None else None),

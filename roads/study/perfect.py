@@ -8,6 +8,7 @@ this module sums what it expected and what it got, by bet and by depth in the sh
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -32,13 +33,21 @@ _NET = {
 table (``roads.tables``)."""
 
 
+_OVER = math.lcm(*(net.denominator for net in _NET.values()))
+_SCALED = {
+    bet: tuple(int(_NET[bet, outcome] * _OVER) for outcome in (BANKER, PLAYER, TIE)) for bet in BETS
+}
+"""``_NET`` as whole numbers over ``_OVER``: an expectation is then one fraction, not a sum."""
+
+
 def expectations(coup: ExactCoup) -> dict[str, Fraction]:
     """The exact expectation of a 1-unit stake on each main bet before ``coup``."""
-    ways = {BANKER: coup.banker, PLAYER: coup.player, TIE: coup.tie}
-    return {
-        bet: sum((_NET[bet, outcome] * n for outcome, n in ways.items()), Fraction(0)) / coup.total
-        for bet in BETS
-    }
+    over = _OVER * coup.total
+    found = {}
+    for bet in BETS:
+        banker, player, tie = _SCALED[bet]
+        found[bet] = Fraction(banker * coup.banker + player * coup.player + tie * coup.tie, over)
+    return found
 
 
 def realised(bet: str, outcome: int) -> Fraction:

@@ -20,9 +20,10 @@ Two counting paths give the same integers: ``count_shoe`` (pure Python, one shoe
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from roads.game.coup import Outcome
@@ -208,6 +209,39 @@ def sides() -> dict[str, tuple[int, ...]]:
     return {name: tuple(values) for name, values in table.items()}
 
 
+@cache
+def _pickers(name: str, size: int) -> tuple[Callable[[Sequence[int]], Iterable[int]], ...]:
+    named = sides()[name]
+    found = []
+    for side in (BANKER, PLAYER):
+        states = [state for state in range(STATES) if named[state] == side]
+        for value in range(size):
+            at = [size * state + value for state in states]
+            found.append(itemgetter(*at) if len(at) > 1 else _listed(at))
+    return tuple(found)
+
+
+def _listed(at: list[int]) -> Callable[[Sequence[int]], Iterable[int]]:
+    """``itemgetter(*at)`` for fewer than two indexes (it returns no tuple then)."""
+    return lambda counts: [counts[i] for i in at]
+
+
+def named_rows(counts: Sequence[int], name: str, size: int = 3) -> tuple[list[int], list[int]]:
+    """A signal's bets from counts of ``size`` per state (``3 * state + outcome``, or a table's
+    classes): by the side it named (Banker, Player), then by the value counted.
+
+    Parameters:
+        counts: ``size * STATES`` integers.
+        name: the signal's name (``SIGNAL_NAMES``).
+        size: the values counted per state (3: the next coup's outcome).
+    """
+    pickers = _pickers(name, size)
+    return (
+        [sum(pick(counts)) for pick in pickers[:size]],
+        [sum(pick(counts)) for pick in pickers[size:]],
+    )
+
+
 # -- counting ----------------------------------------------------------------------------------
 
 
@@ -264,34 +298,38 @@ def states_numpy(
         starts[1:] |= side_shoe[1:] != side_shoe[:-1]
     run = np.cumsum(starts, dtype=np.int32) - 1
     run_first = np.flatnonzero(starts).astype(np.int32)
-    depth = np.arange(m, dtype=np.int32) - run_first[run] + 1
-    # Lengths of the runs, behind three zeros so that ``run - k`` needs no bounds check.
-    lengths_of = np.zeros(len(run_first) + 3, dtype=np.int32)
+    depth = np.arange(1, m + 1, dtype=np.int32) - run_first[run]
+    # Run by run (fewer than coups): its length, behind three zeros so that ``run - k`` needs no
+    # bounds check, and how many runs of the same shoe came before it.
+    count = len(run_first)
+    lengths_of = np.zeros(count + 3, dtype=np.int32)
     lengths_of[3:-1] = np.diff(run_first)
     lengths_of[-1] = m - run_first[-1] if m else 0
-    # How many runs of the same shoe came before each run.
     run_shoe = side_shoe[run_first]
-    runs = np.arange(len(run_first), dtype=np.int32)
-    shoe_starts = np.ones(len(run_first), dtype=bool)
+    runs = np.arange(count, dtype=np.int32)
+    shoe_starts = np.ones(count, dtype=bool)
     shoe_starts[1:] = run_shoe[1:] != run_shoe[:-1]
-    behind = (runs - np.maximum.accumulate(np.where(shoe_starts, runs, 0)))[run]
-    doubles = (behind >= 2) & (lengths_of[run + 1] == 2) & (lengths_of[run + 2] == 2)
-    code = (2 * doubles + side) * LONGEST
-    code += np.minimum(depth, LONGEST) - 1
-    code *= _FLAGS
-    code += 1  # the state after each Banker/Player coup (0 is "none yet")
+    behind = runs - np.maximum.accumulate(np.where(shoe_starts, runs, 0))
+    # The length of the run k back in the same shoe, 0 where there is none (never a depth).
+    earlier = [lengths_of[3 - k : 3 - k + count] * (behind >= k) for k in (1, 2, 3)]
+    doubles = (earlier[0] == 2) & (earlier[1] == 2)
+    # The state after each Banker/Player coup (0 is "none yet"): every flag of a run that
+    # exists counted 2 ("not the same length") run by run, less 1 at the one depth where it is.
+    base = (2 * doubles + side[run_first]) * (LONGEST * _FLAGS) + 1 - _FLAGS
     for k, weight in ((1, 9), (2, 3), (3, 1)):
-        flag = (lengths_of[run + 3 - k] != depth).astype(np.int32) + 1
-        flag *= behind >= k
-        code += weight * flag
-    # Before each coup: the state after the last Banker/Player coup of its shoe, if any.
-    after = np.zeros(m + 1, dtype=np.int32)
-    after[1:] = code
-    before = np.cumsum(decided, dtype=np.int32) - decided  # decided coups before, all shoes
-    shoe_first = np.minimum(np.cumsum(lengths) - lengths, total - 1)
-    state: npt.NDArray[np.int32] = np.where(
-        before > before[shoe_first][shoe_of], after[before], 0
-    ).astype(np.int32)
+        base += (2 * weight) * (behind >= k)
+    code = base[run]
+    code += np.minimum(depth, LONGEST) * _FLAGS
+    for k, weight in ((1, 9), (2, 3), (3, 1)):
+        code -= weight * (earlier[k - 1][run] == depth)
+    # Before each coup: the state after the last Banker/Player coup of its shoe, if any. In
+    # order, each shoe's start (state 0) then its Banker/Player coups are the *events*; the
+    # last one before a coup is the one after as many as came before it.
+    events = np.zeros(m + len(lengths), dtype=np.int32)
+    events[np.arange(1, m + 1, dtype=np.int32) + side_shoe] = code
+    before = np.cumsum(decided, dtype=np.int32) - decided
+    before += shoe_of
+    state: npt.NDArray[np.int32] = events[before]
     return state
 
 

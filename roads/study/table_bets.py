@@ -33,7 +33,7 @@ from roads.game.odds import (
     values_of_ranks,
 )
 from roads.study.document import Figure, TableBet, TableBets
-from roads.study.signals import BANKER, PLAYER, STATES, TIE, count_shoe, states_numpy
+from roads.study.signals import BANKER, PLAYER, STATES, TIE, count_shoe, named_rows, states_numpy
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
 from roads.tables.table import MAIN_BETS
@@ -312,21 +312,6 @@ def fresh_prices(table: Table, decks: int) -> dict[str, Fraction]:
     return expectations(table, distribution_for_decks(decks))
 
 
-def class_table(
-    by_class: Sequence[int], named: Sequence[int], size: int
-) -> tuple[list[int], list[int]]:
-    """A signal's bets by class of the next coup: Banker named, Player named."""
-    rows = ([0] * size, [0] * size)
-    for state in range(STATES):
-        side = named[state]
-        if side >= 0:
-            row = rows[side]
-            at = state * size
-            for k in range(size):
-                row[k] += by_class[at + k]
-    return rows[0], rows[1]
-
-
 def flat_units(pricing: TablePricing, rows: tuple[Sequence[int], Sequence[int]]) -> Fraction:
     """What 1 unit on the named side of every bet returned, in units."""
     return sum(
@@ -494,8 +479,9 @@ class TableFlat:
         fresh = price_table(pricing.table, distribution_for_decks(decks))
         return cls(pricing, fresh["banker"], fresh["player"])
 
-    def rows(self, by_class: Sequence[int], named: Sequence[int]) -> tuple[list[int], list[int]]:
-        return class_table(by_class, named, self.pricing.size)
+    def rows(self, by_class: Sequence[int], name: str) -> tuple[list[int], list[int]]:
+        """Signal ``name``'s bets by class of the next coup: Banker named, Player named."""
+        return named_rows(by_class, name, self.pricing.size)
 
     def units(self, rows: tuple[Sequence[int], Sequence[int]]) -> Fraction:
         return flat_units(self.pricing, rows)
