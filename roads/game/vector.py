@@ -1,13 +1,7 @@
 """Many shoes at once with numpy (the ``fast`` extra): the same shoes and coups as ``shoe``.
 
-Each shoe is shuffled as :func:`roads.game.shuffles.shuffled_codes` shuffles it. ``philox``: the
-draws of a whole batch come from one call of numpy's Philox4x64-10 (the shoes' blocks follow one
-another), Lemire's products of every step of every shoe are computed at once, and the
-Fisher-Yates steps run for all shoes of the batch together, one step at a time; the rare shoe
-with a rejected draw (about one in a hundred thousand) is shuffled by the pure engine instead.
-``shake-sort``: the 8 bytes of a card's SHAKE-128 key, read as a little-endian integer with the
-top byte cleared and the card code in the lowest byte, order the cards exactly as the pure
-engine's doubles do.
+Each shoe is shuffled as :func:`roads.game.shuffles.shuffled_codes` shuffles it, a batch at
+once (``roads.game.vector_shuffle``).
 
 The third-card tables of ``tableau`` become one table of a million shape codes, indexed by the
 values of six cards in a row, so the shape of a coup starting at every position of every shoe is
@@ -25,8 +19,6 @@ do without it ask ``roads.game.engines.choose_engine`` first.
 
 from __future__ import annotations
 
-import hashlib
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -37,24 +29,22 @@ import numpy.typing as npt
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
-from roads.game.shuffles import (
-    BLOCKS_PER_DECK,
-    DEFAULT_SHUFFLE,
-    Shuffle,
-    check_seed,
-    philox_codes,
-    philox_counter,
-    shake_sort_prefix,
-    starting_order,
-)
+from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_seed
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
+from roads.game.vector_shuffle import Workspace, shuffle_into, shuffled_codes_many, value_bytes
 
 DEFAULT_BATCH = 256
 """Shoes dealt together: large enough that numpy's per-call cost vanishes, small enough that a
 batch's working set (about 8 KB per 8-deck shoe: the keys' digest, the keys, the values) stays in
 a core's L2 cache; 512 shoes were 6-19% slower on a 2 MB L2."""
 
-_KEY_BITS = np.uint64(0x00FF_FFFF_FFFF_FF00)
+TALLY_BATCH = 1024
+"""Shoes a tally deals together (its arrays are reused batch after batch): each of the 415
+Fisher-Yates steps and the ~90 steps of the walk is a few numpy calls over the whole batch,
+whose cost per call is then small beside the work; CPU time per 8-deck shoe under load,
+7.0-7.6 us at 512 and 1024 shoes, 9.8-10.4 us at 2048 and 4096 (the arrays outgrow the
+caches)."""
+
 _PAD = 6
 _NO_CARD = -1
 
@@ -76,140 +66,10 @@ def _table6() -> npt.NDArray[np.uint8]:
 
 
 @cache
-def _value_bytes() -> npt.NDArray[np.uint8]:
-    """The baccarat value of each card code, as bytes."""
-    return np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8)
-
-
-@cache
 def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int16]]:
     codes = np.tile(np.arange(len(DECK), dtype=np.uint64), decks)
     values = np.frombuffer(VALUE_OF_CODE[: len(DECK)], dtype=np.uint8).astype(np.int16)
     return codes, values
-
-
-def shuffled_codes_many(
-    decks: int, seed: int, start: int, stop: int, shuffle: str = DEFAULT_SHUFFLE
-) -> npt.NDArray[np.uint8]:
-    """The card codes of shoes ``start..stop-1`` of ``seed``, one row per shoe, top first.
-
-    Row ``k`` equals ``shuffled_codes(decks, seed, start + k, shuffle)`` of the pure engine.
-    """
-    if shuffle == "philox":
-        return _philox_many(decks, seed, start, stop)
-    if shuffle == "shake-sort":
-        return _shake_sort_many(decks, seed, start, stop)
-    from roads.game.shuffles import check_shuffle
-
-    check_shuffle(shuffle)
-    raise AssertionError(shuffle)  # pragma: no cover - check_shuffle raised
-
-
-_LITTLE = sys.byteorder == "little"
-_TWO32 = np.uint64(1 << 32)
-
-
-class _Work:
-    """The arrays of one batch size's shuffle, made once and reused batch after batch.
-
-    Fresh arrays of a batch's size cost their page faults at each batch: about half a shoe's
-    time when measured (8.6 of 17.6 us per 8-deck shoe at 1024 shoes).
-    """
-
-    __slots__ = ("base", "columns", "deck", "products", "rows")
-
-    def __init__(self, decks: int, shoes: int, width: int) -> None:
-        n = 52 * decks
-        self.deck = np.zeros((shoes, width), dtype=np.uint8)
-        """The shoes being shuffled, one row each; the columns from ``n`` on stay 0."""
-        self.products = np.empty((n - 1, shoes), dtype=np.uint64)
-        """Lemire's products, one row per step: then the flat positions in ``deck`` of each
-        step's draw ``j``."""
-        self.base = np.arange(shoes, dtype=np.uint64) * np.uint64(width)
-        """Where each shoe's row starts in ``deck`` flattened."""
-        self.rows = list(self.products.view(np.int64))
-        self.columns = list(self.deck[:, 1:n].T)
-        """Views made once: a view costs about as much as a step's work on a few shoes."""
-
-
-def _philox_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np.uint8]:
-    check_seed(seed, "philox")
-    shoes, n = stop - start, 52 * decks
-    if shoes <= 0:
-        return np.zeros((0, n), dtype=np.uint8)
-    work = _Work(decks, shoes, n)
-    for k in _philox_shuffle(work, decks, seed, start, _sources(decks, False)):
-        work.deck[k] = np.frombuffer(philox_codes(decks, seed, start + k), dtype=np.uint8)
-    return work.deck
-
-
-def _philox_shuffle(
-    work: _Work, decks: int, seed: int, start: int, source: tuple[npt.NDArray[np.uint8], ...]
-) -> list[int]:
-    """Shuffle shoes ``start ..`` of ``seed`` into the rows of ``work.deck`` (``source`` is
-    the starting order, codes or their values); the rows of shoes with a rejected draw are
-    left wrong and returned, for the pure engine to redo."""
-    shoes, n = len(work.deck), 52 * decks
-    # numpy's Philox steps its counter before each block: start one below the first.
-    generator = np.random.Philox(counter=philox_counter(decks, start) - 1, key=seed)
-    raw = generator.random_raw(shoes * BLOCKS_PER_DECK * decks * 4).reshape(shoes, -1)
-    draws = raw.astype("<u8", copy=False).view("<u4")[:, : n - 1]
-    # Lemire: x * bound, whose high half is the draw j and whose low half decides a rejection.
-    # One row per step (the draws transposed) so that each step's positions are contiguous.
-    products = work.products
-    np.multiply(draws.T, _bounds(n)[:, None], out=products, dtype=np.uint64)
-    parts = products.view(np.uint32)
-    low = parts[:, 0::2] if _LITTLE else parts[:, 1::2]
-    # A low half below 2**32 mod bound rejects the draw; that floor is below the bound, at most
-    # n: the shoes whose low halves all reach n have none rejected (all but one in 25,000).
-    suspects = np.flatnonzero(low.min(axis=0) < n).tolist()
-    rejected = [k for k in suspects if (low[:, k] < _floors(n)).any()]
-    # The high half plus the shoe's row start: each step's flat positions in the deck.
-    products >>= np.uint64(32)
-    products += work.base
-    deck = work.deck
-    flat = deck.reshape(-1)
-    deck[:, 0] = source[0]
-    for at, column, card in zip(work.rows, work.columns, source[1:], strict=True):
-        column[...] = flat[at]
-        flat[at] = card
-    return rejected
-
-
-@cache
-def _sources(decks: int, values: bool) -> tuple[npt.NDArray[np.uint8], ...]:
-    """The starting order's codes (or their values), each as an array the steps can store
-    without converting a Python integer each time."""
-    order = starting_order(decks)
-    cards = order.translate(VALUE_OF_CODE) if values else order
-    return tuple(np.array(card, dtype=np.uint8) for card in cards)
-
-
-@cache
-def _bounds(n: int) -> npt.NDArray[np.uint32]:
-    """Each Fisher-Yates step's number of choices, 2 to ``n``."""
-    return np.arange(2, n + 1, dtype=np.uint32)
-
-
-@cache
-def _floors(n: int) -> npt.NDArray[np.uint32]:
-    """Below which a low half is rejected at each step: ``2**32 mod bound``."""
-    return (_TWO32 % _bounds(n).astype(np.uint64)).astype(np.uint32)
-
-
-def _shake_sort_many(decks: int, seed: int, start: int, stop: int) -> npt.NDArray[np.uint8]:
-    codes, _ = _plan(decks)
-    n = len(codes)
-    shake = hashlib.shake_128
-    prefix = shake_sort_prefix(decks, seed)
-    digests = bytearray().join(
-        [shake(b"%s%d" % (prefix, i)).digest(8 * n) for i in range(start, stop)]
-    )
-    keys = np.frombuffer(digests, dtype="<u8").reshape(stop - start, n)
-    keys &= _KEY_BITS
-    keys |= codes
-    keys.sort(axis=1)
-    return keys.astype(np.uint8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,10 +229,16 @@ def _grid(shoes: int, n: int, cut_at: int) -> tuple[npt.NDArray[np.int32], npt.N
 
 def deal_batch(shoe: Shoe, seed: int, start: int, stop: int) -> ShoeBatch:
     """Deal shoes ``start .. stop - 1`` of ``seed`` together."""
-    codes = shuffled_codes_many(shoe.decks, seed, start, stop, shoe.shuffle)
+    return _dealt(
+        shoe, seed, start, shuffled_codes_many(shoe.decks, seed, start, stop, shoe.shuffle)
+    )
+
+
+def _dealt(shoe: Shoe, seed: int, start: int, codes: npt.NDArray[np.uint8]) -> ShoeBatch:
+    """The batch of shoes from ``start`` whose cards are ``codes``, dealt."""
     shoes, n = codes.shape
     values = np.zeros((shoes, n + _PAD), dtype=np.uint8)
-    np.take(_value_bytes(), codes, out=values[:, :n])
+    np.take(value_bytes(), codes, out=values[:, :n])
     # The six values from each position on, as one number: the index of its shape code. Built
     # from pairs (0..99, bytes) and fours (0..9999) so that each step works in the narrowest type.
     pairs = values[:, :-1] * np.uint8(10) + values[:, 1:]
@@ -424,8 +290,14 @@ def deal_batches(
         stop: one past the index of the last shoe.
         batch: how many shoes each :class:`ShoeBatch` holds (the last may hold fewer).
     """
+    works: dict[int, Workspace] = {}
     for first in range(start, stop, batch):
-        yield deal_batch(shoe, seed, first, min(first + batch, stop))
+        size = min(batch, stop - first)
+        if size not in works:
+            check_seed(seed, shoe.shuffle)
+            works[size] = Workspace(shoe.decks, size, shoe.cards)
+        shuffle_into(works[size], seed, first, shoe.shuffle, values=False)
+        yield _dealt(shoe, seed, first, works[size].deck.copy())
 
 
 def deal_arrays(
@@ -440,9 +312,7 @@ def deal_arrays(
             yield one.shoe(k)
 
 
-def tally(
-    shoe: Shoe, shoes: int, seed: int, *, start: int = 0, batch: int = DEFAULT_BATCH
-) -> Tally:
+def tally(shoe: Shoe, shoes: int, seed: int, *, start: int = 0, batch: int = TALLY_BATCH) -> Tally:
     """The outcome counts of shoes ``start .. start + shoes - 1``, as ``Shoe.tally`` counts.
 
     Parameters:
@@ -457,6 +327,7 @@ def tally(
     for first in range(start, start + shoes, batch):
         size = min(batch, start + shoes - first)
         if size not in works:
+            check_seed(seed, shoe.shuffle)
             works[size] = _TallyWork(shoe, size)
         counts += works[size].count(seed, first)
     return Tally(shoes, *counts.tolist())
@@ -496,10 +367,9 @@ class _TallyWork:
     def __init__(self, shoe: Shoe, shoes: int) -> None:
         n = shoe.cards
         self.shoe = shoe
-        self.shuffle = _Work(shoe.decks, shoes, n + _PAD)
+        self.shuffle = Workspace(shoe.decks, shoes, n + _PAD)
         self.values = self.shuffle.deck
-        """Each shoe's card values, then six zeros: the Fisher-Yates steps shuffle the values
-        themselves, which are the values of the shuffled codes."""
+        """Each shoe's card values, then six zeros."""
         self.pairs = np.empty((shoes, n + _PAD - 1), dtype=np.uint8)
         self.fours = np.empty((shoes, n + 2), dtype=np.uint16)
         self.index = np.full((shoes, n + 1), _LAST_INDEX - 1, dtype=np.int32)
@@ -508,17 +378,8 @@ class _TallyWork:
 
     def count(self, seed: int, start: int) -> npt.NDArray[np.int64]:
         """Banker, Player and Tie coups of the batch's shoes from ``start``."""
-        shoe, values = self.shoe, self.values
-        shoes, n = len(values), shoe.cards
-        if shoe.shuffle == "philox":
-            check_seed(seed, "philox")
-            work = self.shuffle
-            for k in _philox_shuffle(work, shoe.decks, seed, start, _sources(shoe.decks, True)):
-                codes = np.frombuffer(philox_codes(shoe.decks, seed, start + k), dtype=np.uint8)
-                np.take(_value_bytes(), codes, out=values[k, :n])
-        else:
-            codes = shuffled_codes_many(shoe.decks, seed, start, start + shoes, shoe.shuffle)
-            np.take(_value_bytes(), codes, out=values[:, :n])
+        values, n = self.values, self.shoe.cards
+        shuffle_into(self.shuffle, seed, start, self.shoe.shuffle, values=True)
         index, table = self._index().reshape(-1), _table8()
         jumps = _jumps(index.size)
         # Only the coups dealt (about one position in five) are looked up, as the walk reaches
