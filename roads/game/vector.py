@@ -309,7 +309,9 @@ def deal_arrays(
             yield one.shoe(k)
 
 
-def tally(shoe: Shoe, shoes: int, seed: int, *, start: int = 0, batch: int = DEFAULT_BATCH) -> Tally:
+def tally(
+    shoe: Shoe, shoes: int, seed: int, *, start: int = 0, batch: int = DEFAULT_BATCH
+) -> Tally:
     """The outcome counts of shoes ``start .. start + shoes - 1``, as ``Shoe.tally`` counts.
 
     Parameters:

@@ -38,6 +38,9 @@ from roads.game.shuffles import (
 _KEY_BITS = np.uint64(0x00FF_FFFF_FFFF_FF00)
 _LITTLE = sys.byteorder == "little"
 _TWO32 = np.uint64(1 << 32)
+_CHUNK = 32
+"""Fisher-Yates steps whose products are computed together: a chunk's products (256 KB at
+1024 shoes) stay in the cache until its steps read them."""
 
 
 class Workspace:
@@ -53,9 +56,9 @@ class Workspace:
         n = 52 * decks
         self.decks = decks
         self.deck = np.zeros((shoes, width), dtype=np.uint8)
-        self.products = np.empty((n - 1, shoes), dtype=np.uint64)
-        """Lemire's products, one row per step: then the flat positions in ``deck`` of each
-        step's draw ``j``."""
+        self.products = np.empty((min(_CHUNK, n - 1), shoes), dtype=np.uint64)
+        """Lemire's products of a chunk of steps, one row per step: then the flat positions in
+        ``deck`` of each step's draw ``j``."""
         self.base = np.arange(shoes, dtype=np.uint64) * np.uint64(width)
         """Where each shoe's row starts in ``deck`` flattened."""
         self.rows = list(self.products.view(np.int64))
@@ -122,22 +125,42 @@ def _philox_shuffle(
     generator = np.random.Philox(counter=philox_counter(decks, start) - 1, key=seed)
     raw = generator.random_raw(shoes * BLOCKS_PER_DECK * decks * 4).reshape(shoes, -1)
     draws = raw.astype("<u8", copy=False).view("<u4")[:, : n - 1]
+    deck[:, 0] = source[0]
+    rejected: list[int] = []
+    for first in range(0, n - 1, _CHUNK):
+        steps = range(first, min(first + _CHUNK, n - 1))
+        rejected += _steps(work, draws[:, first : steps.stop], source, steps)
+    return sorted(set(rejected))
+
+
+def _steps(
+    work: Workspace,
+    draws: npt.NDArray[np.uint32],
+    source: tuple[npt.NDArray[np.uint8], ...],
+    steps: range,
+) -> list[int]:
+    """Fisher-Yates steps ``steps`` (0 for the one that places card 1) of every shoe, from
+    their ``draws`` (one column per step); the shoes whose draw was rejected at one of them."""
+    deck = work.deck
+    n = 52 * work.decks
     # Lemire: x * bound, whose high half is the draw j and whose low half decides a rejection.
     # One row per step (the draws transposed) so that each step's positions are contiguous.
-    products = work.products
-    np.multiply(draws.T, _bounds(n)[:, None], out=products, dtype=np.uint64)
+    products = work.products[: len(steps)]
+    np.multiply(draws.T, _bounds(n)[steps.start : steps.stop, None], out=products, dtype=np.uint64)
     parts = products.view(np.uint32)
     low = parts[:, 0::2] if _LITTLE else parts[:, 1::2]
     # A low half below 2**32 mod bound rejects the draw; that floor is below the bound, at most
     # n: the shoes whose low halves all reach n have none rejected (all but one in 25,000).
+    floors = _floors(n)[steps.start : steps.stop]
     suspects = np.flatnonzero(low.min(axis=0) < n).tolist()
-    rejected = [k for k in suspects if (low[:, k] < _floors(n)).any()]
+    rejected = [k for k in suspects if (low[:, k] < floors).any()]
     # The high half plus the shoe's row start: each step's flat positions in the deck.
     products >>= np.uint64(32)
     products += work.base
     flat = deck.reshape(-1)
-    deck[:, 0] = source[0]
-    for at, column, card in zip(work.rows, work.columns, source[1:], strict=True):
+    rows, columns = work.rows[: len(steps)], work.columns[steps.start : steps.stop]
+    cards = source[steps.start + 1 : steps.stop + 1]
+    for at, column, card in zip(rows, columns, cards, strict=True):
         column[...] = flat[at]
         flat[at] = card
     return rejected
