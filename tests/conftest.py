@@ -16,15 +16,20 @@ import tiers
 from export_schema import _exports_match_the_schema  # noqa: F401 (an autouse fixture)
 from hypothesis import settings
 
-# Properties without their own max_examples: 50 examples in README's pytest, eight times as
-# many with --stress (CI's passes), 2000 with HYPOTHESIS_PROFILE=thorough. Those with their own
+# Properties without their own max_examples: 25 examples in README's pytest, 400
+# with --stress (CI's passes), 2000 with HYPOTHESIS_PROFILE=thorough. Those with their own
 # count take tiers.size(quick, full) of it.
-settings.register_profile("quick", max_examples=50, deadline=None)
+settings.register_profile("quick", max_examples=25, deadline=None)
 settings.register_profile("stress", max_examples=400, deadline=None)
 settings.register_profile("thorough", max_examples=2000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "quick"))
 
 DATA = Path(__file__).parent / "data"
+
+# The commands the tests start (``python -m roads``) import the roads these tests import, the
+# installed one with its compiled bytecode, not the sources of the working directory: Python
+# puts the working directory first on ``sys.path`` for ``-m`` and ``-c`` unless told not to.
+os.environ.setdefault("PYTHONSAFEPATH", "1")
 
 export_schema.install()
 

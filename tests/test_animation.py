@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageStat
 from progress_recorder import Recorder
 from strategies import hands
+from tiers import size
 
 from roads.backends.png import to_image
 from roads.backends.svg import to_svg
@@ -36,7 +37,10 @@ FPS = 4.0
 
 @pytest.fixture(scope="module")
 def shoe() -> Scoreboard:
-    return Scoreboard.simulate(seed=11)
+    """An 8-deck shoe: its first 45 coups in README's ``pytest``, all of them with --stress
+    (every frame of an animation is a whole board drawn and compared)."""
+    whole = Scoreboard.simulate(seed=11)
+    return Scoreboard(whole.hands[: size(45, len(whole.hands))])
 
 
 def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -71,7 +75,7 @@ def mean_difference(a: Image.Image, b: Image.Image) -> float:
 # -- frames ------------------------------------------------------------------------------------
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=size(6, 25), deadline=None)
 @given(st.lists(hands, min_size=1, max_size=60), st.sampled_from([{}, {"lang": "zh"}]))
 def test_every_frame_has_the_last_ones_size_and_the_last_is_the_board(
     shoe_hands: list[Any], options: dict[str, str]
@@ -127,7 +131,14 @@ def test_animate_takes_label_total(tmp_path: Path, capsys: pytest.CaptureFixture
     assert labels and labels <= {str(n) for n in range(10)}
 
 
-@pytest.mark.parametrize("kind", ["svg", "gif", "png"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "svg",
+        pytest.param("gif", marks=pytest.mark.stress),
+        pytest.param("png", marks=pytest.mark.stress),
+    ],
+)
 def test_drawing_the_frames_reports_its_progress(kind: str) -> None:
     from roads.progress import reporting
     from roads.story.animation import FRAMES_WORTH_A_BAR, animation
@@ -194,11 +205,12 @@ def _near(pixel: Any, colour: str, tolerance: int = 24) -> bool:
     return max(abs(a - b) for a, b in zip(pixel, expected, strict=True)) <= tolerance
 
 
-def test_a_full_shoe_gif_is_small(shoe: Scoreboard, tmp_path: Path) -> None:
+@pytest.mark.stress
+def test_a_full_shoe_gif_is_small(tmp_path: Path) -> None:
     target = tmp_path / "shoe.gif"
     from roads.story.animation import save_animation
 
-    save_animation(shoe.roads, target)
+    save_animation(Scoreboard.simulate(seed=11).roads, target)
     assert target.stat().st_size < 1_000_000
 
 
@@ -280,7 +292,7 @@ def test_at_rest_only_the_final_boards_cells_are_marks() -> None:
     assert svg.count('class="replaced-mark big-road tie"') == 1
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=size(6, 25), deadline=None)
 @given(st.lists(hands, min_size=1, max_size=50))
 def test_each_moment_of_the_timeline_paints_its_frame(shoe_hands: list[Any]) -> None:
     scenes = frames(Scoreboard(shoe_hands).roads)

@@ -134,6 +134,7 @@ def _capped() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
+@pytest.mark.stress
 def test_an_eight_deck_shoe_animates_in_little_memory(tmp_path: Path) -> None:
     shoe = tmp_path / "shoe.txt"
     subprocess.run(

@@ -34,9 +34,14 @@ def soft_difference(a: Image.Image, b: Image.Image) -> float:
         pytest.param({"layout": "casino"}, marks=pytest.mark.stress),
         {"layout": "casino", "theme": "dark", "lang": "zh", "columns": 12},
         pytest.param({"layout": "lobby"}, marks=pytest.mark.stress),
-        {"layout": "lobby", "with_bead_plate": True, "theme": "print"},
+        pytest.param(
+            {"layout": "lobby", "with_bead_plate": True, "theme": "print"}, marks=pytest.mark.stress
+        ),
         pytest.param({"theme": "accessible"}, marks=pytest.mark.stress),
-        {"layout": "casino", "theme": "accessible", "lang": "zh-hant"},
+        pytest.param(
+            {"layout": "casino", "theme": "accessible", "lang": "zh-hant"},
+            marks=pytest.mark.stress,
+        ),
     ],
 )
 def test_chromium_draws_each_layout_as_our_png(
@@ -49,6 +54,7 @@ def test_chromium_draws_each_layout_as_our_png(
     assert soft_difference(shot, png) < 2.0
 
 
+@pytest.mark.stress  # one more layout in Chromium: CI runs it
 def test_chromium_draws_the_wall_as_our_png(browser: Any, tmp_path: Path) -> None:
     scene = draw_wall([Scoreboard.simulate(seed=3, index=i).roads for i in range(8)])
     png = Image.open(io.BytesIO(to_png(scene))).convert("RGB")

@@ -10,6 +10,7 @@ from unittest import mock
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads.game.coup import Outcome
 from roads.game.odds import Odds
@@ -42,7 +43,7 @@ steps = st.lists(
 )
 
 
-@settings(max_examples=100)
+@settings(max_examples=size(25, 100))
 @given(steps, st.sampled_from([1, 2, 8]))
 def test_cards_left_equal_a_count_from_scratch(moves: list[Hand | None], decks: int) -> None:
     with mock.patch.object(remaining, "exact_odds", cheap_odds):

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads.hands import journal_checkpoint, journal_format
 from roads.hands.journal import Journal, JournalError, read_journal
@@ -110,7 +111,7 @@ events = st.lists(
 )
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=size(10, 40), deadline=None)
 @given(events)
 def test_a_state_resumed_from_checkpoints_is_the_replayed_state(
     tmp_path_factory: pytest.TempPathFactory, steps: list[str]

@@ -274,13 +274,14 @@ def test_boards_too_large_to_draw_are_refused_with_a_way_out() -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["show", "--hands", "BPB"],
-        ["export", "--hands", "BPbTn"],
         ["render", "--hands", "BPPT", "-o", "-", "--format", "svg"],
-        ["simulate", "--seed", "3", "--decks", "1"],
-        ["odds", "--decks", "1"],
         ["export", "--hands", "BPx"],
-        [],
+        # one process each under -X dev (0.5 s here): CI runs them all (--stress)
+        pytest.param(["show", "--hands", "BPB"], marks=pytest.mark.stress),
+        pytest.param(["export", "--hands", "BPbTn"], marks=pytest.mark.stress),
+        pytest.param(["simulate", "--seed", "3", "--decks", "1"], marks=pytest.mark.stress),
+        pytest.param(["odds", "--decks", "1"], marks=pytest.mark.stress),
+        pytest.param([], marks=pytest.mark.stress),
     ],
 )
 def test_no_command_warns_under_python_dev_mode_with_warnings_as_errors(args: list[str]) -> None:

@@ -14,6 +14,7 @@ import pytest
 from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads import parallel
 from roads.errors import RoadsError
@@ -25,7 +26,7 @@ from roads.study.dealer import SeededDealer
 from roads.study.signals import CELLS, STATES, count_shoe, states_numpy
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=size(6, 25), deadline=None)
 @given(
     seed=st.integers(min_value=0, max_value=2**63),
     first=st.integers(min_value=0, max_value=10**6),
@@ -50,7 +51,7 @@ def test_numpy_counts_of_dealt_shoes_are_the_pure_engines(
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=size(50, 200), deadline=None)
 @given(st.lists(st.text(alphabet="BPT", max_size=40), max_size=10))
 def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str]) -> None:
     np = extras.numpy()

@@ -242,6 +242,7 @@ def _make_pictures() -> object:
     return module
 
 
+@pytest.mark.stress  # every sample's command, run again (5 s here): CI runs it
 def test_the_sample_outputs_in_the_docs_are_what_roads_prints(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -274,7 +275,13 @@ def test_every_picture_the_script_makes_is_shown() -> None:
 
 @pytest.mark.parametrize(
     "document",
-    [README, DOCS / "getting-started.md", DOCS / "api.md", DOCS / "cookbook" / "notebook.md"],
+    [
+        README,
+        DOCS / "getting-started.md",
+        DOCS / "api.md",
+        # its examples study and animate whole shoes (8 s here): CI runs them (--stress)
+        pytest.param(DOCS / "cookbook" / "notebook.md", marks=pytest.mark.stress),
+    ],
     ids=lambda path: str(path.relative_to(ROOT)),
 )
 def test_the_python_examples_run(

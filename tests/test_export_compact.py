@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads.errors import ParseError
 from roads.game.shoe import Shoe
@@ -127,7 +128,9 @@ def _streamed(path: Path, kind: str, every: bool, shoe: int | None, table_name: 
 
 
 @settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=size(15, 60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     rows=_hands,

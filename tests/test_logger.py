@@ -21,6 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import shoes
+from tiers import size
 
 from roads.drawing.text import board_text
 from roads.errors import RoadsError
@@ -225,7 +226,7 @@ def test_render_follows_every_change(tmp_path: Path) -> None:
 
 
 @given(hands=shoes)
-@settings(max_examples=60)
+@settings(max_examples=size(15, 60))
 def test_the_board_fits_an_80_by_24_terminal(hands: list[Hand]) -> None:
     board = Scoreboard(hands)
     lines = arrange(board.roads, 80, 18)
@@ -382,7 +383,7 @@ def test_a_small_terminal_drops_whole_sections_never_half_grids() -> None:
     lang=st.sampled_from(["en", "zh", "zh-hant"]),
     height=st.integers(min_value=9, max_value=40),
 )
-@settings(max_examples=60)
+@settings(max_examples=size(15, 60))
 def test_the_board_fits_a_50_column_terminal_in_every_language(
     hands: list[Hand], lang: str, height: int
 ) -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import reference_odds
+from tiers import size
 
 from roads.game.odds import deck_counts, exact_odds
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=size(5, 8), deadline=None)
 @given(st.integers(1, 8), st.lists(st.integers(0, 9), max_size=300))
 def test_depleted_multi_deck_shoes_equal_an_independent_enumeration(
     decks: int, taken: list[int]

@@ -12,6 +12,7 @@ import pytest
 from extras import FAST
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 import roads
 from roads.errors import RoadsError
@@ -78,7 +79,7 @@ def _fields(odds: roads.Odds) -> tuple[int, int, int, int]:
     return odds.total, odds.banker, odds.player, odds.tie
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=size(6, 25), deadline=None)
 @given(st.lists(st.integers(0, 9), min_size=6, max_size=8))
 def test_tiny_shoes_equal_dealing_every_ordering_of_the_cards(values: list[int]) -> None:
     counts = [values.count(v) for v in range(10)]
@@ -117,7 +118,7 @@ def depleted(draw: st.DrawFn, most: int = 8) -> list[int]:
     return counts
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=size(30, 120), deadline=None)
 @given(depleted())
 def test_pure_and_numpy_give_the_same_integers_for_depleted_shoes(counts: list[int]) -> None:
     pure = exact_odds(counts, engine="python")
@@ -126,7 +127,7 @@ def test_pure_and_numpy_give_the_same_integers_for_depleted_shoes(counts: list[i
     assert pure.banker + pure.player + pure.tie == pure.total
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=size(5, 15), deadline=None)
 @given(st.lists(depleted(most=24), min_size=1, max_size=4))
 def test_many_shoes_at_once_equal_one_at_a_time_past_the_float_range(
     shoes: list[list[int]],
@@ -181,7 +182,7 @@ def test_the_engine_variable_chooses_when_no_engine_is_given(
         roads.odds_for_decks(6)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=size(7, 30), deadline=None)
 @given(depleted(), st.sampled_from(["standard", "no-commission", "ez"]), st.sampled_from([8, 9]))
 def test_house_edges_are_the_exact_fractions_rounded_once(
     counts: list[int], rules: str, tie_pays: int
@@ -191,7 +192,7 @@ def test_house_edges_are_the_exact_fractions_rounded_once(
         assert price.house_edge == float(-price.expected), name
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=size(15, 60), deadline=None)
 @given(depleted())
 def test_the_pure_grouped_count_equals_the_walk_of_the_starts(counts: list[int]) -> None:
     pure = exact_odds(counts, engine="python")

@@ -67,8 +67,15 @@ def test_a_file_read_as_a_stream_reports_the_bytes_read(tmp_path: Path, kind: st
     ("args", "label"),
     [
         (["show", "{long}", "--columns", "4"], b"Building the roads"),
-        (["simulate", "--shoes", "40", "--seed", "1"], b"Dealing shoes"),
-        (["simulate", "--shoes", "1100", "--seed", "1", "--tally"], b"Counting shoes"),
+        # each a process on a terminal (1-2 s here): CI runs them (--stress)
+        pytest.param(
+            ["simulate", "--shoes", "40", "--seed", "1"], b"Dealing shoes", marks=pytest.mark.stress
+        ),
+        pytest.param(
+            ["simulate", "--shoes", "1100", "--seed", "1", "--tally"],
+            b"Counting shoes",
+            marks=pytest.mark.stress,
+        ),
     ],
 )
 def test_progress_bars_go_to_a_terminal_on_stderr_only(

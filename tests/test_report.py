@@ -18,6 +18,7 @@ from command_line import is_one_error
 from hypothesis import given, settings
 from PIL import Image
 from strategies import shoes
+from tiers import size
 
 from roads.cli import main
 from roads.game.coup import Coup, Outcome
@@ -43,6 +44,15 @@ def dealt_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
         hand = Hand.from_coup(coup)
         lines.append(json.dumps(hand.as_dict()))
     path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+@pytest.fixture(scope="module")
+def short_file(dealt_file: Path) -> Path:
+    """The first 20 coups of ``dealt_file``, for the tests of a page's parts: each report of a
+    whole shoe with its cards counts the exact odds after every coup."""
+    path = dealt_file.with_name("short.jsonl")
+    path.write_text("".join(dealt_file.read_text().splitlines(keepends=True)[:20]))
     return path
 
 
@@ -164,7 +174,7 @@ def test_a_shoe_with_no_cards_has_no_odds_chart(capsys: pytest.CaptureFixture[st
 # -- streaks -------------------------------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=size(50, 200), deadline=None)
 @given(shoes)
 def test_streaks_are_the_runs_of_banker_or_player(hands: list[Hand]) -> None:
     runs: list[list[Any]] = []  # [outcome, length, first coup]
@@ -327,9 +337,9 @@ def _report(source: Path, tmp_path: Path, *options: str) -> str:
     return target.read_text()
 
 
-def test_scale_sizes_the_pictures_on_the_page(dealt_file: Path, tmp_path: Path) -> None:
-    natural = _report(dealt_file, tmp_path)
-    double = _report(dealt_file, tmp_path, "--scale", "2")
+def test_scale_sizes_the_pictures_on_the_page(short_file: Path, tmp_path: Path) -> None:
+    natural = _report(short_file, tmp_path)
+    double = _report(short_file, tmp_path, "--scale", "2")
     pictures = {name: (rules, svg) for name, rules, svg in _pictures(natural)}
     doubled = {name: (rules, svg) for name, rules, svg in _pictures(double)}
     assert list(pictures) == ["board", "chart outcome-chart", "chart odds-chart"]
@@ -337,9 +347,9 @@ def test_scale_sizes_the_pictures_on_the_page(dealt_file: Path, tmp_path: Path) 
     for name, (rules, svg) in pictures.items():
         big_rules, big = doubled[name]
         assert big.get("viewBox") == svg.get("viewBox"), name
-        for size in ("width", "height"):
-            assert float(big.get(size, "0")) == pytest.approx(
-                2 * float(svg.get(size, "0")), abs=0.02
+        for dimension in ("width", "height"):
+            assert float(big.get(dimension, "0")) == pytest.approx(
+                2 * float(svg.get(dimension, "0")), abs=0.02
             )
         if name == "board":
             # As wide as asked at most; no narrower than at scale 1 (what stays legible).
@@ -347,7 +357,7 @@ def test_scale_sizes_the_pictures_on_the_page(dealt_file: Path, tmp_path: Path) 
             assert _px(big_rules["min-width"]) == _px(rules["min-width"])
             assert _px(rules["min-width"]) <= _px(rules["max-width"])
     assert ":root{--scale:2}" in double and "--scale:" not in natural.split("</style>", 1)[0]
-    small = _pictures(_report(dealt_file, tmp_path, "--scale", "0.5"))
+    small = _pictures(_report(short_file, tmp_path, "--scale", "0.5"))
     board_rules = small[0][1]
     assert _px(board_rules["min-width"]) <= _px(board_rules["max-width"])
     assert _px(board_rules["max-width"]) == pytest.approx(
@@ -362,9 +372,9 @@ def _px(value: str) -> float:
 
 @pytest.mark.parametrize(("lang", "family"), [("en", "Roads Sans"), ("zh", "Roads Sans Report")])
 def test_the_page_embeds_one_font_once(
-    dealt_file: Path, tmp_path: Path, lang: str, family: str
+    short_file: Path, tmp_path: Path, lang: str, family: str
 ) -> None:
-    html = _report(dealt_file, tmp_path, "--lang", lang)
+    html = _report(short_file, tmp_path, "--lang", lang)
     head = html.split("</head>", 1)[0]
     assert html.count("@font-face") == 1 and head.count(f"@font-face{{font-family:'{family}';") == 1
     pictures = _pictures(html)

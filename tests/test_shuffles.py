@@ -13,6 +13,7 @@ import pytest
 from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads.errors import ShoeError
 from roads.game.cards import DECK
@@ -187,7 +188,7 @@ def test_a_rejected_draw_takes_the_next_one_in_both_engines() -> None:
     assert all(codes[k].tobytes() == shuffled_codes(8, 0, 52240 + k) for k in range(10))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=size(15, 60), deadline=None)
 @given(
     st.integers(1, 8),
     st.integers(0, 2**128 - 1),

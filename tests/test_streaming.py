@@ -39,7 +39,7 @@ def test_streamed_exports_equal_the_in_memory_exports(hands: list[Hand], tails: 
 
 
 def test_streamed_exports_of_hands_with_cards_equal_the_in_memory_exports() -> None:
-    hands = [hand for shoe in _dealt(4, 30) for hand in shoe]
+    hands = [hand for shoe in _dealt(4, size(6, 30)) for hand in shoe]
     out = io.StringIO()
     write_json(out.write, iter(hands))
     assert out.getvalue() == export_json(Scoreboard(hands).roads)

@@ -15,6 +15,7 @@ from browser_watch import watch
 from command_line import run
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 from roads.game.odds import deck_counts, exact_odds
 from roads.notice import NOTICE
@@ -567,7 +568,7 @@ def test_a_short_record_says_it_is_too_short(
         assert out.stat().st_size > 1000
 
 
-@settings(max_examples=60)
+@settings(max_examples=size(15, 60))
 @given(
     st.lists(
         st.dictionaries(

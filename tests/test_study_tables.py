@@ -15,13 +15,14 @@ from typing import Any
 
 import pytest
 from command_line import is_one_error, run
+from tiers import size
 
 from roads import study
 from roads.game.coup import Coup
 from roads.game.shoe import Shoe
 from roads.tables import make_table
 
-SEED, SHOES = 5, 40
+SEED, SHOES = 5, size(12, 40)
 
 
 # -- the payouts, written from the table of rules ------------------------------------------------
@@ -84,6 +85,7 @@ def _side(bet: str, tie: int, f: dict[str, Any]) -> Fraction:
     return Fraction(pays if hit else -1)
 
 
+@cache
 def _coups(decks: int = 8) -> list[list[Coup]]:
     shoe = Shoe(decks)
     return [list(shoe.deal(SEED, index).coups) for index in range(SHOES)]

@@ -70,7 +70,7 @@ def test_the_stress_run_tries_more_examples_of_each_property(pytestconfig: pytes
     from hypothesis import settings
 
     quick, stress = settings.get_profile("quick"), settings.get_profile("stress")
-    assert quick.max_examples >= 50 and 8 * quick.max_examples <= stress.max_examples
+    assert quick.max_examples >= 20 and 16 * quick.max_examples <= stress.max_examples
     assert tiers.size(1, 2) == (2 if pytestconfig.getoption("--stress") else 1)
     if pytestconfig.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
         assert settings.default.max_examples == stress.max_examples

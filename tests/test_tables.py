@@ -297,7 +297,7 @@ def test_numpy_equals_pure_for_full_shoes(decks: int) -> None:
     assert vector.exact_distribution_numpy(counts) == exact_distribution(counts)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=size(7, 30), deadline=None)
 @given(st.lists(st.lists(st.integers(0, 32), min_size=10, max_size=10), min_size=1, max_size=4))
 def test_numpy_equals_pure_for_depleted_shoes(shoes: list[list[int]]) -> None:
     vector = pytest.importorskip("roads.game.vector_odds")

@@ -8,6 +8,7 @@ import extras
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tiers import size
 
 np = extras.numpy()
 
@@ -68,7 +69,7 @@ def test_thousands_of_shoes_equal_the_pure_engine_card_for_card(
     assert count == 400
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=size(15, 60), deadline=None)
 @given(shoes(), st.integers(0, 2**80), st.integers(0, 10**6), st.integers(1, 5))
 def test_any_seed_gives_the_pure_engines_shoe(shoe: Shoe, seed: int, first: int, many: int) -> None:
     batch = list(vector.deal_arrays(shoe, seed, first, first + many, batch=3))
@@ -90,7 +91,7 @@ def test_any_seed_gives_the_pure_engines_shoe(shoe: Shoe, seed: int, first: int,
         assert one.card_counts.tolist() == [len(c.cards) for c in dealt.coups]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=size(7, 30), deadline=None)
 @given(shoes(), st.integers(0, 2**64), st.integers(1, 60), st.integers(1, 64))
 def test_tallies_equal_the_pure_engine(shoe: Shoe, seed: int, count: int, batch: int) -> None:
     assert vector.tally(shoe, count, seed, batch=batch) == shoe.tally(count, seed)
@@ -113,7 +114,7 @@ def test_batch_outcome_counts_are_the_coups_outcomes() -> None:
     assert batch.coups.tolist() == [len(shoe.deal(11, i).coups) for i in range(40)]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=size(10, 40), deadline=None)
 @given(shoes(), st.integers(0, 2**64), st.sampled_from(["txt", "jsonl", "csv"]), st.booleans())
 def test_text_from_the_arrays_equals_the_text_of_the_hands(
     shoe: Shoe, seed: int, format_: str, numbered: bool

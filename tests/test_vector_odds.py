@@ -10,6 +10,8 @@ from reference import reference_odds
 
 pytest.importorskip("numpy", reason=FAST)
 
+from tiers import size
+
 from roads.errors import ShoeError
 from roads.game.odds import deck_counts, exact_odds
 from roads.game.shoe import Shoe
@@ -37,13 +39,13 @@ def test_eight_decks_equal_game_md_to_the_last_digit() -> None:
     assert odds.tie == 475_627_426_473_216
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=size(37, 150), deadline=None)
 @given(depleted())
 def test_depleted_shoes_equal_the_pure_enumeration(counts: list[int]) -> None:
     assert exact_odds_numpy(counts) == exact_odds(counts)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=size(7, 30), deadline=None)
 @given(st.lists(st.integers(0, 6), min_size=10, max_size=10).filter(lambda c: sum(c) >= 6))
 def test_small_shoes_equal_an_independent_enumeration(counts: list[int]) -> None:
     odds = exact_odds_numpy(counts)
