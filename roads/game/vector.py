@@ -402,7 +402,9 @@ class _TallyWork:
         n = self.shoe.cards
         np.multiply(values[:, :-1], np.uint8(10), out=pairs)
         pairs += values[:, 1:]
-        np.multiply(pairs[:, : n + 2], np.uint16(100), out=fours)
+        # dtype= computes in 16 bits under numpy 1 too, whose value-based casting would
+        # multiply bytes by a scalar that fits a byte in 8 bits, then widen the overflowed result.
+        np.multiply(pairs[:, : n + 2], 100, out=fours, dtype=np.uint16)
         fours += pairs[:, 2 : n + 4]
         coups = index[:, :n]
         np.multiply(fours[:, :n], 100, out=coups, dtype=np.int32)
