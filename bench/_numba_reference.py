@@ -24,8 +24,9 @@ import numba
 import numpy as np
 
 from roads.game.shoe import Shoe
-from roads.game.vector import _table6, _value_bytes, shuffled_codes_many
+from roads.game.vector import _table6, shuffled_codes_many
 from roads.game.vector import tally as roads_tally
+from roads.game.vector_shuffle import value_bytes
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
 from roads.study.signals import _FLAGS, CELLS, LONGEST
@@ -141,7 +142,7 @@ def _states_values(values, cut_card, table, counts, longest, flags):  # type: ig
 def _padded_values(decks: int, seed: int, start: int, stop: int) -> np.ndarray:  # type: ignore[type-arg]
     codes = shuffled_codes_many(decks, seed, start, stop)
     values = np.zeros((codes.shape[0], codes.shape[1] + 6), dtype=np.uint8)
-    values[:, : codes.shape[1]] = _value_bytes()[codes]
+    values[:, : codes.shape[1]] = value_bytes()[codes]
     return values
 
 
@@ -149,7 +150,7 @@ def main() -> None:
     shoes, seed = int(sys.argv[1]), int(sys.argv[2])
     shoe = Shoe(8, 14)
     table = _table6()
-    deck_values = np.tile(_value_bytes(), 8)
+    deck_values = np.tile(value_bytes(), 8)
     out = np.zeros(3, dtype=np.int64)
     _tally_own_shuffle(10, seed, deck_values, 14, table, out)  # compile
     start = time.perf_counter()

@@ -13,8 +13,9 @@ from roads.game.engines import Engine
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
-_TALLY_PIECE = {"python": 200, "numpy": 4096}
-"""Most shoes one process tallies at a time."""
+_TALLY_PIECE = {"python": 200, "numpy": 16384}
+"""Most shoes one process tallies at a time (the numpy engine makes its arrays once a piece:
+16 of its batches pay for that)."""
 TALLY_SHOES_PER_WORKER = {"python": 400, "numpy": 4000}
 """Shoes of a tally that pay for one more (forked) worker: the fork, and the first piece's
 wait while the pool fills, cost about what the engine tallies of that many shoes (more where
