@@ -9,9 +9,10 @@ dependency of roads):
     python bench/_numba_reference.py SHOES SEED
 
 prints one JSON line: the one-thread rates of (1) a whole tally (its own splitmix64
-Fisher-Yates shuffle with Lemire's multiply-shift draws, then dealing and counting B/P/T), (2) dealing and counting B/P/T of
-roads' own shuffled shoes, checked against ``roads.game.vector.tally``, and (3) every signal
-state's counts of the same shoes, checked against roads' study counting.
+Fisher-Yates shuffle, drawing by Lemire's multiply-shift, then dealing and counting B/P/T),
+(2) dealing and counting B/P/T of roads' own shuffled shoes, checked against
+``roads.game.vector.tally``, and (3) every signal state's counts of the same shoes, checked
+against roads' study counting.
 """
 
 from __future__ import annotations
