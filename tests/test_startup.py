@@ -131,3 +131,79 @@ def test_the_svg_digests_are_hashlibs_sha256(monkeypatch: pytest.MonkeyPatch) ->
     for data in (b"", b"roads", "百家乐".encode(), b"", b"roads"):
         assert digest.sha256_hex(data) == hashlib.sha256(data).hexdigest()
     assert digest._hashed == [True]
+
+
+_COLLECTOR_PROBE = """
+import gc, sys
+import click
+import roads.cli
+from roads.__main__ import main
+
+seen = {}
+
+
+@click.command()
+def probe() -> None:
+    seen["running"] = (gc.isenabled(), gc.get_freeze_count())
+
+
+class Probe(roads.cli.LazyCommand):
+    def load(self):
+        seen["loading"] = gc.isenabled()
+        return probe
+
+
+roads.cli.COMMANDS["probe"] = Probe("x:y", "A probe.")
+sys.argv = ["roads", *sys.argv[1:]]
+try:
+    main()
+except SystemExit:
+    pass
+seen["after"] = gc.isenabled()
+print(repr(seen))
+"""
+
+
+def _collector(*args: str) -> dict[str, object]:
+    result = subprocess.run(
+        [sys.executable, "-c", _COLLECTOR_PROBE, *args],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return eval(result.stdout.splitlines()[-1])  # type: ignore[no-any-return]
+
+
+def test_the_collector_pauses_while_the_command_loads_and_runs_after() -> None:
+    seen = _collector("probe")
+    assert seen["loading"] is False
+    running, frozen = seen["running"]  # type: ignore[misc]
+    assert running is True
+    assert frozen > 1_000  # what start-up made is out of the collector's way
+    assert seen["after"] is True
+
+
+def test_the_collector_runs_again_when_no_command_loads() -> None:
+    assert _collector("--version") == {"after": True}
+    assert _collector("nosuch") == {"after": True}
+
+
+def test_the_installed_command_starts_through_the_pausing_entry_point() -> None:
+    import tomllib
+
+    project = tomllib.loads((EXAMPLE.parents[1] / "pyproject.toml").read_text("utf-8"))
+    assert project["project"]["scripts"] == {"roads": "roads.__main__:main"}
+
+
+def test_a_library_caller_keeps_its_own_collector_setting() -> None:
+    import gc
+
+    from roads.cli import main
+
+    gc.disable()
+    try:
+        with pytest.raises(SystemExit):
+            main(["show", "--hands", "BP"])
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

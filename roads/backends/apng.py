@@ -12,29 +12,25 @@ from __future__ import annotations
 
 import io
 import struct
-import zlib
 from fractions import Fraction
 from typing import TYPE_CHECKING
+
+from roads.backends.pngfile import SIGNATURE, chunk
 
 if TYPE_CHECKING:
     from PIL import Image
 
 __all__ = ["ApngWriter"]
 
-_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _DISPOSE_NONE, _BLEND_OVER = 0, 1
 """Each frame stays under the next (APNG's dispose_op 0), which is laid over it (blend_op 1)."""
 _MOST_DELAY = 65535
 
 
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
 def _chunks(png: bytes) -> list[tuple[bytes, bytes]]:
     """The (type, data) of every chunk of a PNG file, in order."""
     found = []
-    at = len(_SIGNATURE)
+    at = len(SIGNATURE)
     while at < len(png):
         (length,) = struct.unpack(">I", png[at : at + 4])
         found.append((png[at + 4 : at + 8], png[at + 8 : at + 8 + length]))
@@ -95,7 +91,7 @@ class ApngWriter:
         if first:
             self._alone = out.getvalue()
             self._head = b"".join(
-                _chunk(kind, data)
+                chunk(kind, data)
                 for kind, data in chunks[: next(i for i, c in enumerate(chunks) if c[0] == b"IDAT")]
             )
         control = struct.pack(
@@ -110,15 +106,15 @@ class ApngWriter:
             _DISPOSE_NONE,
             _BLEND_OVER,
         )
-        self._body.append(_chunk(b"fcTL", control))
+        self._body.append(chunk(b"fcTL", control))
         self._sequence += 1
         for kind, data in chunks:
             if kind != b"IDAT":
                 continue
             if first:
-                self._body.append(_chunk(b"IDAT", data))
+                self._body.append(chunk(b"IDAT", data))
             else:
-                self._body.append(_chunk(b"fdAT", struct.pack(">I", self._sequence) + data))
+                self._body.append(chunk(b"fdAT", struct.pack(">I", self._sequence) + data))
                 self._sequence += 1
         self._frames += 1
 
@@ -130,5 +126,5 @@ class ApngWriter:
         self._pending = None
         if self._frames == 1:
             return self._alone  # one picture: a plain PNG, as Pillow writes it
-        control = _chunk(b"acTL", struct.pack(">II", self._frames, self._loop))
-        return b"".join((_SIGNATURE, self._head, control, *self._body, _chunk(b"IEND", b"")))
+        control = chunk(b"acTL", struct.pack(">II", self._frames, self._loop))
+        return b"".join((SIGNATURE, self._head, control, *self._body, chunk(b"IEND", b"")))

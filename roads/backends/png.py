@@ -8,12 +8,12 @@ crisp; text is drawn by FreeType on the same baselines the SVG uses.
 
 from __future__ import annotations
 
-import io
 import math
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from roads.backends.pngfile import still_png
 from roads.drawing.fonts import Font, font_file
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.errors import RoadsError
@@ -267,15 +267,4 @@ def to_image(scene: Scene, scale: float = 1.0) -> Image.Image:
 
 def to_png(scene: Scene, scale: float = 1.0, dpi: float | None = None) -> bytes:
     """PNG bytes of ``scene``; ``dpi`` (default 96 per unit of scale) goes into its pHYs."""
-    image = to_image(scene, scale)
-    out = _Named()
-    resolution = dpi if dpi is not None else 96 * scale
-    image.save(out, dpi=(resolution, resolution), compress_level=3)
-    return out.getvalue()
-
-
-class _Named(io.BytesIO):
-    """A PNG written in memory, named so: Pillow then imports its PNG plugin alone, where a
-    ``format=`` imports five (BMP, GIF, JPEG, PPM and PNG, with ``subprocess`` for JPEG)."""
-
-    name = "board.png"
+    return still_png(to_image(scene, scale), dpi=dpi if dpi is not None else 96 * scale)

@@ -16,6 +16,7 @@ import errno
 import os
 import sys
 import warnings
+from collections.abc import Callable
 from gettext import gettext as _
 from importlib import import_module
 from typing import Any, NamedTuple
@@ -99,6 +100,8 @@ FLAGS = {
 """Command-line spelling of library parameters an error is about, where it is not --name."""
 _running = ["roads"]
 """The command path being run, for messages."""
+_on_load: list[Callable[[], None]] = []
+"""What ``main`` was asked to call once the command is loaded."""
 
 
 class _ClosedPipeError(Exception):
@@ -123,6 +126,8 @@ class _LazyGroup(click.Group):
             return None
         command = lazy.load()
         _running[0] = f"roads {cmd_name}"
+        while _on_load:
+            _on_load.pop()()
         return command
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
@@ -218,11 +223,19 @@ def _progress() -> contextlib.AbstractContextManager[None]:
     return reporting(_Bar())
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = None) -> None:
     """Run the command line; exit with 0, 1 (a file could not be read or written), 2 (bad input
     or options), 3 (done, e.g. coups logged, but the picture asked for failed) or 130
-    (interrupted): docs/commands.md's table, the same for every command."""
+    (interrupted): docs/commands.md's table, the same for every command.
+
+    Parameters:
+        argv: the arguments (default: the process's own).
+        loaded: called once, as soon as the command asked for is imported (``roads.__main__``
+            lets the garbage collector run again then).
+    """
     from roads.atomic import forget_inputs
+
+    _on_load[:] = [loaded] if loaded is not None else []
 
     forget_inputs()
     warnings.showwarning = _show_warning

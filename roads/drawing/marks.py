@@ -41,6 +41,16 @@ class MarkPainter:
         self.theme = theme
         self.labels = labels
         self.label = label
+        banker, player, tie = Outcome.BANKER, Outcome.PLAYER, Outcome.TIE
+        # Each looked up for every mark: made once.
+        self._colours = {banker: theme.banker, player: theme.player, tie: theme.tie}
+        self._label_colours = {
+            banker: theme.on_banker or theme.on_mark,
+            player: theme.on_player or theme.on_mark,
+            tie: theme.on_tie or theme.on_mark,
+        }
+        self._letters = {banker: labels.banker, player: labels.player, tie: labels.tie}
+        self._baselines: dict[tuple[str, float], float] = {}
 
     def cell_shapes(self, road: str, cell: Cell, x: float, y: float, size: float) -> list[Shape]:
         """The shapes of ``cell`` of ``road`` in the cell of side ``size`` at (x, y)."""
@@ -60,25 +70,16 @@ class MarkPainter:
         return shapes
 
     def outcome_colour(self, outcome: Outcome) -> str:
-        theme = self.theme
-        return {Outcome.BANKER: theme.banker, Outcome.PLAYER: theme.player}.get(outcome, theme.tie)
+        """The colour of ``outcome``'s marks."""
+        return self._colours[outcome]
 
     def label_colour(self, outcome: Outcome) -> str:
         """The colour of a letter drawn on ``outcome``'s disc."""
-        theme = self.theme
-        chosen = {
-            Outcome.BANKER: theme.on_banker,
-            Outcome.PLAYER: theme.on_player,
-            Outcome.TIE: theme.on_tie,
-        }[outcome]
-        return chosen or theme.on_mark
+        return self._label_colours[outcome]
 
     def letter(self, outcome: Outcome) -> str:
         """The outcome's letter (or character) in the board's language."""
-        labels = self.labels
-        return {Outcome.BANKER: labels.banker, Outcome.PLAYER: labels.player}.get(
-            outcome, labels.tie
-        )
+        return self._letters[outcome]
 
     def bead(
         self, outcome: Outcome, index: int, x: float, y: float, cell: float = CELL
@@ -97,7 +98,7 @@ class MarkPainter:
             ),
             Text(
                 cx,
-                cy + metrics().centre_baseline(label, size),
+                cy + self._centre_baseline(label, size),
                 label,
                 size,
                 self.label_colour(outcome),
@@ -105,6 +106,14 @@ class MarkPainter:
                 classes=("label", "bead-plate"),
             ),
         )
+
+    def _centre_baseline(self, label: str, size: float) -> float:
+        """The board font's ``centre_baseline`` of a bead's label (a board has few)."""
+        key = (label, size)
+        found = self._baselines.get(key)
+        if found is None:
+            found = self._baselines[key] = metrics().centre_baseline(label, size)
+        return found
 
     def _bead_label(self, outcome: Outcome, index: int) -> str:
         if self.label == "total":

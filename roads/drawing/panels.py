@@ -111,11 +111,10 @@ def draw_panel(canvas: Canvas, panel: Panel) -> None:
     left, top = panel.x, panel.y
     for col, row, cell in panel.cells:
         shapes = paint(road, cell, left + col * side, top + row * side, side)
-        while len(layers) < len(shapes):
-            layers.append([])
-        # Each shape into the layer of its depth (there are at least as many layers).
-        for layer, shape in zip(layers, shapes, strict=False):
-            layer.append(shape)
+        for depth, shape in enumerate(shapes):  # each shape into the layer of its depth
+            if depth == len(layers):
+                layers.append([])
+            layers[depth].append(shape)
     for layer in layers:
         canvas.shapes.extend(sorted(layer, key=style_key))
 

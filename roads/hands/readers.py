@@ -84,10 +84,12 @@ def _agrees_with_cards(
     for name, given in flags.items():
         if given is not None and given != getattr(hand, name):
             raise fail(f"{name} {str(given).lower()} disagrees with the cards {coup}")
-    held = {mark.name for mark in MARKS if mark.on(Deal.of_coup(coup))}
-    for name in marks:
-        if name not in held:
-            raise fail(f"the mark {name} disagrees with the cards {coup}")
+    if marks:
+        deal = Deal.of_coup(coup)
+        held = {mark.name for mark in MARKS if mark.on(deal)}
+        for name in marks:
+            if name not in held:
+                raise fail(f"the mark {name} disagrees with the cards {coup}")
     for name, actual in (("player_total", coup.player_total), ("banker_total", coup.banker_total)):
         given_total = fields.get(name)
         if not _blank(given_total) and str(given_total).strip() != str(actual):
