@@ -79,7 +79,7 @@ class ArgumentError(RoadsError, ValueError):
     """Arguments that do not go together, or one of two that is missing.
 
     ``template`` names each argument as ``{name}``; the message (``str``) names them in the
-    library's words (:attr:`LIBRARY`), and :meth:`worded` in a caller's, so that the command
+    library's words (``LIBRARY``), and ``worded`` in a caller's, so that the command
     line speaks of its options (``--shoe N``, ``INPUT``) without rewriting the text.
     """
 

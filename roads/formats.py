@@ -10,12 +10,12 @@ read back) come in it.
 
 Commands and the library ask this module, and only this module, which format a file is in:
 
-- writing, :func:`for_output` takes the format from ``format`` or the file's extension; the
+- writing, ``for_output`` takes the format from ``format`` or the file's extension; the
   two must agree, and a name whose extension the product cannot be written as is refused;
-- reading, :func:`check_input` recognises the content (:func:`sniff`) and refuses a file whose
+- reading, ``check_input`` recognises the content (``sniff``) and refuses a file whose
   content contradicts its extension, saying what the content looks like.
 
-Errors are :class:`FormatError` (a ``RoadsError``), worded in library terms; the command line
+Errors are ``FormatError`` (a ``RoadsError``), worded in library terms; the command line
 adds its flag names.
 """
 
@@ -35,7 +35,7 @@ class FormatError(RoadsError, ValueError):
     content.
 
     Its advice is structured, so that a caller with options of its own words it in them
-    (:meth:`worded`): ``extensions``, the names that would do; ``option``, ``"give"`` (give the
+    (``worded``): ``extensions``, the names that would do; ``option``, ``"give"`` (give the
     format) or ``"drop"`` (drop the format asked for); and ``{asked}`` in the reason, where the
     format asked for is named.
     """
@@ -127,7 +127,7 @@ def register(format: Format) -> None:
 
 
 def unregister(name: str) -> None:
-    """Remove the format ``name`` that :func:`register` added (built-in formats stay)."""
+    """Remove the format ``name`` that ``register`` added (built-in formats stay)."""
     format = FORMATS.get(name)
     if format is None or format in _ALL:
         return
@@ -210,7 +210,7 @@ def for_output(
             (``/dev/null``) is written as ``format``, or the product's first format; any other
             name needs an extension, or ``format``.
         format: the format asked for (a name or alias), or None to go by the extension.
-        product: the format names the product can be written as, e.g. :data:`BOARD`.
+        product: the format names the product can be written as, e.g. ``BOARD``.
         noun: what the product is called in messages, e.g. ``"image"``.
 
     Returns:
@@ -329,7 +329,7 @@ _NOTATION = re.compile(r"(?:[BPTbpn\s,|]++|#[^\n]*+)*+")
 def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Format:
     """The format of input ``source`` (a path, or ``"-"``) holding ``data``.
 
-    Its content decides where the extension is missing or generic (:data:`GENERIC_EXTENSIONS`);
+    Its content decides where the extension is missing or generic (``GENERIC_EXTENSIONS``);
     otherwise content and extension must agree. Content that looks like none of the known forms
     goes to the extension's reader (the notation's where there is none), which says what is
     wrong in it.

@@ -61,8 +61,8 @@ class Drawing(TypedDict, total=False):
 
 
 class Scoreboard:
-    """The five roads of a sequence of hands (``roads``, a ``roads.grids.roads.Roads``, the
-    model) and how to draw them (``board_options``), with reading, exporting and drawing.
+    """The five roads of a sequence of hands (``roads``, the model) and how to draw them
+    (``board_options``), with reading, exporting and drawing.
 
     A board holds its roads rather than being them: the roads' members below read or change
     ``roads``, and any function of the model takes ``board.roads``.
@@ -70,9 +70,9 @@ class Scoreboard:
     Parameters:
         hands: the hands, in order.
         tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
-            ``"drop-back"`` (see ``roads.grids.roads.Roads``).
+            ``"drop-back"`` (docs/rules/roads.md shows both).
         keep_hands: keep every hand (False: only a byte of each, so ``hands`` is unavailable).
-        table: the table whose marks the cells carry (``roads.tables``).
+        table: the table whose marks the cells carry (see Tables below).
         options: how the board is drawn unless a picture's keywords say otherwise (None:
             ``BoardOptions()``).
     """
@@ -87,7 +87,7 @@ class Scoreboard:
         options: BoardOptions | None = None,
     ) -> None:
         self.roads: Roads = Roads(hands, tails=tails, keep_hands=keep_hands, table=table)
-        """The roads themselves, for every function of the model (``roads.grids``)."""
+        """The roads themselves, for every function of the model."""
         self._options = options
 
     @classmethod
@@ -121,7 +121,7 @@ class Scoreboard:
                 pair), ``p`` (player pair), ``n`` (natural); spaces, ``,`` and ``|`` separate
                 them. One string, so ``#`` is an error, not a comment as in a file.
             tails: how a streak pushed up by an older tail goes on: ``"straight"`` or
-                ``"drop-back"`` (see ``roads.grids.roads.Roads``).
+                ``"drop-back"`` (docs/rules/roads.md shows both).
 
         Returns:
             The board.
@@ -166,7 +166,7 @@ class Scoreboard:
             every_shoe: every coup of every shoe, as one board.
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
 
-        A journal's board is marked as its table (``roads.tables``) marks its coups.
+        A journal's board is marked as its table marks its coups.
 
         Returns:
             The board.
@@ -244,7 +244,7 @@ class Scoreboard:
         tails: Tails | str = Tails.STRAIGHT,
         shuffle: str | None = None,
     ) -> Scoreboard:
-        """A shoe dealt from a shuffled shoe (see ``roads.game.shoe``).
+        """A shoe dealt from a shuffled shoe (see ``Shoe``).
 
         Parameters:
             decks: decks in the shoe, 1 to 8.
@@ -253,7 +253,7 @@ class Scoreboard:
             cut_card: cards behind the cut card.
             index: which shoe of the seed's sequence (``roads simulate --shoes`` deals 0, 1 ...).
             tails: ``"straight"`` or ``"drop-back"``, as in ``from_notation``.
-            shuffle: how the seed orders the cards (``roads.game.shuffles``): ``"philox"`` (None:
+            shuffle: how the seed orders the cards: ``"philox"`` (None:
                 the default), or ``"shake-sort"`` to deal again the shoe a seed dealt before
                 ``philox``.
 
@@ -284,7 +284,7 @@ class Scoreboard:
         """Mark the cells as ``table`` does (the roads themselves do not change).
 
         Parameters:
-            table: the table (``roads.tables``).
+            table: the table (see Tables below).
         """
         self.roads.set_table(table)
 
@@ -449,7 +449,7 @@ class Scoreboard:
         self, *, options: BoardOptions | None = None, **drawing: Unpack[Drawing]
     ) -> BoardOptions:
         """The drawing options: ``options`` (default ``board_options``) with each keyword of
-        ``drawing`` given (and not None) replacing its field (see :class:`Drawing`).
+        ``drawing`` given (and not None) replacing its field (see ``Drawing``).
 
         Returns:
             One frozen ``BoardOptions``.
@@ -465,12 +465,12 @@ class Scoreboard:
 
         Parameters:
             options: drawing options to start from (``BoardOptions``).
-            **drawing: fields of ``options`` to replace, by name (:class:`Drawing`: ``road``,
+            **drawing: fields of ``options`` to replace, by name (``Drawing``: ``road``,
                 ``columns``, ``lang``, ``theme``, ``label``, ``title``, ``transparent``,
                 ``layout``, ``with_bead_plate``).
 
         Returns:
-            The Scene, for any backend (``roads.backends``).
+            The Scene, for any backend (docs/development.md shows how to add one).
         """
         from roads.drawing.board import draw_board
 
@@ -525,7 +525,7 @@ class Scoreboard:
         text_as_paths: bool = False,
         **drawing: Unpack[Drawing],
     ) -> None:
-        """Write the board as SVG, PNG or any format registered in ``roads.backends``.
+        """Write the board as SVG, PNG or any other registered format.
 
         Parameters:
             target: a path (``"-"``: standard output), replaced only once the picture is

@@ -312,3 +312,27 @@ def test_the_journal_example_is_what_roads_log_writes(
     page = (DOCS / "journal.md").read_text(encoding="utf-8")
     example = page.split("A short session, as `roads log` writes it:\n\n```json\n", 1)[1]
     assert example.split("```", 1)[0] == Path(journal).read_text(encoding="utf-8")
+
+
+_INTERNAL = re.compile(r"roads\.(?:grids|game|backends|translations|hands|drawing|tables)\b")
+_ROLE = re.compile(r":(?:data|mod|func|class|meth|attr):")
+
+
+def test_the_api_pages_docstrings_name_no_internal_module() -> None:
+    """The page says modules not shown are internal: its words never send a reader there, and
+    no Sphinx role is left for mkdocstrings to print as it is."""
+    documented = re.findall(r"^::: (\S+)$", (DOCS / "api.md").read_text("utf-8"), re.MULTILINE)
+    assert len(documented) > 20
+    found = []
+    for path in documented:
+        module_name, _, name = path.rpartition(".")
+        target = getattr(importlib.import_module(module_name), name)
+        members = {name: target}
+        if isinstance(target, type):
+            members.update(vars(target))
+        for member_name, member in members.items():
+            documented_object = member.fget if isinstance(member, property) else member
+            if not member_name.startswith("_"):
+                text = getattr(documented_object, "__doc__", None) or ""
+                found += [f"{path}: {hit}" for hit in _INTERNAL.findall(text) + _ROLE.findall(text)]
+    assert found == []

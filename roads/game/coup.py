@@ -44,7 +44,7 @@ class Coup:
     def dealt(cls, player_cards: tuple[Card, ...], banker_cards: tuple[Card, ...]) -> Coup:
         """A coup the shoe dealt by the rules' own tables, which needs no second check.
 
-        Only the dealer (``roads.game.shoe``) should call this; cards from anywhere else go
+        Only the dealer (``Shoe``) should call this; cards from anywhere else go
         through the constructor, which checks them.
         """
         coup = object.__new__(cls)

@@ -49,12 +49,12 @@ class Odds:
 
     @property
     def banker_edge(self) -> float:
-        """House edge of the standard table's Banker bet (as roads.tables pays it), per unit."""
+        """House edge of the standard table's Banker bet, per unit."""
         return self._standard_edge("banker")
 
     @property
     def player_edge(self) -> float:
-        """House edge of the standard table's Player bet (as roads.tables pays it)."""
+        """House edge of the standard table's Player bet, per unit."""
         return self._standard_edge("player")
 
     @property
@@ -87,7 +87,7 @@ class Odds:
 
 def odds_for_decks(decks: int, *, engine: str | None = None) -> Odds:
     """Exact odds of the first coup from ``decks`` full decks, counted by ``engine`` as in
-    :func:`exact_odds`."""
+    ``exact_odds``."""
     return exact_odds(deck_counts(decks), engine=engine)
 
 
@@ -96,8 +96,9 @@ def exact_odds(counts: Sequence[int], *, engine: str | None = None) -> Odds:
     the tens and faces first, then the aces, the twos, and so on.
 
     ``engine`` chooses the engine as ``--engine`` does on the command line: ``"python"`` walks
-    the four-card starts, ``"numpy"`` (the ``fast`` extra) sums the fixed table of
-    ``roads.game.odds_groups``, None lets the ``ROADS_ENGINE`` variable choose, else python.
+    the four-card starts, ``"numpy"`` (the ``fast`` extra) sums a fixed table of the
+    orderings grouped by the values their cards show, None lets the ``ROADS_ENGINE`` variable
+    choose, else python.
     Both give the same integers. A ShoeError names counts that are not ten, are negative or
     hold fewer than six cards; a RoadsError an unknown engine, or numpy missing.
     """
@@ -116,14 +117,14 @@ about 0.1 s, then about 1 ms a shoe) beats its walk of the four-card starts (abo
 
 def exact_odds_many(shoes: Sequence[Sequence[int]], *, engine: str | None = None) -> list[Odds]:
     """Exact odds of the next coup from each of ``shoes`` (ten counts of values 0-9 each), for
-    the cards left after every coup of a shoe, say: the same integers as :func:`exact_odds`.
+    the cards left after every coup of a shoe, say: the same integers as ``exact_odds``.
 
     Parameters:
-        shoes: the cards left, each as :func:`exact_odds` takes them.
+        shoes: the cards left, each as ``exact_odds`` takes them.
         engine: ``"python"`` or ``"numpy"``, as ``--engine`` on the command line; None lets
             ``ROADS_ENGINE`` choose, else numpy when installed and the shoes are many. Either
-            groups the orderings by the values the six cards show
-            (:mod:`roads.game.odds_groups`) when the shoes are many enough to pay for the table.
+            groups the orderings by the values the six cards show when the shoes are many
+            enough to pay for the table.
     """
     for counts in shoes:
         check_counts(counts)
@@ -159,7 +160,7 @@ def _plans() -> tuple[tuple[tuple[int, ...], ...], ...]:
     ``(third, player_final, banker_draws, tie_value, shift, above_third, outcome_if_stands)``.
 
     ``tie_value`` is the Banker's third card that ties, ``shift`` where ``player_final``'s field
-    sits in a packed row of :data:`_ABOVE_BITS`, ``above_third`` whether the third card itself
+    sits in a packed row of ``_ABOVE_BITS``, ``above_third`` whether the third card itself
     would have beaten ``player_final`` as the Banker's third card.
     """
     plans = []
@@ -306,7 +307,7 @@ class _Enumeration:
 
 
 def cell(player_total: int, player_cards: int, banker_total: int, banker_cards: int) -> int:
-    """The index in :attr:`Distribution.ways` of coups that end on these totals and card counts
+    """The index in ``Distribution.ways`` of coups that end on these totals and card counts
     (2 or 3 cards each)."""
     return ((player_total * 2 + player_cards - 2) * 10 + banker_total) * 2 + banker_cards - 2
 
@@ -315,7 +316,7 @@ CELLS = tuple(
     (pt, pc, bt, bc) for pt in range(10) for pc in (2, 3) for bt in range(10) for bc in (2, 3)
 )
 """``(player_total, player_cards, banker_total, banker_cards)`` of each index of
-:attr:`Distribution.ways`, in order."""
+``Distribution.ways``, in order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,7 +332,7 @@ class PairCounts:
 @dataclass(frozen=True, slots=True)
 class Distribution:
     """How the next coup can end, exactly: integer counts of orderings of six cards by final
-    totals and card counts of both hands (see :func:`cell`), and the pair counts when the cards
+    totals and card counts of both hands (see ``cell``), and the pair counts when the cards
     left are known by rank (``None`` when only their values are)."""
 
     total: int

@@ -40,7 +40,7 @@ class DealtShoe:
     coups: tuple[Coup, ...]
     undealt: tuple[Card, ...]
     shuffle: Shuffle = DEFAULT_SHUFFLE
-    """The shuffle the seed was dealt with (``roads.game.shuffles``)."""
+    """The shuffle the seed was dealt with (``"philox"`` or ``"shake-sort"``)."""
 
     def __repr__(self) -> str:
         return (
@@ -74,7 +74,7 @@ class Shoe:
     the cut card, the card comes out before the next coup starts: that next coup is the one
     more.) With 8 decks and a cut card at 14 a shoe deals 81.3 coups on average.
 
-    ``shuffle`` names how a seed orders the cards (``roads.game.shuffles``): ``"philox"``, the
+    ``shuffle`` names how a seed orders the cards: ``"philox"``, the
     default, or ``"shake-sort"``, which deals the shoes of seeds from before ``philox`` again.
     """
 

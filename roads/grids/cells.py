@@ -23,7 +23,7 @@ class Colour(StrEnum):
 @dataclass(frozen=True, slots=True)
 class BeadCell:
     """One coup on the bead plate, ties included, filled column by column. ``marks``: the
-    names of the table's marks the coup carries (``roads.tables.MARKS``), in the table's order."""
+    names of the table's marks the coup carries, in the table's order."""
 
     col: int
     row: int

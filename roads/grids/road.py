@@ -32,7 +32,7 @@ class Road(Enum):
 
     @property
     def label_key(self) -> str:
-        """Its field in ``roads.translations.Labels``: the road's name in each language."""
+        """Its field in the board's words: the road's name in each language."""
         return self.attribute
 
     @property

@@ -21,7 +21,7 @@ class Hand:
     """One coup's result: who won, the pair and natural flags, and the cards when known.
 
     ``marks`` are the marks written as flags after the result letter (``B6``, ``B7``, ``P8``,
-    by name, in the order of ``roads.tables.MARKS``); a table reads the marks of a coup with
+    by name, in the table rules' order); a table reads the marks of a coup with
     cards from the cards. When ``coup`` is given, the other fields must be what its cards say.
     """
 

@@ -30,7 +30,7 @@ class Deal:
     known. Without, only the result letter, the pairs, the natural flag and the marks written
     as flags are: ``marked`` holds the marks the result states and ``known_marks`` the marks
     whose absence also counts (those the table marks, so a player writes them). A fact that is
-    not known raises :class:`NeedsCardsError` naming it.
+    not known raises ``NeedsCardsError`` naming it.
     """
 
     outcome_given: Outcome | None = None

@@ -22,7 +22,7 @@ MAIN_BETS = ("banker", "player", "tie")
 @dataclass(frozen=True, slots=True)
 class Table:
     """A table's rules. ``side_bets`` are the names of the side bets it offers, in the order
-    of :data:`~roads.tables.side_bets.SIDE_BETS`; None offers every one registered."""
+    in which the side bets are registered; None offers every one registered."""
 
     rules: str = "standard"
     tie_pays: int = 8
