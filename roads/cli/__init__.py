@@ -171,6 +171,8 @@ def warn(message: str) -> None:
 
 EMPTY = "the input holds no coups: the board drawn is empty"
 """The warning of a command that draws a board with no coup (it still exits 0)."""
+EMPTY_EXPORT = "the input holds no coups: the export is empty"
+"""The warning of an export of no coup (it still writes the empty export, and exits 0)."""
 
 
 def flags(error: RoadsError) -> str:

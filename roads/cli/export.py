@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+
 import click
 
 from roads import formats
 from roads.atomic import open_output
+from roads.cli import EMPTY_EXPORT, warn
 from roads.cli.options import hands_input, output_format, output_option
 from roads.cli.table_options import table_options
 from roads.grids.export import write_compact_csv, write_compact_json
@@ -29,6 +32,12 @@ def command(hands_from: Input, table: Table | None, format_: str | None, output:
     hands, read_table = hands_from.compact_hands(table=table)
     kind = output_format(output, format_, formats.EXPORT, "export").name
     # Written as it is made, from hands read as a stream: memory stays flat for long files.
+    stream = iter(hands)
+    first = next(stream, None)
+    if first is None:
+        warn(EMPTY_EXPORT)
+    else:
+        hands = itertools.chain((first,), stream)
     with open_output(output) as file:
 
         def write(text: str) -> None:
