@@ -290,3 +290,13 @@ def test_an_english_live_page_needs_no_font_of_its_own() -> None:
     html = page.html(page.empty_state(""), "token")
     assert "font-family:'Roads Sans Page'" not in html
     assert "@font-face" not in html.split("<svg", 1)[0]
+
+
+def test_a_report_of_several_pictures_warns_once(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
+    out = tmp_path / "r.html"
+    result = run_process("report", str(example), "--title", "Table ✓", "-o", str(out))
+    assert result.returncode == 0 and out.stat().st_size
+    assert result.stderr == (
+        "roads report: warning: no shipped font can draw ✓ (U+2713): drawn as empty boxes\n"
+    )

@@ -160,8 +160,16 @@ def _say(message: str, where: str | None = None) -> None:
     click.echo(f"{where or _running[0]}: {message}", err=True)
 
 
+_warned: set[str] = set()
+"""The library's warnings shown so far: a command that draws several pictures of one title
+(``roads report``) says each once."""
+
+
 def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> None:
-    _say(f"warning: {message}")
+    text = str(message)
+    if text not in _warned:
+        _warned.add(text)
+        _say(f"warning: {text}")
 
 
 def warn(message: str) -> None:
@@ -238,6 +246,7 @@ def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = N
     from roads.atomic import forget_inputs
 
     _on_load[:] = [loaded] if loaded is not None else []
+    _warned.clear()
 
     forget_inputs()
     warnings.showwarning = _show_warning
