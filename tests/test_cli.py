@@ -256,6 +256,19 @@ def test_a_missing_folder_is_named(tmp_path: Path, capsys: pytest.CaptureFixture
     assert err.strip() == f"roads export: error: no such folder: {tmp_path / 'no'}"
 
 
+@pytest.mark.parametrize(
+    "args",
+    [["serve", "{path}"], ["log", "{path}", "--add", "B"], ["show", "{path}"]],
+)
+def test_a_missing_folder_is_named_the_same_way_by_every_command(
+    args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "no" / "g.jsonl"
+    code, _, err = run([arg.format(path=path) for arg in args], capsys)
+    assert code == 1
+    assert err.strip() == f"roads {args[0]}: error: no such folder: {tmp_path / 'no'}"
+
+
 def test_a_title_with_a_control_character_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(
         ["render", "--hands", "B", "--title", "a\x01b", "-o", "-", "--format", "svg"], capsys

@@ -233,6 +233,17 @@ def _progress() -> contextlib.AbstractContextManager[None]:
     return reporting(_Bar())
 
 
+def _os_message(error: OSError) -> str:
+    """What went wrong with a file, in the words every command uses: a path whose folder is
+    missing is "no such folder: FOLDER", as the writers say it."""
+    name = os.fspath(error.filename) if error.filename is not None else ""
+    if isinstance(error, FileNotFoundError) and name:
+        folder = os.path.dirname(name)
+        if folder and not os.path.isdir(folder):
+            return f"no such folder: {folder}"
+    return f"{error.strerror or error}: {name}" if name else str(error.strerror or error)
+
+
 def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = None) -> None:
     """Run the command line; exit with 0, 1 (a file could not be read or written), 2 (bad input
     or options), 3 (done, e.g. coups logged, but the picture asked for failed) or 130
@@ -278,8 +289,7 @@ def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = N
     except OSError as error:
         if error.errno == errno.EPIPE:
             _closed_pipe()
-        where = f": {error.filename}" if error.filename else ""
-        _say(f"error: {error.strerror or error}{where}")
+        _say(f"error: {_os_message(error)}")
         sys.exit(1)
     except Exception as error:
         if os.environ.get("ROADS_DEBUG"):
