@@ -50,7 +50,6 @@ class MarkPainter:
             tie: theme.on_tie or theme.on_mark,
         }
         self._letters = {banker: labels.banker, player: labels.player, tie: labels.tie}
-        self._baselines: dict[tuple[str, float], float] = {}
 
     def cell_shapes(self, road: str, cell: Cell, x: float, y: float, size: float) -> list[Shape]:
         """The shapes of ``cell`` of ``road`` in the cell of side ``size`` at (x, y)."""
@@ -98,7 +97,7 @@ class MarkPainter:
             ),
             Text(
                 cx,
-                cy + self._centre_baseline(label, size),
+                cy + metrics().centre_baseline(label, size),
                 label,
                 size,
                 self.label_colour(outcome),
@@ -106,14 +105,6 @@ class MarkPainter:
                 classes=("label", "bead-plate"),
             ),
         )
-
-    def _centre_baseline(self, label: str, size: float) -> float:
-        """The board font's ``centre_baseline`` of a bead's label (a board has few)."""
-        key = (label, size)
-        found = self._baselines.get(key)
-        if found is None:
-            found = self._baselines[key] = metrics().centre_baseline(label, size)
-        return found
 
     def _bead_label(self, outcome: Outcome, index: int) -> str:
         if self.label == "total":
