@@ -67,6 +67,52 @@ def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str
     assert all(0 <= state < STATES for state in states)
 
 
+@st.composite
+def streaky_shoes(draw: st.DrawFn) -> str:
+    """A shoe of streaks up to 40 long, ties between: past the streak machine's tables
+    (``roads.study.streaks.LIMIT``), which hand such shoes to ``count_shoe``."""
+    runs = draw(st.lists(st.tuples(st.sampled_from("BP"), st.integers(1, 40)), max_size=8))
+    ties = draw(st.lists(st.integers(0, 2), min_size=len(runs), max_size=len(runs)))
+    return "".join(
+        side * length + "T" * tie for (side, length), tie in zip(runs, ties, strict=True)
+    )
+
+
+@settings(max_examples=size(50, 200), deadline=None)
+@given(st.lists(streaky_shoes(), max_size=6))
+def test_long_streaks_count_as_the_pure_counting_does(shoes: list[str]) -> None:
+    np = extras.numpy()
+    from roads.study.signals import count_shoes_numpy
+
+    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+    states: list[int] = []
+    counts = [0] * CELLS
+    for shoe in encoded:
+        count_shoe(shoe, counts, states)
+    outcomes = np.frombuffer(b"".join(encoded), dtype=np.uint8)
+    lengths = np.array([len(shoe) for shoe in encoded], dtype=np.int64)
+    assert states_numpy(outcomes, lengths).tolist() == states
+    assert count_shoes_numpy(encoded) == counts
+
+
+def test_a_streak_one_short_of_the_tables_limit_and_one_at_it() -> None:
+    np = extras.numpy()
+    from roads.study.signals import count_shoes_numpy
+    from roads.study.streaks import LIMIT, walk
+
+    shoes = ["P" + "B" * (LIMIT - 1) + "P", "P" + "B" * LIMIT + "P", "BPT" * 5]
+    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+    counts = [0] * CELLS
+    for shoe in encoded:
+        count_shoe(shoe, counts)
+    assert count_shoes_numpy(encoded) == counts
+    grid = np.full((LIMIT + 2, 3), 3, dtype=np.uint8)
+    for k, shoe in enumerate(encoded):
+        grid[: len(shoe), k] = np.frombuffer(shoe, dtype=np.uint8)
+    _, left = walk(grid)
+    assert left.tolist() == [False, True, False]
+
+
 def test_auto_is_one_worker_per_core_but_only_what_the_work_pays_for() -> None:
     assert parallel.workers("auto", work=10**9, per_worker=10) == parallel.cores()
     assert parallel.workers("auto", work=5, per_worker=10) == 1

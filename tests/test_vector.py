@@ -97,6 +97,32 @@ def test_tallies_equal_the_pure_engine(shoe: Shoe, seed: int, count: int, batch:
     assert vector.tally(shoe, count, seed, batch=batch) == shoe.tally(count, seed)
 
 
+@settings(max_examples=size(7, 30), deadline=None)
+@given(shoes(), st.integers(0, 2**64), st.integers(0, 10**5), st.integers(1, 9), st.integers(1, 4))
+def test_shapes_without_cards_are_the_pure_engines_coups(
+    shoe: Shoe, seed: int, first: int, count: int, batch: int
+) -> None:
+    # What the study counts: each coup's outcome, its cards and who drew, shoe by shoe.
+    found = []
+    for one in vector.deal_shapes(shoe, seed, first, first + count, batch=batch):
+        assert one.shoes == min(batch, first + count - one.start)
+        for k in range(one.shoes):
+            shapes = one.shapes[k, : one.coups[k]].tolist()
+            found.append([(code >> 4, code & 7, bool(code & 8)) for code in shapes])
+    expected = [
+        [
+            (
+                OUTCOMES.index(c.outcome),
+                len(c.player_cards) + len(c.banker_cards),
+                len(c.player_cards) == 3,
+            )
+            for c in shoe.deal(seed, first + i).coups
+        ]
+        for i in range(count)
+    ]
+    assert found == expected
+
+
 def test_a_tally_from_a_later_shoe_counts_those_shoes() -> None:
     shoe = Shoe(6, 16)
     assert vector.tally(shoe, 50, 9, start=25) == shoe.tally(50, 9, start=25)

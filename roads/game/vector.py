@@ -322,18 +322,61 @@ def tally(
         batch: how many shoes are dealt together.
     """
     counts = np.zeros(len(OUTCOMES), dtype=np.int64)
-    works: dict[int, _TallyWork] = {}
-    for first in range(start, start + shoes, batch):
-        size = min(batch, start + shoes - first)
+    for work, first in _walks(shoe, seed, start, start + shoes, batch):
+        counts += work.count(seed, first)
+    return Tally(shoes, *counts.tolist())
+
+
+@dataclass(frozen=True, slots=True)
+class CoupBatch:
+    """Shoes ``start .. start + shoes - 1`` of a seed, dealt without their cards: ``shapes[k,
+    j]`` is the shape code (``tableau``) of coup ``j`` of shoe ``k``, meaningful for ``j <
+    coups[k]``, as in a :class:`ShoeBatch` of the same shoes."""
+
+    start: int
+    shapes: npt.NDArray[np.uint8]
+    coups: npt.NDArray[np.intp]
+
+    @property
+    def shoes(self) -> int:
+        return len(self.coups)
+
+
+def deal_shapes(
+    shoe: Shoe, seed: int, start: int, stop: int, *, batch: int = DEFAULT_BATCH
+) -> Iterator[CoupBatch]:
+    """The coups of shoes ``start .. stop - 1`` of ``seed`` without their cards, ``batch``
+    shoes at a time, in order: what a count of the outcomes needs, at a tally's pace.
+
+    Parameters:
+        shoe: the number of decks, the cut card and the shuffle.
+        seed: the seed the shoes are shuffled from (as in ``Shoe.deal``).
+        start: the index of the first shoe.
+        stop: one past the index of the last shoe.
+        batch: how many shoes each :class:`CoupBatch` holds (the last may hold fewer).
+    """
+    for work, first in _walks(shoe, seed, start, stop, batch):
+        yield work.shapes(seed, first)
+
+
+def _walks(
+    shoe: Shoe, seed: int, start: int, stop: int, batch: int
+) -> Iterator[tuple[_CoupWalk, int]]:
+    """The walk of each batch of shoes ``start .. stop - 1``, and its first shoe: one walk per
+    batch size, its arrays reused."""
+    works: dict[int, _CoupWalk] = {}
+    for first in range(start, stop, batch):
+        size = min(batch, stop - first)
         if size not in works:
             check_seed(seed, shoe.shuffle)
-            works[size] = _TallyWork(shoe, size)
-        counts += works[size].count(seed, first)
-    return Tally(shoes, *counts.tolist())
+            works[size] = _CoupWalk(shoe, size)
+        yield works[size], first
 
 
 _NOT_DEALT = len(OUTCOMES) << 4
 """The shape code of a coup that is not dealt (its cards run past the end)."""
+_OUTCOME_BITS = 3 << 4
+"""The bits of a shape code that hold its outcome (``_NOT_DEALT`` when all are set)."""
 _LAST = 64
 """Added to the shape code of a coup from the cut card on: the shoe's last (``deal_batch``)."""
 _LAST_INDEX = 10**6 + 1
@@ -357,9 +400,10 @@ def _jumps(out: int) -> npt.NDArray[np.intp]:
     return jumps.astype(np.intp)
 
 
-class _TallyWork:
-    """The arrays of a tally's batches of one size: each batch's outcomes are counted without
-    the arrays a :class:`ShoeBatch` keeps (the codes, where each coup starts)."""
+class _CoupWalk:
+    """The arrays of batches of one size dealt without their cards: each batch's shoes are
+    shuffled as values and walked coup by coup, without the arrays a :class:`ShoeBatch` keeps
+    (the codes, where each coup starts)."""
 
     __slots__ = ("fours", "index", "pairs", "shoe", "shuffle", "values")
 
@@ -377,6 +421,21 @@ class _TallyWork:
 
     def count(self, seed: int, start: int) -> npt.NDArray[np.int64]:
         """Banker, Player and Tie coups of the batch's shoes from ``start``."""
+        found = np.bincount(np.concatenate(self._trail(seed, start)), minlength=256)
+        # The shape codes of each outcome are its 16 codes from ``outcome << 4``.
+        dealt = found[:_NOT_DEALT] + found[_LAST : _LAST + _NOT_DEALT]
+        return np.asarray(dealt.reshape(len(OUTCOMES), 16).sum(axis=1), dtype=np.int64)
+
+    def shapes(self, seed: int, start: int) -> CoupBatch:
+        """The coups of the batch's shoes from ``start``."""
+        walked = np.stack(self._trail(seed, start), axis=1)
+        coups = np.count_nonzero((walked & _OUTCOME_BITS) != _NOT_DEALT, axis=1)
+        walked &= np.uint8(~_LAST & 0xFF)
+        return CoupBatch(start, walked, coups.astype(np.intp))
+
+    def _trail(self, seed: int, start: int) -> list[npt.NDArray[np.uint8]]:
+        """The shape code each shoe's walk reads at each step: a shoe's coups in order, the
+        last with ``_LAST`` added, then ``_NOT_DEALT``."""
         values, n = self.values, self.shoe.cards
         shuffle_into(self.shuffle, seed, start, self.shoe.shuffle, values=True)
         index, table = self._index().reshape(-1), _table8()
@@ -391,10 +450,7 @@ class _TallyWork:
                 shape = table.take(index.take(where, mode="clip"))
                 trail.append(shape)
                 where += jumps.take(shape)
-        found = np.bincount(np.concatenate(trail), minlength=256)
-        # The shape codes of each outcome are its 16 codes from ``outcome << 4``.
-        dealt = found[:_NOT_DEALT] + found[_LAST : _LAST + _NOT_DEALT]
-        return np.asarray(dealt.reshape(len(OUTCOMES), 16).sum(axis=1), dtype=np.int64)
+        return trail
 
     def _index(self) -> npt.NDArray[np.int32]:
         """Fill ``index`` from ``values``, as ``deal_batch`` builds it."""

@@ -94,11 +94,11 @@ def _count_numpy(job: Job, task: Task) -> tuple[int, ...]:
 
     counts = np.zeros(CELLS, dtype=np.int64)
     if isinstance(job.dealer, SeededDealer):
-        # The numpy engine deals a batch of shoes at once; its outcomes go straight to the
-        # vectorised counting, never through one record per shoe.
-        from roads.game.vector import deal_batches
+        # The numpy engine deals a batch of shoes at once, without their cards; its outcomes go
+        # straight to the vectorised counting, never through one record per shoe.
+        from roads.game.vector import deal_shapes
 
-        for dealt in deal_batches(job.dealer.shoe, job.dealer.seed, task.first, task.stop):
+        for dealt in deal_shapes(job.dealer.shoe, job.dealer.seed, task.first, task.stop):
             counts += count_batch(dealt.shapes, dealt.coups)
         return tuple(counts.tolist())
     batch: list[bytes] = []
@@ -286,11 +286,11 @@ def _count_segments(dealer: SeededDealer, tasks: Sequence[Task]) -> list[Counted
     shoe is the same whichever batch deals it), each batch's rows counted by segment."""
     import numpy as np
 
-    from roads.game.vector import deal_batches
+    from roads.game.vector import deal_shapes
 
     counts = [np.zeros(CELLS, dtype=np.int64) for _ in tasks]
     k = 0
-    for dealt in deal_batches(
+    for dealt in deal_shapes(
         dealer.shoe, dealer.seed, tasks[0].first, tasks[-1].stop, batch=DEAL_BATCH
     ):
         at, end = dealt.start, dealt.start + dealt.shoes

@@ -276,74 +276,27 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
 
 def states_numpy(
     outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
-) -> npt.NDArray[np.int32]:
-    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``): one
-    pass over the Banker/Player coups, cut into streaks, in 32-bit integers."""
-    import numpy as np
+) -> npt.NDArray[np.int16]:
+    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``)."""
+    from roads.study.streaks import laid_out, states_before
 
-    total = len(outcomes)
-    lengths = np.asarray(shoe_lengths, dtype=np.int32)
-    if total == 0:
-        return np.zeros(0, dtype=np.int32)
-    shoe_of = np.repeat(np.arange(len(lengths), dtype=np.int32), lengths)
-    decided = outcomes != TIE
-    at = np.flatnonzero(decided)
-    side = outcomes[at].astype(np.int32)
-    side_shoe = shoe_of[at]
-    m = len(side)
-    # Streaks ("runs"): a run starts at a change of side or of shoe.
-    starts = np.ones(m, dtype=bool)
-    if m > 1:
-        np.not_equal(side[1:], side[:-1], out=starts[1:])
-        starts[1:] |= side_shoe[1:] != side_shoe[:-1]
-    run = np.cumsum(starts, dtype=np.int32) - 1
-    run_first = np.flatnonzero(starts).astype(np.int32)
-    depth = np.arange(1, m + 1, dtype=np.int32) - run_first[run]
-    # Run by run (fewer than coups): its length, behind three zeros so that ``run - k`` needs no
-    # bounds check, and how many runs of the same shoe came before it.
-    count = len(run_first)
-    lengths_of = np.zeros(count + 3, dtype=np.int32)
-    lengths_of[3:-1] = np.diff(run_first)
-    lengths_of[-1] = m - run_first[-1] if m else 0
-    run_shoe = side_shoe[run_first]
-    runs = np.arange(count, dtype=np.int32)
-    shoe_starts = np.ones(count, dtype=bool)
-    shoe_starts[1:] = run_shoe[1:] != run_shoe[:-1]
-    behind = runs - np.maximum.accumulate(np.where(shoe_starts, runs, 0))
-    # The length of the run k back in the same shoe, 0 where there is none (never a depth).
-    earlier = [lengths_of[3 - k : 3 - k + count] * (behind >= k) for k in (1, 2, 3)]
-    doubles = (earlier[0] == 2) & (earlier[1] == 2)
-    # The state after each Banker/Player coup (0 is "none yet"): every flag of a run that
-    # exists counted 2 ("not the same length") run by run, less 1 at the one depth where it is.
-    base = (2 * doubles + side[run_first]) * (LONGEST * _FLAGS) + 1 - _FLAGS
-    for k, weight in ((1, 9), (2, 3), (3, 1)):
-        base += (2 * weight) * (behind >= k)
-    code = base[run]
-    code += np.minimum(depth, LONGEST) * _FLAGS
-    for k, weight in ((1, 9), (2, 3), (3, 1)):
-        code -= weight * (earlier[k - 1][run] == depth)
-    # Before each coup: the state after the last Banker/Player coup of its shoe, if any. In
-    # order, each shoe's start (state 0) then its Banker/Player coups are the *events*; the
-    # last one before a coup is the one after as many as came before it.
-    events = np.zeros(m + len(lengths), dtype=np.int32)
-    events[np.arange(1, m + 1, dtype=np.int32) + side_shoe] = code
-    before = np.cumsum(decided, dtype=np.int32) - decided
-    before += shoe_of
-    state: npt.NDArray[np.int32] = events[before]
-    return state
+    grid, where = laid_out(outcomes, shoe_lengths)
+    found: npt.NDArray[np.int16] = states_before(grid)[where]
+    return found
 
 
 def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
     """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
     import numpy as np
 
+    from roads.study.streaks import count_outcomes, laid_out
+
     if not shoes:
         return [0] * CELLS
     outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
     lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
-    state = states_numpy(outcomes, lengths)
-    counts = np.bincount(3 * state + outcomes, minlength=CELLS)
-    return [int(value) for value in counts]
+    grid, _ = laid_out(outcomes, lengths)
+    return [int(value) for value in count_outcomes(grid)]
 
 
 def count_batch(
@@ -354,10 +307,10 @@ def count_batch(
     ``k``, dealt for ``j < coups[k]``."""
     import numpy as np
 
-    dealt = np.arange(shapes.shape[1]) < coups[:, None]
-    outcomes = (shapes[dealt] >> 4).astype(np.uint8, copy=False)
-    state = states_numpy(outcomes, coups)
-    state *= 3
-    state += outcomes
-    counts: npt.NDArray[np.int64] = np.bincount(state, minlength=CELLS).astype(np.int64)
-    return counts
+    from roads.study.streaks import NONE, count_outcomes
+
+    # One row per coup, one column per shoe: the layout the walk steps through.
+    by_coup = shapes.T >> 4
+    by_coup &= 3
+    np.putmask(by_coup, np.arange(shapes.shape[1])[:, None] >= coups, NONE)
+    return count_outcomes(np.ascontiguousarray(by_coup, dtype=np.uint8))
