@@ -203,7 +203,9 @@ def run_local(
         while groups or pending:
             # The workers take trips from the front (the exact ones first: the slowest), two
             # ahead each; this process counts from the back meanwhile, so none waits idle.
-            while count > 1 and groups and len(pending) < 2 * (count - 1):
+            # Near the end, one ahead: a trip queued there would keep this process waiting.
+            ahead = 2 if len(groups) > 2 * count else 1
+            while count > 1 and groups and len(pending) < ahead * (count - 1):
                 group = groups.popleft()
                 sent = pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
                 pending[sent] = group

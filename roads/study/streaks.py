@@ -38,12 +38,12 @@ _DUMP = CELLS
 
 
 def _history(
-    side: npt.NDArray[np.int64],
-    length: npt.NDArray[np.int64],
-    e1: npt.NDArray[np.int64],
-    e2: npt.NDArray[np.int64],
-    e3: npt.NDArray[np.int64],
-) -> npt.NDArray[np.int64]:
+    side: npt.NDArray[np.int32],
+    length: npt.NDArray[np.int32],
+    e1: npt.NDArray[np.int32],
+    e2: npt.NDArray[np.int32],
+    e3: npt.NDArray[np.int32],
+) -> npt.NDArray[np.int32]:
     """The number of a history: the current streak's side and length (1 to ``LIMIT - 1``),
     and the lengths of the streaks one, two and three back (0 where there is none)."""
     return 1 + (((side * (LIMIT - 1) + length - 1) * LIMIT + e1) * LIMIT + e2) * LIMIT + e3
@@ -55,7 +55,7 @@ def tables() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint16], npt.NDArray
     (``states`` by the history alone): four times the history after the coup, the count
     (``3 * state + outcome``, ``_DUMP`` when there is no coup) and the signal state before it.
     """
-    ids = np.arange(1, _HISTORIES + 1, dtype=np.int64)
+    ids = np.arange(1, _HISTORIES + 1, dtype=np.int32)
     rest = ids - 1
     e3, rest = rest % LIMIT, rest // LIMIT
     e2, rest = rest % LIMIT, rest // LIMIT
@@ -68,14 +68,14 @@ def tables() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint16], npt.NDArray
     code += flags[0] * 9 + flags[1] * 3 + flags[2]
     states = np.zeros(_OUT + 1, dtype=np.int16)
     states[1 : _HISTORIES + 1] = 1 + code
-    after = np.repeat(np.arange(_OUT + 1, dtype=np.int64), 4).reshape(-1, 4)
+    after = np.repeat(np.arange(_OUT + 1, dtype=np.int32), 4).reshape(-1, 4)
     for outcome in (0, 1):
         longer = np.where(length + 1 < LIMIT, _history(side, length + 1, e1, e2, e3), _OUT)
         turned = _history(np.full_like(side, outcome), np.ones_like(length), length, e1, e2)
         after[1 : _HISTORIES + 1, outcome] = np.where(side == outcome, longer, turned)
-        zero = np.zeros(1, dtype=np.int64)
+        zero = np.zeros(1, dtype=np.int32)
         after[_START, outcome] = _history(zero + outcome, zero + 1, zero, zero, zero)[0]
-    cells = 3 * states.astype(np.int64)[:, None] + np.arange(4)
+    cells = 3 * states.astype(np.int32)[:, None] + np.arange(4, dtype=np.int32)
     cells[:, NONE] = _DUMP
     cells[_OUT] = _DUMP
     return (
