@@ -236,11 +236,13 @@ def _dealt(shoe: Shoe, seed: int, start: int, codes: npt.NDArray[np.uint8]) -> S
     shoes, n = codes.shape
     values = np.zeros((shoes, n + _PAD), dtype=np.uint8)
     np.take(value_bytes(), codes, out=values[:, :n])
-    # The six values from each position on, as one number: the index of its shape code. Built
-    # from pairs (0..99, bytes) and fours (0..9999) so that each step works in the narrowest type.
-    pairs = values[:, :-1] * np.uint8(10) + values[:, 1:]
-    fours = np.multiply(pairs[:, : n + 2], 100, dtype=np.uint16) + pairs[:, 2 : n + 4]
-    index = np.multiply(fours[:, :n], 100, dtype=np.int32) + pairs[:, 4 : n + 4]
+    index = np.empty((shoes, n), dtype=np.int32)
+    _six_values(
+        values,
+        np.empty((shoes, n + _PAD - 1), dtype=np.uint8),
+        np.empty((shoes, n + 2), dtype=np.uint16),
+        index,
+    )
     shape_at = _table6().take(index)
     cut_at = n - shoe.cut_card
     grid, live = _grid(shoes, n, cut_at)
@@ -454,22 +456,35 @@ class _CoupWalk:
 
     def _index(self) -> npt.NDArray[np.int32]:
         """Fill ``index`` from ``values``, as ``deal_batch`` builds it."""
-        values, pairs, fours, index = self.values, self.pairs, self.fours, self.index
-        n = self.shoe.cards
-        np.multiply(values[:, :-1], np.uint8(10), out=pairs)
-        pairs += values[:, 1:]
-        # dtype= computes in 16 bits under numpy 1 too, whose value-based casting would
-        # multiply bytes by a scalar that fits a byte in 8 bits, then widen the overflowed result.
-        np.multiply(pairs[:, : n + 2], 100, out=fours, dtype=np.uint16)
-        fours += pairs[:, 2 : n + 4]
+        index, n = self.index, self.shoe.cards
         coups = index[:, :n]
-        np.multiply(fours[:, :n], 100, out=coups, dtype=np.int32)
-        coups += pairs[:, 4 : n + 4]
+        _six_values(self.values, self.pairs, self.fours, coups)
         coups[:, n - self.shoe.cut_card :] += _LAST_INDEX
         # A coup from the last five positions that would need cards past the end is not dealt.
         late = coups[:, n - 5 :]
         np.putmask(late, (_table8().take(late) & CARDS_MASK) > _ROOM, _LAST_INDEX - 1)
         return index
+
+
+def _six_values(
+    values: npt.NDArray[np.uint8],
+    pairs: npt.NDArray[np.uint8],
+    fours: npt.NDArray[np.uint16],
+    index: npt.NDArray[np.int32],
+) -> None:
+    """Fill ``index`` (one column per position of a shoe) with the six card values from each
+    position on, as one number: the index of the coup's shape code in ``_table6``. ``values``
+    holds each shoe's values and ``_PAD`` zeros; ``pairs`` (0..99) and ``fours`` (0..9999) are
+    the steps between, each in the narrowest type."""
+    n = index.shape[1]
+    np.multiply(values[:, :-1], np.uint8(10), out=pairs)
+    pairs += values[:, 1:]
+    # dtype= computes in 16 bits under numpy 1 too, whose value-based casting would multiply
+    # bytes by a scalar that fits a byte in 8 bits, then widen the overflowed result.
+    np.multiply(pairs[:, : n + 2], 100, out=fours, dtype=np.uint16)
+    fours += pairs[:, 2 : n + 4]
+    np.multiply(fours[:, :n], 100, out=index, dtype=np.int32)
+    index += pairs[:, 4 : n + 4]
 
 
 _ROOM = np.arange(5, 0, -1, dtype=np.uint8)
