@@ -37,10 +37,9 @@ DEFAULT_BATCH = 1024
 """Shoes dealt together. Each of the 415 Fisher-Yates steps of an 8-deck shoe and the ~90 steps
 of the walk is a few numpy calls over the whole batch, whose fixed cost per call fades beside
 the work as the batch grows, while the batch's arrays (reused batch after batch,
-``vector_shuffle.Workspace``) still fit the caches. CPU time per 8-deck shoe, on 2 shared
-cores under load: a tally 15.7 us at 256 shoes, 9.0 at 512, 8.3 at 1024, 10.2 at 2048 and 11.8
-at 4096; ``deal_batches`` 15.1, 12.6, 10.6 at 256, 512, 1024, and the study's counting of
-those batches 5.2, 3.7, 3.4."""
+``vector_shuffle.Workspace``) still fit the caches. CPU time per 8-deck shoe (two-core Xeon,
+2 MB of L2 a core, best of 3): a tally 6.1 us at 256 shoes, 5.0 at 512 and 1024, 5.2 at 2048
+and 5.4 at 4096; ``deal_shapes`` and the study's counting 8.4, 6.4, 6.3, 6.4 and 6.3."""
 
 _PAD = 6
 _NO_CARD = -1

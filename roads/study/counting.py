@@ -277,10 +277,9 @@ def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
     return [run_task(job, task) for task in tasks]
 
 
-DEAL_BATCH = 1024
-"""Shoes the numpy engine deals at once for a run of segments: 11-12 us a shoe here against
-15-17 us in batches of 256 (``roads.game.vector``'s default; two-core AMD EPYC, 1 MB of L2 a
-core), and the counting of a batch gains as much."""
+DEAL_BATCH: int | None = None
+"""Shoes the numpy engine deals at once for a run of segments, whose bounds may cut a batch;
+None: ``roads.game.vector.DEFAULT_BATCH`` (the tests set smaller ones)."""
 
 
 def _count_segments(dealer: SeededDealer, tasks: Sequence[Task]) -> list[Counted]:
@@ -288,13 +287,12 @@ def _count_segments(dealer: SeededDealer, tasks: Sequence[Task]) -> list[Counted
     shoe is the same whichever batch deals it), each batch's rows counted by segment."""
     import numpy as np
 
-    from roads.game.vector import deal_shapes
+    from roads.game.vector import DEFAULT_BATCH, deal_shapes
 
     counts = [np.zeros(CELLS, dtype=np.int64) for _ in tasks]
     k = 0
-    for dealt in deal_shapes(
-        dealer.shoe, dealer.seed, tasks[0].first, tasks[-1].stop, batch=DEAL_BATCH
-    ):
+    batch = DEAL_BATCH or DEFAULT_BATCH
+    for dealt in deal_shapes(dealer.shoe, dealer.seed, tasks[0].first, tasks[-1].stop, batch=batch):
         at, end = dealt.start, dealt.start + dealt.shoes
         while at < end:
             stop = min(end, tasks[k].stop)
