@@ -51,20 +51,31 @@ def test_numpy_counts_of_dealt_shoes_are_the_pure_engines(
     )
 
 
-@settings(max_examples=size(50, 200), deadline=None)
-@given(st.lists(st.text(alphabet="BPT", max_size=40), max_size=10))
-def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str]) -> None:
+def _encoded(shoes: list[str]) -> list[bytes]:
+    return [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+
+
+def _numpy_counts_as_pure(shoes: list[str]) -> None:
+    """The vectorised states before every coup and counts of ``shoes`` are count_shoe's."""
     np = extras.numpy()
-    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
+    from roads.study.signals import count_shoes_numpy
+
+    encoded = _encoded(shoes)
     states: list[int] = []
     counts = [0] * CELLS
     for shoe in encoded:
         count_shoe(shoe, counts, states)
     outcomes = np.frombuffer(b"".join(encoded), dtype=np.uint8)
     lengths = np.array([len(shoe) for shoe in encoded], dtype=np.int64)
-    found = states_numpy(outcomes, lengths)
-    assert found.tolist() == states
+    assert states_numpy(outcomes, lengths).tolist() == states
     assert all(0 <= state < STATES for state in states)
+    assert count_shoes_numpy(encoded) == counts
+
+
+@settings(max_examples=size(50, 200), deadline=None)
+@given(st.lists(st.text(alphabet="BPT", max_size=40), max_size=10))
+def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str]) -> None:
+    _numpy_counts_as_pure(shoes)
 
 
 @st.composite
@@ -81,31 +92,16 @@ def streaky_shoes(draw: st.DrawFn) -> str:
 @settings(max_examples=size(50, 200), deadline=None)
 @given(st.lists(streaky_shoes(), max_size=6))
 def test_long_streaks_count_as_the_pure_counting_does(shoes: list[str]) -> None:
-    np = extras.numpy()
-    from roads.study.signals import count_shoes_numpy
-
-    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
-    states: list[int] = []
-    counts = [0] * CELLS
-    for shoe in encoded:
-        count_shoe(shoe, counts, states)
-    outcomes = np.frombuffer(b"".join(encoded), dtype=np.uint8)
-    lengths = np.array([len(shoe) for shoe in encoded], dtype=np.int64)
-    assert states_numpy(outcomes, lengths).tolist() == states
-    assert count_shoes_numpy(encoded) == counts
+    _numpy_counts_as_pure(shoes)
 
 
 def test_a_streak_one_short_of_the_tables_limit_and_one_at_it() -> None:
     np = extras.numpy()
-    from roads.study.signals import count_shoes_numpy
     from roads.study.streaks import LIMIT, walk
 
     shoes = ["P" + "B" * (LIMIT - 1) + "P", "P" + "B" * LIMIT + "P", "BPT" * 5]
-    encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
-    counts = [0] * CELLS
-    for shoe in encoded:
-        count_shoe(shoe, counts)
-    assert count_shoes_numpy(encoded) == counts
+    _numpy_counts_as_pure(shoes)
+    encoded = _encoded(shoes)
     grid = np.full((LIMIT + 2, 3), 3, dtype=np.uint8)
     for k, shoe in enumerate(encoded):
         grid[: len(shoe), k] = np.frombuffer(shoe, dtype=np.uint8)
