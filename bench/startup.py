@@ -14,6 +14,12 @@ click``; each render <= 3 x ``import PIL.Image``.
 This machine sets PYTHONDONTWRITEBYTECODE, and a virtual environment made by uv holds no
 bytecode: every process would compile what it imports, as no installed program does. So the
 packages measured (roads and its dependencies) are compiled first, as ``pip install`` would.
+
+Run it with the Python of a clean virtual environment (``python -m venv``, then ``pip install
+.``). A Python whose ``site`` runs more at start-up (a ``.pth`` file that imports a package, as
+this machine's own Python has) adds the same time to the floors and to roads, which flatters
+every ratio: the script measures ``python -S -c pass`` too and warns when ``site`` costs more
+than a few milliseconds.
 """
 
 from __future__ import annotations
@@ -31,6 +37,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "examples" / "eight-decks.jsonl"
+SITE_WARNING = 0.005
+"""Seconds of ``site`` at start-up above which the ratios are flattered (a clean venv: ~1 ms)."""
 PACKAGES = ("roads", "click", "PIL", "svgwrite", "fontTools", "numpy")
 
 
@@ -59,6 +67,7 @@ def main() -> None:
     print(f"{os.cpu_count()} cores, {rounds} interleaved rounds, medians; {roads}")
     with tempfile.TemporaryDirectory() as folder:
         commands = {
+            "python -S -c pass": [sys.executable, "-S", "-c", "pass"],
             "python -c pass": [sys.executable, "-c", "pass"],
             "python -c 'import click'": [sys.executable, "-c", "import click"],
             "python -c 'import PIL.Image'": [sys.executable, "-c", "import PIL.Image"],
@@ -77,6 +86,12 @@ def main() -> None:
     median = {name: statistics.median(values) for name, values in times.items()}
     for name, seconds in median.items():
         print(f"  {name:32} {seconds * 1e3:8.1f} ms")
+    site = median["python -c pass"] - median["python -S -c pass"]
+    if site > SITE_WARNING:
+        print(
+            f"  warning: site takes {site * 1e3:.1f} ms of every process here, floors included;"
+            " the ratios below are flattered: use a clean virtual environment"
+        )
     click_floor = median["python -c 'import click'"]
     pil_floor = median["python -c 'import PIL.Image'"]
     for name, floor, label, bar in (
