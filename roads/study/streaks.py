@@ -25,7 +25,7 @@ import numpy.typing as npt
 from roads.study.signals import _FLAGS, CELLS, LONGEST, count_shoe
 
 LIMIT = 16
-"""Streaks shorter than this are followed by the tables: 2 MB of them at 16."""
+"""Streaks shorter than this are followed by the tables: 3.2 MB of them at 16."""
 NONE = 3
 """The outcome code of a step with no coup (the shoe has ended)."""
 _START = 0
