@@ -19,9 +19,10 @@ from __future__ import annotations
 import base64
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
 from roads.backends.digest import sha256_hex
 from roads.drawing.fonts import Font, font_data_uri
@@ -112,22 +113,15 @@ def to_svg(
     """
     font = scene.drawn_font()
     parts = _head(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
-    plain = shown is None and not text_as_paths
-    for members, style in _runs(scene.shapes):
-        grouped = len(members) > 1
-        style_text = _attributes(style)
-        if grouped:
-            parts.append(f"<g{style_text}>")
-        own_style = "" if grouped else style_text
-        if plain:  # a still picture, text as text: what _written writes, without a call a shape
-            for _, shape in members:
-                name, head, text = _markup(shape)
-                parts.append(
-                    f"<{name}{head}{own_style}>{_escaped_text(text)}</{name}>"
-                    if text
-                    else f"<{name}{head}{own_style} />"
-                )
-        else:
+    if shown is None and not text_as_paths:
+        _write_still(scene.shapes, parts)
+    else:
+        for members, style in _runs(scene.shapes):
+            grouped = len(members) > 1
+            style_text = _attributes(style)
+            if grouped:
+                parts.append(f"<g{style_text}>")
+            own_style = "" if grouped else style_text
             for index, shape in members:
                 if text_as_paths and isinstance(shape, Text):
                     name, attributes, text = _outline(shape, font, {} if grouped else style)
@@ -136,10 +130,36 @@ def to_svg(
                     name, head, text = _markup(shape)
                     head += own_style
                 parts.append(_written(name, head, text, None if shown is None else shown[index]))
-        if grouped:
-            parts.append("</g>")
+            if grouped:
+                parts.append("</g>")
     parts.append("</svg>")
     return _with_ids("".join(parts))
+
+
+def _write_still(shapes: Sequence[Shape], parts: list[str]) -> None:
+    """Append the elements of ``shapes`` to ``parts``, as ``_runs`` groups them and
+    ``_written`` writes them with no animation: one call a shape, chosen by its type (a board
+    is hundreds of shapes, and this is most of writing it)."""
+    still = _STILL
+    written = [still[type(shape)](shape) for shape in shapes]
+    for style, run in itertools.groupby(written, key=itemgetter(0)):
+        members = list(run)
+        if len(members) == 1:
+            _, name, head, text = members[0]
+            parts.append(
+                f"<{name}{head}{style}>{_escaped_text(text)}</{name}>"
+                if text
+                else f"<{name}{head}{style} />"
+            )
+            continue
+        parts.append(f"<g{style}>")
+        parts.extend(
+            [
+                f"<{name}{head}>{_escaped_text(text)}</{name}>" if text else f"<{name}{head} />"
+                for _, name, head, text in members
+            ]
+        )
+        parts.append("</g>")
 
 
 def _head(
@@ -420,24 +440,34 @@ def _text_markup(name: str, text: str, element_id: str) -> str:
     return f'<{name} id="{_escaped(element_id)}">{_escaped_text(text)}</{name}>'
 
 
-_STYLES: dict[tuple[object, ...], dict[str, str]] = {}
+_STYLES: dict[tuple[object, ...], tuple[dict[str, str], str]] = {}
 
 
 def _style(shape: Shape) -> dict[str, str]:
     """The presentation attributes of ``shape``: those a group can hold for its members (the
     same dict for shapes that look alike; boards draw a few looks many times)."""
+    return _known_style(_style_key(shape), shape)[0]
+
+
+def _style_key(shape: Shape) -> tuple[object, ...]:
+    """What the style of ``shape`` depends on: shapes with the same key look alike."""
     if isinstance(shape, Text):
-        key: tuple[object, ...] = (Text, shape.size, shape.fill, shape.anchor, shape.halo)
-    elif isinstance(shape, Line | Grid):
-        key = (type(shape), shape.stroke, shape.stroke_width)
-    else:
-        key = (Rect, shape.fill, shape.stroke, shape.stroke_width)
-    style = _STYLES.get(key)
-    if style is None:
+        return (Text, shape.size, shape.fill, shape.anchor, shape.halo)
+    if isinstance(shape, Line | Grid):
+        return (type(shape), shape.stroke, shape.stroke_width)
+    return (Rect, shape.fill, shape.stroke, shape.stroke_width)
+
+
+def _known_style(key: tuple[object, ...], shape: Shape) -> tuple[dict[str, str], str]:
+    """The style of ``shape``, whose ``_style_key`` is ``key``, and the same written as
+    attributes, kept for the next shape that looks alike."""
+    known = _STYLES.get(key)
+    if known is None:
         style = _new_style(shape)
+        known = style, _attributes(style)
         if len(_STYLES) < 4096:
-            _STYLES[key] = style
-    return style
+            _STYLES[key] = known
+    return known
 
 
 def _new_style(shape: Shape) -> dict[str, str]:
@@ -532,6 +562,41 @@ def _markup(shape: Shape) -> tuple[str, str, str | None]:
     if shape.classes:
         head += _class(shape.classes)
     return name, head, shape.text if isinstance(shape, Text) else None
+
+
+Still = tuple[str, str, str, str | None]
+"""A shape of a still picture, written: its style as attributes (what a group of shapes that
+look alike holds), its element's name, its other attributes and its text, if any."""
+
+
+def _still_circle(shape: Circle) -> Still:
+    key = (Rect, shape.fill, shape.stroke, shape.stroke_width)
+    known = _STYLES.get(key) or _known_style(key, shape)
+    head = f' cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}"'
+    return known[1], "circle", head + _class(shape.classes) if shape.classes else head, None
+
+
+def _still_text(shape: Text) -> Still:
+    key = (Text, shape.size, shape.fill, shape.anchor, shape.halo)
+    known = _STYLES.get(key) or _known_style(key, shape)
+    head = f' x="{_num(shape.x)}" y="{_num(shape.y)}"'
+    return known[1], "text", head + _class(shape.classes) if shape.classes else head, shape.text
+
+
+def _still_other(shape: Line | Rect | Grid) -> Still:
+    name, head, text = _markup(shape)
+    return _known_style(_style_key(shape), shape)[1], name, head, text
+
+
+_STILL: dict[type, Callable[[Any], Still]] = {
+    Circle: _still_circle,
+    Text: _still_text,
+    Line: _still_other,
+    Rect: _still_other,
+    Grid: _still_other,
+}
+"""How each type of shape is written in a still picture: the marks (circles and text) have
+writers of their own, the rest share ``_markup``'s."""
 
 
 _CLASSES: dict[tuple[str, ...], str] = {}
