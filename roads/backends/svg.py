@@ -19,39 +19,31 @@ from __future__ import annotations
 import base64
 import itertools
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from roads.backends.digest import sha256_hex
+from roads.backends.svg_shapes import (
+    Markup,
+    element_of,
+    escaped,
+    escaped_text,
+    markup_of,
+    number,
+    style_of,
+    write_still,
+    written_attributes,
+)
 from roads.drawing.fonts import Font, font_data_uri
-from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
+from roads.drawing.scene import Scene, Shape, Text
 
 if TYPE_CHECKING:
     from svgwrite import Drawing
     from svgwrite.base import BaseElement
 
 
-_ANCHORS = {"start": "start", "middle": "middle", "end": "end"}
-
-
 _PLACEHOLDER = "roads-0000000000000000"
-
-
-class _Numbers(dict[float, str]):
-    """Coordinates as short text, to 1/100 of a unit, kept: boards repeat the same few many
-    times, and a lookup that finds one calls no Python function."""
-
-    def __missing__(self, value: float) -> str:
-        text = str(round(value, 2)).removesuffix(".0")
-        if len(self) < 65536:
-            self[value] = text
-        return text
-
-
-_num = _Numbers().__getitem__
-"""A coordinate as short text, to 1/100 of a unit."""
 
 
 def _family(font: Font, first: str | None = None) -> str:
@@ -114,52 +106,26 @@ def to_svg(
     font = scene.drawn_font()
     parts = _head(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
     if shown is None and not text_as_paths:
-        _write_still(scene.shapes, parts)
+        write_still(scene.shapes, parts)
     else:
         for members, style in _runs(scene.shapes):
             grouped = len(members) > 1
-            style_text = _attributes(style)
+            style_text = written_attributes(style)
             if grouped:
                 parts.append(f"<g{style_text}>")
             own_style = "" if grouped else style_text
             for index, shape in members:
                 if text_as_paths and isinstance(shape, Text):
                     name, attributes, text = _outline(shape, font, {} if grouped else style)
-                    head = _attributes(attributes)
+                    head = written_attributes(attributes)
                 else:
-                    name, head, text = _markup(shape)
+                    name, head, text = markup_of(shape)
                     head += own_style
                 parts.append(_written(name, head, text, None if shown is None else shown[index]))
             if grouped:
                 parts.append("</g>")
     parts.append("</svg>")
     return _with_ids("".join(parts))
-
-
-def _write_still(shapes: Sequence[Shape], parts: list[str]) -> None:
-    """Append the elements of ``shapes`` to ``parts``, as ``_runs`` groups them and
-    ``_written`` writes them with no animation: one call a shape, chosen by its type (a board
-    is hundreds of shapes, and this is most of writing it)."""
-    still = _STILL
-    written = [still[type(shape)](shape) for shape in shapes]
-    for style, run in itertools.groupby(written, key=itemgetter(0)):
-        members = list(run)
-        if len(members) == 1:
-            _, name, head, text = members[0]
-            parts.append(
-                f"<{name}{head}{style}>{_escaped_text(text)}</{name}>"
-                if text
-                else f"<{name}{head}{style} />"
-            )
-            continue
-        parts.append(f"<g{style}>")
-        parts.extend(
-            [
-                f"<{name}{head}>{_escaped_text(text)}</{name}>" if text else f"<{name}{head} />"
-                for _, name, head, text in members
-            ]
-        )
-        parts.append("</g>")
 
 
 def _head(
@@ -170,7 +136,7 @@ def _head(
     root = _root(scene, scale, font, embed_font=embed_font, text_as_paths=text_as_paths)
     parts = [
         "<svg",
-        *(f' {name}="{_escaped(value)}"' for name, value in sorted(root.items()) if value),
+        *(f' {name}="{escaped(value)}"' for name, value in sorted(root.items()) if value),
         ">",
         _text_markup("title", scene.title, f"{_PLACEHOLDER}-title"),
         _text_markup("desc", readable_description(scene.description), f"{_PLACEHOLDER}-desc"),
@@ -181,9 +147,9 @@ def _head(
     else:
         parts.append("<defs />")
     if scene.background is not None:
-        width, height = _escaped(_num(scene.width)), _escaped(_num(scene.height))
+        width, height = escaped(number(scene.width)), escaped(number(scene.height))
         parts.append(
-            f'<rect class="background" fill="{_escaped(scene.background)}" height="{height}" '
+            f'<rect class="background" fill="{escaped(scene.background)}" height="{height}" '
             f'width="{width}" x="0" y="0" />'
         )
     return parts
@@ -198,9 +164,9 @@ def _written(name: str, head: str, text: str | None, shown: Shown | None) -> str
         if hidden:
             head += ' visibility="hidden"'
         if change is not None:
-            children = f"<set{_attributes(change)} />"
+            children = f"<set{written_attributes(change)} />"
     if text or children:
-        return f"<{name}{head}>{_escaped_text(text or '')}{children}</{name}>"
+        return f"<{name}{head}>{escaped_text(text or '')}{children}</{name}>"
     return f"<{name}{head} />"
 
 
@@ -235,7 +201,7 @@ def svgwrite_document(
         drawing.add(
             drawing.rect(
                 (0, 0),
-                (_num(scene.width), _num(scene.height)),
+                (number(scene.width), number(scene.height)),
                 fill=scene.background,
                 class_="background",
             )
@@ -294,9 +260,9 @@ def _root(
         "xmlns:xlink": "http://www.w3.org/1999/xlink",
         "baseProfile": "full",
         "version": "1.1",
-        "width": _num(scene.width * scale),
-        "height": _num(scene.height * scale),
-        "viewBox": f"0 0 {_num(scene.width)} {_num(scene.height)}",
+        "width": number(scene.width * scale),
+        "height": number(scene.height * scale),
+        "viewBox": f"0 0 {number(scene.width)} {number(scene.height)}",
         "id": prefix,
         "role": "img",
         # The name is short (the title and the summary line); the grids are the description.
@@ -324,7 +290,7 @@ def _runs(
 ) -> Iterable[tuple[list[tuple[int, Shape]], dict[str, str]]]:
     """The shapes in runs that look alike, with their style: a run of more than one shares its
     style from a ``<g>``, which keeps the file small."""
-    for style, run in itertools.groupby(enumerate(shapes), key=lambda item: _style(item[1])):
+    for style, run in itertools.groupby(enumerate(shapes), key=lambda item: style_of(item[1])):
         yield list(run), style
 
 
@@ -393,119 +359,10 @@ def _svgwrite_animation(
         element.add(drawing.set(**change))
 
 
-_ESCAPED: dict[str, str] = {}
-_ATTRIBUTE_ESCAPES = (
-    ("&", "&amp;"),
-    ("<", "&lt;"),
-    (">", "&gt;"),
-    ('"', "&quot;"),
-    ("\r", "&#13;"),
-    ("\n", "&#10;"),
-    ("\t", "&#09;"),
-)
-"""How XML (ElementTree) escapes an attribute's value, in this order."""
-
-
-def _escaped(value: str) -> str:
-    """``value`` as an attribute's value between double quotes; boards repeat the same few."""
-    text = _ESCAPED.get(value)
-    if text is None:
-        text = value
-        for character, entity in _ATTRIBUTE_ESCAPES:
-            if character in text:
-                text = text.replace(character, entity)
-        if len(_ESCAPED) < 65536:
-            _ESCAPED[value] = text
-    return text
-
-
-def _escaped_text(text: str) -> str:
-    """``text`` as an element's content, escaped as ElementTree escapes it."""
-    if "&" in text:
-        text = text.replace("&", "&amp;")
-    if "<" in text:
-        text = text.replace("<", "&lt;")
-    if ">" in text:
-        text = text.replace(">", "&gt;")
-    return text
-
-
-def _attributes(attributes: dict[str, str]) -> str:
-    return "".join([f' {name}="{_escaped(value)}"' for name, value in attributes.items()])
-
-
 def _text_markup(name: str, text: str, element_id: str) -> str:
     if not text:
-        return f'<{name} id="{_escaped(element_id)}" />'
-    return f'<{name} id="{_escaped(element_id)}">{_escaped_text(text)}</{name}>'
-
-
-_STYLES: dict[tuple[object, ...], tuple[dict[str, str], str]] = {}
-
-
-def _style(shape: Shape) -> dict[str, str]:
-    """The presentation attributes of ``shape``: those a group can hold for its members (the
-    same dict for shapes that look alike; boards draw a few looks many times)."""
-    return _known_style(_style_key(shape), shape)[0]
-
-
-def _style_key(shape: Shape) -> tuple[object, ...]:
-    """What the style of ``shape`` depends on: shapes with the same key look alike."""
-    if isinstance(shape, Text):
-        return (Text, shape.size, shape.fill, shape.anchor, shape.halo)
-    if isinstance(shape, Line | Grid):
-        return (type(shape), shape.stroke, shape.stroke_width)
-    return (Rect, shape.fill, shape.stroke, shape.stroke_width)
-
-
-def _known_style(key: tuple[object, ...], shape: Shape) -> tuple[dict[str, str], str]:
-    """The style of ``shape``, whose ``_style_key`` is ``key``, and the same written as
-    attributes, kept for the next shape that looks alike."""
-    known = _STYLES.get(key)
-    if known is None:
-        style = _new_style(shape)
-        known = style, _attributes(style)
-        if len(_STYLES) < 4096:
-            _STYLES[key] = known
-    return known
-
-
-def _new_style(shape: Shape) -> dict[str, str]:
-    if isinstance(shape, Text):
-        style = {"font-size": _num(shape.size), "fill": shape.fill}
-        if shape.anchor != "start":
-            style["text-anchor"] = _ANCHORS[shape.anchor]
-        if shape.halo:
-            style.update(
-                {
-                    "stroke": shape.halo,
-                    "stroke-width": "2.5",
-                    "paint-order": "stroke",
-                    "stroke-linejoin": "round",
-                }
-            )
-        return style
-    if isinstance(shape, Line):
-        return {
-            "stroke": shape.stroke,
-            "stroke-width": _num(shape.stroke_width),
-            "stroke-linecap": "round",
-        }
-    if isinstance(shape, Grid):
-        return {
-            "stroke": shape.stroke,
-            "stroke-width": _num(shape.stroke_width),
-            "fill": "none",
-            "shape-rendering": "crispEdges",
-        }
-    style = {"fill": shape.fill or "none"}
-    if shape.stroke:
-        style.update({"stroke": shape.stroke, "stroke-width": _num(shape.stroke_width)})
-    return style
-
-
-Markup = tuple[str, dict[str, str], str | None]
-"""An element: its name, its attributes (final SVG names and text) and its text, if any."""
+        return f'<{name} id="{escaped(element_id)}" />'
+    return f'<{name} id="{escaped(element_id)}">{escaped_text(text)}</{name}>'
 
 
 def _shape(shape: Shape, font: Font, style: dict[str, str], text_as_paths: bool) -> Markup:
@@ -513,102 +370,7 @@ def _shape(shape: Shape, font: Font, style: dict[str, str], text_as_paths: bool)
     holds them); a text as the outlines of its glyphs in ``font`` with ``text_as_paths``."""
     if text_as_paths and isinstance(shape, Text):
         return _outline(shape, font, style)
-    return _element(shape, style)
-
-
-def _element(shape: Shape, style: dict[str, str]) -> Markup:
-    """The element of ``shape`` with the given style attributes (none when a group holds them)."""
-    if isinstance(shape, Circle):
-        name, geometry = "circle", {"cx": _num(shape.cx), "cy": _num(shape.cy), "r": _num(shape.r)}
-    elif isinstance(shape, Line):
-        name = "line"
-        geometry = {
-            "x1": _num(shape.x1),
-            "y1": _num(shape.y1),
-            "x2": _num(shape.x2),
-            "y2": _num(shape.y2),
-        }
-    elif isinstance(shape, Rect):
-        name, geometry = "rect", _rect_geometry(shape)
-    elif isinstance(shape, Grid):
-        name, geometry = "path", {"d": _grid_path(shape)}
-    else:
-        name, geometry = "text", {"x": _num(shape.x), "y": _num(shape.y)}
-    if shape.classes:
-        geometry["class"] = " ".join(shape.classes)
-    return name, {**geometry, **style}, shape.text if isinstance(shape, Text) else None
-
-
-def _markup(shape: Shape) -> tuple[str, str, str | None]:
-    """What ``_element`` makes of ``shape`` without style, written: its name, its attributes as
-    text (numbers need no escaping) and its text. The same bytes, several times faster: a board
-    is mostly these."""
-    if isinstance(shape, Circle):
-        name = "circle"
-        head = f' cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}"'
-    elif isinstance(shape, Text):
-        name, head = "text", f' x="{_num(shape.x)}" y="{_num(shape.y)}"'
-    elif isinstance(shape, Line):
-        name = "line"
-        head = (
-            f' x1="{_num(shape.x1)}" y1="{_num(shape.y1)}"'
-            f' x2="{_num(shape.x2)}" y2="{_num(shape.y2)}"'
-        )
-    elif isinstance(shape, Rect):
-        name = "rect"
-        head = "".join([f' {key}="{value}"' for key, value in _rect_geometry(shape).items()])
-    else:
-        name, head = "path", f' d="{_grid_path(shape)}"'
-    if shape.classes:
-        head += _class(shape.classes)
-    return name, head, shape.text if isinstance(shape, Text) else None
-
-
-Still = tuple[str, str, str, str | None]
-"""A shape of a still picture, written: its style as attributes (what a group of shapes that
-look alike holds), its element's name, its other attributes and its text, if any."""
-
-
-def _still_circle(shape: Circle) -> Still:
-    key = (Rect, shape.fill, shape.stroke, shape.stroke_width)
-    known = _STYLES.get(key) or _known_style(key, shape)
-    head = f' cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}"'
-    return known[1], "circle", head + _class(shape.classes) if shape.classes else head, None
-
-
-def _still_text(shape: Text) -> Still:
-    key = (Text, shape.size, shape.fill, shape.anchor, shape.halo)
-    known = _STYLES.get(key) or _known_style(key, shape)
-    head = f' x="{_num(shape.x)}" y="{_num(shape.y)}"'
-    return known[1], "text", head + _class(shape.classes) if shape.classes else head, shape.text
-
-
-def _still_other(shape: Line | Rect | Grid) -> Still:
-    name, head, text = _markup(shape)
-    return _known_style(_style_key(shape), shape)[1], name, head, text
-
-
-_STILL: dict[type, Callable[[Any], Still]] = {
-    Circle: _still_circle,
-    Text: _still_text,
-    Line: _still_other,
-    Rect: _still_other,
-    Grid: _still_other,
-}
-"""How each type of shape is written in a still picture: the marks (circles and text) have
-writers of their own, the rest share ``_markup``'s."""
-
-
-_CLASSES: dict[tuple[str, ...], str] = {}
-
-
-def _class(classes: tuple[str, ...]) -> str:
-    text = _CLASSES.get(classes)
-    if text is None:
-        text = f' class="{_escaped(" ".join(classes))}"'
-        if len(_CLASSES) < 4096:
-            _CLASSES[classes] = text
-    return text
+    return element_of(shape, style)
 
 
 def _outline(shape: Text, font: Font, style: dict[str, str]) -> Markup:
@@ -624,32 +386,3 @@ def _outline(shape: Text, font: Font, style: dict[str, str]) -> Markup:
 
 
 _TEXT_ONLY = frozenset({"font-size", "text-anchor"})
-
-
-def _rect_geometry(shape: Rect) -> dict[str, str]:
-    # A Rect's stroke lies inside its box (as in the PNG backend), so edges land on whole pixels.
-    inset = shape.stroke_width / 2 if shape.stroke else 0.0
-    geometry = {
-        "x": _num(shape.x + inset),
-        "y": _num(shape.y + inset),
-        "width": _num(shape.width - 2 * inset),
-        "height": _num(shape.height - 2 * inset),
-    }
-    if shape.radius:
-        geometry["rx"] = _num(max(0.0, shape.radius - inset))
-    return geometry
-
-
-def _grid_path(grid: Grid) -> str:
-    # A grid line of width w at p covers [p - w/2, p + w/2), drawn centred on p; crispEdges.
-    right = grid.x + grid.cols * grid.cell_width
-    bottom = grid.y + grid.rows * grid.cell_height
-    parts = [
-        f"M{_num(grid.x + i * grid.cell_width)} {_num(grid.y)}V{_num(bottom)}"
-        for i in range(1, grid.cols)
-    ]
-    parts += [
-        f"M{_num(grid.x)} {_num(grid.y + j * grid.cell_height)}H{_num(right)}"
-        for j in range(1, grid.rows)
-    ]
-    return "".join(parts)
