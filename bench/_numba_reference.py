@@ -30,7 +30,7 @@ from roads.game.vector import tally as roads_tally
 from roads.game.vector_shuffle import value_bytes
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
-from roads.study.signals import _FLAGS, CELLS, LONGEST
+from roads.study.signals import CELLS, FLAG_CODES, LONGEST
 
 _BATCH = 1000
 
@@ -168,7 +168,7 @@ def main() -> None:
     ]
     dealt = sum(len(b) for b in batches)
     _tally_values(batches[0][:2], 14, table, out)
-    _states_values(batches[0][:2], 14, table, np.zeros(CELLS, dtype=np.int64), LONGEST, _FLAGS)
+    _states_values(batches[0][:2], 14, table, np.zeros(CELLS, dtype=np.int64), LONGEST, FLAG_CODES)
     out[:] = 0
     start = time.perf_counter()
     coups = sum(_tally_values(b, 14, table, out) for b in batches)
@@ -179,7 +179,7 @@ def main() -> None:
     counts = np.zeros(CELLS, dtype=np.int64)
     start = time.perf_counter()
     for b in batches:
-        _states_values(b, 14, table, counts, LONGEST, _FLAGS)
+        _states_values(b, 14, table, counts, LONGEST, FLAG_CODES)
     states_seconds = time.perf_counter() - start
     found = run_task(Job(SeededDealer(shoe, seed), "numpy", 8), Task(0, dealt))
     assert found.counts == tuple(counts.tolist()), "signal counts differ"

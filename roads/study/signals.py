@@ -42,8 +42,10 @@ LONGEST = 7
 """Streak lengths from this one on are one state (``streak-7+``)."""
 LONG = 4
 """A streak this long or longer is a *long* Banker or Player, as lobby boards flag it."""
-_FLAGS = 27  # three derived roads, three values each: 0 no column k back, 1 same length, 2 not
-STATES = 1 + 2 * 2 * LONGEST * _FLAGS
+FLAG_CODES = 27
+"""The derived-road flags a state holds: three roads, three values each (0: no column k back,
+1: the same length, 2: not)."""
+STATES = 1 + 2 * 2 * LONGEST * FLAG_CODES
 """State 0: no Banker/Player coup yet in the shoe; then doubles x side x length x derived-road
 flags, where *doubles* says whether the two streaks before the current one were two long."""
 CELLS = 3 * STATES
@@ -135,8 +137,8 @@ def _decode(state: int) -> Decoded | None:
     if state == 0:
         return None
     rest = state - 1
-    flags_code = rest % _FLAGS
-    rest //= _FLAGS
+    flags_code = rest % FLAG_CODES
+    rest //= FLAG_CODES
     capped = rest % LONGEST + 1
     doubles, side = divmod(rest // LONGEST, 2)
     flags = (flags_code // 9, flags_code // 3 % 3, flags_code % 3)
@@ -271,7 +273,8 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
         f3 = (1 if earlier[-3] == length else 2) if n > 2 else 0
         capped = length if length < LONGEST else LONGEST
         doubles = 2 if n > 1 and earlier[-1] == 2 and earlier[-2] == 2 else 0
-        state = 3 + 3 * (((doubles + side) * LONGEST + capped - 1) * _FLAGS + f1 * 9 + f2 * 3 + f3)
+        flags = f1 * 9 + f2 * 3 + f3
+        state = 3 + 3 * (((doubles + side) * LONGEST + capped - 1) * FLAG_CODES + flags)
 
 
 def states_numpy(

@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from roads.study.signals import _FLAGS, CELLS, LONGEST, count_shoe
+from roads.study.signals import CELLS, FLAG_CODES, LONGEST, count_shoe
 
 LIMIT = 16
 """Streaks shorter than this are followed by the tables: 3.2 MB of them at 16."""
@@ -64,7 +64,7 @@ def tables() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint16], npt.NDArray
     # count_shoe's state after the coup that made this history.
     flags = [np.where(e == 0, 0, np.where(e == length, 1, 2)) for e in (e1, e2, e3)]
     doubles = np.where((e1 == 2) & (e2 == 2), 2, 0)
-    code = ((doubles + side) * LONGEST + np.minimum(length, LONGEST) - 1) * _FLAGS
+    code = ((doubles + side) * LONGEST + np.minimum(length, LONGEST) - 1) * FLAG_CODES
     code += flags[0] * 9 + flags[1] * 3 + flags[2]
     states = np.zeros(_OUT + 1, dtype=np.int16)
     states[1 : _HISTORIES + 1] = 1 + code
