@@ -36,10 +36,17 @@ number = _Numbers().__getitem__
 def write_still(shapes: Sequence[Shape], parts: list[str]) -> None:
     """Append the elements of a still picture's ``shapes`` to ``parts`` (no animation, text as
     text): each run of shapes that look alike in a ``<g>`` that holds their style, a shape
-    alone with its own. One call a shape, chosen by its type: a board is hundreds of shapes,
-    and this is most of writing it."""
-    still = _STILL
-    written = [still[type(shape)](shape) for shape in shapes]
+    alone with its own. A shape's style key and start tag come from the tables of its type
+    (``_STYLE_KEYS``, ``_HEADS``): a board is hundreds of shapes, and this is most of writing
+    it."""
+    keys, heads, styles = _STYLE_KEYS, _HEADS, _STYLES
+    written: list[tuple[str, str, str, str | None]] = []
+    for shape in shapes:
+        kind = type(shape)
+        key = keys[kind](shape)
+        known = styles.get(key) or _new_known_style(key, shape)
+        name, head = heads[kind](shape)
+        written.append((known[1], name, head, shape.text if isinstance(shape, Text) else None))
     for style, run in itertools.groupby(written, key=itemgetter(0)):
         members = list(run)
         if len(members) == 1:
@@ -110,27 +117,39 @@ _STYLES: dict[tuple[object, ...], tuple[dict[str, str], str]] = {}
 def style_of(shape: Shape) -> dict[str, str]:
     """The presentation attributes of ``shape``: those a group can hold for its members (the
     same dict for shapes that look alike; boards draw a few looks many times)."""
-    return _known_style(_style_key(shape), shape)[0]
+    key = _STYLE_KEYS[type(shape)](shape)
+    return (_STYLES.get(key) or _new_known_style(key, shape))[0]
 
 
-def _style_key(shape: Shape) -> tuple[object, ...]:
-    """What the style of ``shape`` depends on: shapes with the same key look alike."""
-    if isinstance(shape, Text):
-        return (Text, shape.size, shape.fill, shape.anchor, shape.halo)
-    if isinstance(shape, Line | Grid):
-        return (type(shape), shape.stroke, shape.stroke_width)
+def _paint_key(shape: Rect | Circle) -> tuple[object, ...]:
     return (Rect, shape.fill, shape.stroke, shape.stroke_width)
 
 
-def _known_style(key: tuple[object, ...], shape: Shape) -> tuple[dict[str, str], str]:
-    """The style of ``shape``, whose ``_style_key`` is ``key``, and the same written as
-    attributes, kept for the next shape that looks alike."""
-    known = _STYLES.get(key)
-    if known is None:
-        style = _new_style(shape)
-        known = style, written_attributes(style)
-        if len(_STYLES) < 4096:
-            _STYLES[key] = known
+def _stroke_key(shape: Line | Grid) -> tuple[object, ...]:
+    return (type(shape), shape.stroke, shape.stroke_width)
+
+
+def _text_key(shape: Text) -> tuple[object, ...]:
+    return (Text, shape.size, shape.fill, shape.anchor, shape.halo)
+
+
+_STYLE_KEYS: dict[type, Callable[[Any], tuple[object, ...]]] = {
+    Circle: _paint_key,
+    Rect: _paint_key,
+    Line: _stroke_key,
+    Grid: _stroke_key,
+    Text: _text_key,
+}
+"""What the style of each type of shape depends on: shapes with the same key look alike."""
+
+
+def _new_known_style(key: tuple[object, ...], shape: Shape) -> tuple[dict[str, str], str]:
+    """The style of ``shape``, whose key is ``key``, and the same written as attributes, kept
+    in ``_STYLES`` for the next shape that looks alike."""
+    style = _new_style(shape)
+    known = style, written_attributes(style)
+    if len(_STYLES) < 4096:
+        _STYLES[key] = known
     return known
 
 
@@ -202,60 +221,46 @@ def markup_of(shape: Shape) -> tuple[str, str, str | None]:
     """What ``element_of`` makes of ``shape`` without style, written: its name, its attributes as
     text (numbers need no escaping) and its text. The same bytes, several times faster: a board
     is mostly these."""
-    if isinstance(shape, Circle):
-        name = "circle"
-        head = f' cx="{number(shape.cx)}" cy="{number(shape.cy)}" r="{number(shape.r)}"'
-    elif isinstance(shape, Text):
-        name, head = "text", f' x="{number(shape.x)}" y="{number(shape.y)}"'
-    elif isinstance(shape, Line):
-        name = "line"
-        head = (
-            f' x1="{number(shape.x1)}" y1="{number(shape.y1)}"'
-            f' x2="{number(shape.x2)}" y2="{number(shape.y2)}"'
-        )
-    elif isinstance(shape, Rect):
-        name = "rect"
-        head = "".join([f' {key}="{value}"' for key, value in _rect_geometry(shape).items()])
-    else:
-        name, head = "path", f' d="{_grid_path(shape)}"'
-    if shape.classes:
-        head += _class(shape.classes)
+    name, head = _HEADS[type(shape)](shape)
     return name, head, shape.text if isinstance(shape, Text) else None
 
 
-Still = tuple[str, str, str, str | None]
-"""A shape of a still picture, written: its style as attributes (what a group of shapes that
-look alike holds), its element's name, its other attributes and its text, if any."""
-
-
-def _still_circle(shape: Circle) -> Still:
-    key = (Rect, shape.fill, shape.stroke, shape.stroke_width)
-    known = _STYLES.get(key) or _known_style(key, shape)
+def _circle_head(shape: Circle) -> tuple[str, str]:
     head = f' cx="{number(shape.cx)}" cy="{number(shape.cy)}" r="{number(shape.r)}"'
-    return known[1], "circle", head + _class(shape.classes) if shape.classes else head, None
+    return "circle", head + _class(shape.classes) if shape.classes else head
 
 
-def _still_text(shape: Text) -> Still:
-    key = (Text, shape.size, shape.fill, shape.anchor, shape.halo)
-    known = _STYLES.get(key) or _known_style(key, shape)
+def _text_head(shape: Text) -> tuple[str, str]:
     head = f' x="{number(shape.x)}" y="{number(shape.y)}"'
-    return known[1], "text", head + _class(shape.classes) if shape.classes else head, shape.text
+    return "text", head + _class(shape.classes) if shape.classes else head
 
 
-def _still_other(shape: Line | Rect | Grid) -> Still:
-    name, head, text = markup_of(shape)
-    return _known_style(_style_key(shape), shape)[1], name, head, text
+def _line_head(shape: Line) -> tuple[str, str]:
+    head = (
+        f' x1="{number(shape.x1)}" y1="{number(shape.y1)}"'
+        f' x2="{number(shape.x2)}" y2="{number(shape.y2)}"'
+    )
+    return "line", head + _class(shape.classes) if shape.classes else head
 
 
-_STILL: dict[type, Callable[[Any], Still]] = {
-    Circle: _still_circle,
-    Text: _still_text,
-    Line: _still_other,
-    Rect: _still_other,
-    Grid: _still_other,
+def _rect_head(shape: Rect) -> tuple[str, str]:
+    head = "".join([f' {key}="{value}"' for key, value in _rect_geometry(shape).items()])
+    return "rect", head + _class(shape.classes) if shape.classes else head
+
+
+def _grid_head(shape: Grid) -> tuple[str, str]:
+    head = f' d="{_grid_path(shape)}"'
+    return "path", head + _class(shape.classes) if shape.classes else head
+
+
+_HEADS: dict[type, Callable[[Any], tuple[str, str]]] = {
+    Circle: _circle_head,
+    Text: _text_head,
+    Line: _line_head,
+    Rect: _rect_head,
+    Grid: _grid_head,
 }
-"""How each type of shape is written in a still picture: the marks (circles and text) have
-writers of their own, the rest share ``markup_of``'s."""
+"""Each type of shape's element name and its attributes other than style, written."""
 
 
 _CLASSES: dict[tuple[str, ...], str] = {}
