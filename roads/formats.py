@@ -97,6 +97,7 @@ _ALL = (
     Format("svg", (".svg",), "an SVG image"),
     Format("png", (".png", ".apng"), "a PNG image", binary=True),
     Format("gif", (".gif",), "a GIF image", binary=True),
+    Format("pdf", (".pdf",), "a PDF document", binary=True),
     Format("html", (".html", ".htm"), "an HTML page", aliases=("htm",)),
     Format("json", (".json",), "JSON (a roads export)"),
     Format("jsonl", (".jsonl", ".ndjson"), "JSON Lines", aliases=("ndjson",)),
@@ -143,11 +144,11 @@ GENERIC_EXTENSIONS = frozenset({"", ".txt", ".text", ".dat", ".log", ".out"})
 
 # -- what each product is written as (the first format is the default for standard output) ---
 
-BOARD = ("svg", "png")
+BOARD = ("svg", "png", "pdf")
 """A scoreboard picture (``Scoreboard.save``, ``roads render``, ``roads log --render``)."""
 ANIMATION = ("svg", "gif", "png")
 """An animation (``roads animate``); ``png`` is an animated PNG."""
-REPORT = ("html", "svg", "png")
+REPORT = ("html", "svg", "png", "pdf")
 """A report: the page, or its charts alone as a picture."""
 EXPORT = ("json", "csv")
 """The export of the roads (docs/export.md)."""
@@ -157,8 +158,10 @@ TALLY = ("text", "jsonl")
 """The tally of many shoes (``roads simulate --tally``)."""
 HANDS = ("text", "jsonl", "csv", "journal")
 """What hands are read from."""
-STUDY = ("json", "html", "svg", "png")
+STUDY = ("json", "html", "svg", "png", "pdf")
 """A study (``roads study``): every figure as JSON, the page, or its charts alone."""
+SCORECARD = ("pdf",)
+"""Score cards (``roads scorecard``): one card or more a page, as many pages as it takes."""
 
 
 def named(name: str) -> Format:
@@ -263,6 +266,7 @@ _MAGIC = (
     (b"\x89PNG\r\n\x1a\n", "png"),
     (b"GIF87a", "gif"),
     (b"GIF89a", "gif"),
+    (b"%PDF", "pdf"),
 )
 
 
@@ -294,7 +298,7 @@ def sniff(data: bytes) -> Format | None:
     for magic, name in _MAGIC:
         if data.startswith(magic):
             return FORMATS[name]
-    if data.startswith((b"PK\x03\x04", b"%PDF", b"\xff\xd8\xff")) or _looks_binary(data[:1024]):
+    if data.startswith((b"PK\x03\x04", b"\xff\xd8\xff")) or _looks_binary(data[:1024]):
         return Format("binary", (), "binary data", binary=True)
     text = data.decode("utf-8-sig", "replace").lstrip()
     head = text[:512].lower()

@@ -100,9 +100,9 @@ def test_a_name_without_an_extension_needs_a_format(
     code, _, err = run(["render", "--hands", "BP", "-o", str(target)], capsys)
     assert code == 2 and is_one_error(err), err
     assert "noext" in err and "has no extension" in err
-    assert "name it .svg, .png, or give --format" in err
+    assert "name it .svg, .png, .pdf, or give --format" in err
     assert not target.exists()
-    with pytest.raises(FormatError, match=r"name it \.svg, \.png, or give the format"):
+    with pytest.raises(FormatError, match=r"name it \.svg, \.png, \.pdf, or give the format"):
         roads.Scoreboard.from_notation("BP").save(target)
     code, _, err = run(["render", "--hands", "BP", "-o", str(target), "--format", "png"], capsys)
     assert code == 0 and target.read_bytes().startswith(b"\x89PNG"), err
@@ -122,7 +122,7 @@ def test_format_advice_is_structured_and_worded_by_the_caller() -> None:
     )
     with pytest.raises(FormatError) as caught:
         formats.for_output("x.gif", None, formats.BOARD, noun="image")
-    assert caught.value.worded("--format", has_option=False).endswith("name it .svg or .png")
+    assert caught.value.worded("--format", has_option=False).endswith("name it .svg, .png or .pdf")
 
 
 def _format_branches(path: Path) -> list[int]:

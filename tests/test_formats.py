@@ -114,7 +114,7 @@ def test_log_render_refuses_a_contradicting_extension(
     code, _, err = run(log_render(tmp_path, str(tmp_path / "board.gif")), capsys)
     assert code == 2 and is_one_error(err) and "cannot write the image as '.gif'" in err
     # log has no --format to offer: the line names only what --render can be called
-    assert "name it .svg or .png" in err and "--format" not in err, err
+    assert "name it .svg, .png or .pdf" in err and "--format" not in err, err
 
 
 def test_simulate_to_a_csv_file_reads_back(

@@ -2,11 +2,13 @@
 
     >>> from roads import backends
     >>> sorted(backends.WRITERS)
-    ['png', 'svg']
+    ['pdf', 'png', 'svg']
 
 Every picture roads makes (a board, a wall, the report's and the study's charts) goes through
 :func:`write` (or :func:`render` for the bytes alone), which looks its format up here; the
-frames of a GIF or animated PNG are drawn by :func:`raster`. Which format a file is in is
+frames of a GIF or animated PNG are drawn by :func:`raster`. A format with pages (PDF) also
+has a writer of several pictures, one a page, on the paper asked for (:data:`PAGE_WRITERS`,
+:func:`write_pages`: score cards). Which format a file is in is
 ``roads.formats``'s to say; what writes that format is this registry's. An unknown format is an
 error naming the formats there are, never quietly a PNG.
 
@@ -38,10 +40,13 @@ from roads.formats import Format, FormatError
 if TYPE_CHECKING:
     from PIL import Image
 
+    from roads.drawing.paper import Paper
     from roads.drawing.scene import Scene
 
 __all__ = [
+    "PAGE_WRITERS",
     "WRITERS",
+    "PageWriter",
     "Writer",
     "picture_formats",
     "raster",
@@ -50,6 +55,7 @@ __all__ = [
     "target_format",
     "unregister",
     "write",
+    "write_pages",
 ]
 
 
@@ -79,9 +85,34 @@ def _png(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) 
     return to_png(scene, scale=scale, dpi=dpi)
 
 
-WRITERS: dict[str, Writer] = {"svg": _svg, "png": _png}
+def _pdf(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) -> bytes:
+    from roads.backends.pdf import to_pdf
+
+    return to_pdf([scene], scale=scale)
+
+
+WRITERS: dict[str, Writer] = {"svg": _svg, "png": _png, "pdf": _pdf}
 """The writer of each picture format, by its name in ``roads.formats``."""
 _BUILT_IN = frozenset(WRITERS)
+
+
+class PageWriter(Protocol):
+    """Writes a format with pages: the document of ``scenes``, one a page, each placed on
+    ``paper`` (``roads.drawing.paper.Paper``) and, on a page that fits it, drawn ``scale``
+    times its natural size."""
+
+    def __call__(self, scenes: Sequence[Scene], *, scale: float, paper: Paper) -> bytes: ...
+
+
+def _pdf_pages(scenes: Sequence[Scene], *, scale: float, paper: Paper) -> bytes:
+    from roads.backends.pdf import to_pdf
+
+    return to_pdf(scenes, paper=paper, scale=scale)
+
+
+PAGE_WRITERS: dict[str, PageWriter] = {"pdf": _pdf_pages}
+"""The writer of each format that has pages, by name: a picture written with a ``paper``
+goes through it (on one page), and so do documents of several pictures (``write_pages``)."""
 
 
 def register(format: Format, writer: Writer) -> None:
@@ -157,6 +188,7 @@ def render(
     scale: float = 1.0,
     dpi: float | None = None,
     text_as_paths: bool = False,
+    paper: Paper | None = None,
 ) -> str | bytes:
     """The content of ``scene`` written as ``format``.
 
@@ -166,6 +198,8 @@ def render(
         scale: size, times the natural size.
         dpi: resolution to record, where the format records one (None: 96 x ``scale``).
         text_as_paths: text drawn as outlines, where the format embeds a font (SVG).
+        paper: the paper a format with pages (PDF) prints it on (None: a page that fits it);
+            other formats have none, and ignore it.
 
     Returns:
         The file's content: ``str`` for a text format, ``bytes`` otherwise.
@@ -173,6 +207,8 @@ def render(
     Raises:
         FormatError: no writer is registered for ``format``.
     """
+    if paper is not None and format in PAGE_WRITERS:
+        return PAGE_WRITERS[format]([scene], scale=scale, paper=paper)
     try:
         writer = WRITERS[format]
     except KeyError:
@@ -190,6 +226,7 @@ def write(
     scale: float = 1.0,
     dpi: float | None = None,
     text_as_paths: bool = False,
+    paper: Paper | None = None,
 ) -> None:
     """Write ``scene`` as ``format`` to ``target``.
 
@@ -202,11 +239,51 @@ def write(
         scale: size, times the natural size.
         dpi: resolution to record, where the format records one.
         text_as_paths: text drawn as outlines, where the format embeds a font (SVG).
+        paper: the paper a format with pages (PDF) prints it on (None: a page that fits it).
 
     Raises:
         FormatError: no writer for ``format``, or bytes for a file opened as text.
     """
-    data = render(scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths)
+    data = render(
+        scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths, paper=paper
+    )
+    _put(data, target, format)
+
+
+def write_pages(
+    scenes: Sequence[Scene],
+    target: str | os.PathLike[str] | IO[bytes] | IO[str],
+    format: str,
+    *,
+    paper: Paper,
+    scale: float = 1.0,
+) -> None:
+    """Write ``scenes`` as one document of ``format``, a page each, on ``paper``.
+
+    Parameters:
+        scenes: the pages' pictures, in order (at least one).
+        target: a path (``"-"``: standard output), replaced only once the document is made;
+            or an open binary file.
+        format: a key of :data:`PAGE_WRITERS`.
+        paper: the paper every page is printed on.
+        scale: a picture's size on a page that fits it, times its natural size.
+
+    Raises:
+        FormatError: ``format`` has no pages.
+    """
+    try:
+        writer = PAGE_WRITERS[format]
+    except KeyError:
+        raise FormatError(
+            f"a {format.upper()} has no pages: choose {', '.join(PAGE_WRITERS)}"
+        ) from None
+    _put(writer(scenes, scale=scale, paper=paper), target, format)
+
+
+def _put(
+    data: str | bytes, target: str | os.PathLike[str] | IO[bytes] | IO[str], format: str
+) -> None:
+    """Write a file's content ``data``, in ``format``, to ``target``."""
     if isinstance(target, str | os.PathLike):
         # A picture is made again from its input: replaced whole, not synced to disk.
         write_atomic(target, data, durable=False)

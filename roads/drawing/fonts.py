@@ -224,9 +224,21 @@ def _cmap(table: bytes) -> dict[int, int]:
 
 
 @cache
+def font_tables(font: Font = BOARD) -> dict[str, bytes]:
+    """The tables of ``font``'s file, by tag (``"CFF "``, ``"cmap"``, ``"head"``...)."""
+    return _tables(font_bytes(font))
+
+
+@cache
+def glyph_ids(font: Font = BOARD) -> dict[int, int]:
+    """The glyph of each code point ``font`` covers, by its index in the font (its cmap)."""
+    return _cmap(font_tables(font)["cmap"])
+
+
+@cache
 def metrics(font: Font = BOARD) -> Metrics:
     """The widths and heights of ``font``."""
-    tables = _tables(font_bytes(font))
+    tables = font_tables(font)
     units_per_em = struct.unpack_from(">H", tables["head"], 18)[0]
     metric_count = struct.unpack_from(">H", tables["hhea"], 34)[0]
     widths = struct.unpack_from(f">{metric_count * 2}H", tables["hmtx"])[0::2]
@@ -234,7 +246,7 @@ def metrics(font: Font = BOARD) -> Metrics:
     typo_ascender, typo_descender = struct.unpack_from(">hh", os2, 68)
     cap_height = struct.unpack_from(">h", os2, 88)[0]
     advances = {
-        code: widths[min(glyph, metric_count - 1)] for code, glyph in _cmap(tables["cmap"]).items()
+        code: widths[min(glyph, metric_count - 1)] for code, glyph in glyph_ids(font).items()
     }
     return Metrics(
         units_per_em=units_per_em,
