@@ -14,6 +14,7 @@ from roads.errors import RoadsError
 
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
+    from roads.drawing.paper import Paper
     from roads.drawing.scene import Scene
     from roads.scoreboard import Scoreboard
 
@@ -31,20 +32,23 @@ def save_wall(
     per_row: int | None = None,
     options: BoardOptions | None = None,
     text_as_paths: bool = False,
+    paper: Paper | None = None,
 ) -> None:
     """Write every board of ``boards`` as numbered lobby thumbnails on one image (a wall).
 
     Parameters:
         boards: the shoes, in order (``Scoreboard.read_shoes`` reads every shoe of a file).
         target: a path (``"-"``: standard output), replaced only once the picture is made; or
-            an open file: binary for either format, text for SVG only.
-        format: ``"svg"`` or ``"png"``; None: from the extension, as in ``Scoreboard.save``.
+            an open file: binary for any format, text for SVG only.
+        format: ``"svg"``, ``"png"`` or ``"pdf"``; None: from the extension, as in
+            ``Scoreboard.save``.
         scale: size, times the natural size.
         dpi: resolution written into a PNG (default 96 x ``scale``).
         per_row: thumbnails per row (None: as many as fit).
         options: how each thumbnail is drawn (``BoardOptions``: theme, language, columns,
             bead plate); its ``title`` titles the wall.
         text_as_paths: an SVG's text drawn as outlines (``Scoreboard.svg``).
+        paper: the paper a PDF is printed on (None: a page the wall's size).
 
     Raises:
         roads.formats.FormatError: the format cannot be told, or contradicts the name.
@@ -55,26 +59,44 @@ def save_wall(
     kind = backends.target_format(target, format)
     scene = draw_wall([board.roads for board in boards], options, per_row=per_row)
     backends.write(
-        scene, target, kind, scale=checked_scale(scale), dpi=dpi, text_as_paths=text_as_paths
+        scene,
+        target,
+        kind,
+        scale=checked_scale(scale),
+        dpi=dpi,
+        text_as_paths=text_as_paths,
+        paper=paper,
     )
 
 
 def render(
-    scene: Scene, kind: str, scale: float, dpi: float | None, text_as_paths: bool = False
+    scene: Scene,
+    kind: str,
+    scale: float,
+    dpi: float | None,
+    text_as_paths: bool = False,
+    *,
+    paper: Paper | None = None,
 ) -> str | bytes:
     """``scene`` in format ``kind`` (``roads.backends.render``), its scale checked.
 
     Parameters:
         scene: the picture.
-        kind: the format's name, ``"svg"`` or ``"png"`` or any registered.
+        kind: the format's name, ``"svg"``, ``"png"``, ``"pdf"`` or any registered.
         scale: size, times the natural size (see ``checked_scale``).
         dpi: resolution written into a PNG (None: 96 x ``scale``).
         text_as_paths: an SVG's text drawn as outlines.
+        paper: the paper a PDF is printed on (None: a page the picture's size).
     """
     from roads import backends
 
     return backends.render(
-        scene, kind, scale=checked_scale(scale), dpi=dpi, text_as_paths=text_as_paths
+        scene,
+        kind,
+        scale=checked_scale(scale),
+        dpi=dpi,
+        text_as_paths=text_as_paths,
+        paper=paper,
     )
 
 

@@ -27,6 +27,7 @@ from roads.tables import STANDARD, Table
 
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
+    from roads.drawing.paper import Paper
     from roads.drawing.scene import Scene
 
 _CHECK_EVERY = 4096
@@ -514,6 +515,31 @@ class Scoreboard:
         scene = self.scene(options=options, **drawing)
         return cast(bytes, render(scene, "png", scale, dpi))
 
+    def pdf(
+        self,
+        *,
+        scale: float = 1.0,
+        paper: Paper | None = None,
+        options: BoardOptions | None = None,
+        **drawing: Unpack[Drawing],
+    ) -> bytes:
+        """The board as a one-page PDF document: vector shapes, and text in the embedded font
+        (so it can be searched and copied). ``options`` and ``drawing`` are those of ``scene``.
+
+        Parameters:
+            scale: its size on a page that fits it, times its natural size (a unit is 0.75
+                point).
+            paper: the paper it is printed on (``roads.drawing.paper.Paper``: A4 or Letter,
+                margins; None: a page the board's size).
+            options: as in ``scene``.
+            **drawing: as in ``scene``.
+
+        Returns:
+            The PDF file's bytes.
+        """
+        scene = self.scene(options=options, **drawing)
+        return cast(bytes, render(scene, "pdf", scale, None, paper=paper))
+
     def save(
         self,
         target: str | os.PathLike[str] | IO[bytes] | IO[str],
@@ -523,21 +549,24 @@ class Scoreboard:
         dpi: float | None = None,
         options: BoardOptions | None = None,
         text_as_paths: bool = False,
+        paper: Paper | None = None,
         **drawing: Unpack[Drawing],
     ) -> None:
-        """Write the board as SVG, PNG or any other registered format.
+        """Write the board as SVG, PNG, PDF or any other registered format.
 
         Parameters:
             target: a path (``"-"``: standard output), replaced only once the picture is
-                made; or an open file: binary for either format, text for SVG only.
-            format: ``"svg"`` or ``"png"``; None: from the extension of the path (or of the
-                file's ``name``), SVG for standard output. A format that contradicts the
+                made; or an open file: binary for any format, text for SVG only.
+            format: ``"svg"``, ``"png"`` or ``"pdf"``; None: from the extension of the path (or
+                of the file's ``name``), SVG for standard output. A format that contradicts the
                 extension is refused.
             scale: size, times the natural size.
             dpi: resolution written into a PNG (default 96 x ``scale``); an SVG is drawn to
                 scale and carries none, so it is ignored there.
             options: as in ``scene``.
-            text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG.
+            text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG
+                or PDF (whose text stays text).
+            paper: the paper a PDF is printed on (as in ``pdf``); the other formats have none.
             **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:
@@ -554,6 +583,7 @@ class Scoreboard:
             scale=checked_scale(scale),
             dpi=dpi,
             text_as_paths=text_as_paths,
+            paper=paper,
         )
 
     # -- notebooks and the console --------------------------------------------------------------

@@ -225,7 +225,9 @@ def program(font: Font) -> Program:
         raise CffError(f"{font.family} is not a CID-keyed CFF font")
     charstrings, _ = _index(data, charstrings_at[0])
     glyphs = len(charstrings)
-    cids, charset = _charset(data, charset_at[0], glyphs) if charset_at else (list(range(glyphs)), b"")
+    cids, charset = (
+        _charset(data, charset_at[0], glyphs) if charset_at else (list(range(glyphs)), b"")
+    )
     font_dicts: list[list[Entry]] = []
     privates: list[tuple[bytes, int]] = []
     for item in _index(data, fd_array_at[0])[0]:
@@ -278,9 +280,7 @@ def subset(font: Font, glyphs: Iterable[int]) -> bytes:
     fd_select_at = charset_at + len(cff.charset)
     charstrings_at = fd_select_at + len(cff.fd_select)
     fd_array_at = charstrings_at + len(charstrings)
-    fd_dict_size = [
-        len(_write_dict(entries, {_PRIVATE: [0, 0]})) for entries in cff.font_dicts
-    ]
+    fd_dict_size = [len(_write_dict(entries, {_PRIVATE: [0, 0]})) for entries in cff.font_dicts]
     fd_array_size = len(_write_index([b"\x00" * size for size in fd_dict_size]))
     private_at = fd_array_at + fd_array_size
     font_dicts = []

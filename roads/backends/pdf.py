@@ -118,8 +118,7 @@ class _Page:
     def line(self, shape: Line) -> None:
         self.set_stroke(shape.stroke, shape.stroke_width, cap=1)
         self.out.append(
-            f"{_number(shape.x1)} {_number(shape.y1)} m "
-            f"{_number(shape.x2)} {_number(shape.y2)} l S"
+            f"{_number(shape.x1)} {_number(shape.y1)} m {_number(shape.x2)} {_number(shape.y2)} l S"
         )
 
     def grid(self, shape: Grid) -> None:
@@ -169,7 +168,9 @@ class _Page:
         """The page's content: ``scene`` in board units, y down, mapped onto the page."""
         scale = placement.scale
         top = placement.height - placement.y
-        self.out.append(f"q {_number(scale)} 0 0 {_number(-scale)} {_number(placement.x)} {_number(top)} cm")
+        self.out.append(
+            f"q {_number(scale)} 0 0 {_number(-scale)} {_number(placement.x)} {_number(top)} cm"
+        )
         if scene.background is not None:
             self.set_fill(scene.background)
             self.out.append(f"0 0 {_number(scene.width)} {_number(scene.height)} re f")
@@ -250,9 +251,12 @@ class _Document:
         out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(self.objects) + 1)
         out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
         digest = sha256_hex(bytes(out))[:32].upper().encode()
-        out += (
-            b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /ID [<%s> <%s>] >>\n"
-            % (len(self.objects) + 1, root, info, digest, digest)
+        out += b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /ID [<%s> <%s>] >>\n" % (
+            len(self.objects) + 1,
+            root,
+            info,
+            digest,
+            digest,
         )
         out += b"startxref\n%d\n%%%%EOF\n" % xref
         return bytes(out)
@@ -312,9 +316,7 @@ def _bounding_box(font: Font) -> str:
 def _to_unicode(font: Font, drawn: Sequence[str]) -> bytes:
     """The CMap that maps each CID drawn back to its character, so text can be copied."""
     cids = cff.cids(font)
-    pairs = sorted(
-        {cids[_glyph(font, char)]: char for char in drawn if _glyph(font, char)}.items()
-    )
+    pairs = sorted({cids[_glyph(font, char)]: char for char in drawn if _glyph(font, char)}.items())
     lines = [
         "/CIDInit /ProcSet findresource begin",
         "12 dict begin",

@@ -2,8 +2,10 @@
 defined once: how it looks, and in which format the picture goes where.
 
 ``drawing_options`` adds ``--lang --theme --label --scale --columns --title --background
---layout --bead-plate`` and hands the command ``options`` (a ``BoardOptions``) and ``scale``.
-A new drawing option goes here, once, and every drawing command has it.
+--layout --bead-plate`` and hands the command ``options`` (a ``BoardOptions``) and ``scale``;
+``paper_options`` adds ``--paper --margin`` (the page a PDF prints on: render, report, study,
+scorecard) and hands it ``paper`` (a ``Paper``). A new drawing option goes here, once, and
+every drawing command has it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from roads import formats
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
 from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
+from roads.drawing.paper import FIT, PAPERS, Paper
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
 from roads.pictures import MAX_SCALE
@@ -136,6 +139,39 @@ def drawing_options(function: F) -> F:
         return function(options=options, scale=scale, **kwargs)
 
     return wrapper  # type: ignore[return-value]
+
+
+def paper_options(*, default: str = FIT, sizes: Sequence[str] = PAPERS) -> Callable[[F], F]:
+    """``--paper`` (one of ``sizes``, ``default`` unless given) and ``--margin MM``; the
+    command receives ``paper`` (a ``roads.drawing.paper.Paper``) instead of them. Only a PDF
+    has pages: other formats ignore it."""
+    fit = " (the page is the picture)" if FIT in sizes else ""
+
+    def decorate(function: F) -> F:
+        @click.option(
+            "--paper",
+            "paper_size",
+            type=click.Choice(list(sizes), case_sensitive=False),
+            default=default,
+            show_default=True,
+            help=f"The page a PDF prints on: {', '.join(sizes)}{fit}; on A4 or Letter, "
+            "turned to whichever way fits it larger.",
+        )
+        @click.option(
+            "--margin",
+            metavar="MM",
+            type=click.FloatRange(0, 50),
+            help="The margin around a PDF's page, in millimetres (default: 10 on paper, none "
+            "with fit).",
+        )
+        @functools.wraps(function)
+        def wrapper(paper_size: str, margin: float | None, **kwargs: Any) -> Any:
+            paper = Paper(size=paper_size.lower(), margin=margin)
+            return function(paper=paper, **kwargs)
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
 
 
 def output(help: str) -> Callable[[F], F]:

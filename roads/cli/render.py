@@ -1,4 +1,4 @@
-"""``roads render``: the scoreboard as an SVG or PNG image."""
+"""``roads render``: the scoreboard as an SVG or PNG image, or a PDF page."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
+from roads.drawing.paper import Paper
 from roads.inputs.policy import Input
 from roads.pictures import save_wall
 from roads.tables import Table
@@ -20,10 +21,13 @@ from roads.tables import Table
 @click.command("render")
 @hands_input
 @table_options
-@look.output("OUT.svg or OUT.png ('-' for standard output: SVG, or --format png into a pipe).")
+@look.output(
+    "OUT.svg, OUT.png or OUT.pdf ('-' for standard output: SVG, or --format png into a pipe)."
+)
 @look.format_(formats.BOARD, "image")
 @click.option("--road", type=click.Choice(ROADS), help="Draw one road alone.")
 @look.drawing_options
+@look.paper_options()
 @click.option(
     "--dpi",
     type=click.FloatRange(1, 100_000),
@@ -39,7 +43,7 @@ from roads.tables import Table
     "--text-as-paths",
     is_flag=True,
     help="Draw an SVG's text as outlines, for viewers that ignore its embedded font "
-    "(librsvg, Inkscape, cairosvg); a PNG is unchanged.",
+    "(librsvg, Inkscape, cairosvg); a PNG is unchanged, and a PDF's text stays text.",
 )
 def command(
     hands_from: Input,
@@ -50,10 +54,11 @@ def command(
     road: str | None,
     options: BoardOptions,
     scale: float,
+    paper: Paper,
     dpi: float | None,
     text_as_paths: bool,
 ) -> None:
-    """Draw the scoreboard of INPUT (or --hands) as SVG or PNG.
+    """Draw the scoreboard of INPUT (or --hands) as SVG, PNG or PDF.
 
     With --wall, every shoe as a lobby thumbnail (--bead-plate adds their bead plates), under
     a summary of the session titled --title.
@@ -73,6 +78,7 @@ def command(
             dpi=dpi,
             options=options,
             text_as_paths=text_as_paths,
+            paper=paper,
         )
         return
     board = hands_from.drawable(
@@ -88,4 +94,5 @@ def command(
         scale=scale,
         dpi=dpi,
         text_as_paths=text_as_paths,
+        paper=paper,
     )

@@ -10,6 +10,7 @@ from roads.cli import look
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import BoardOptions
+from roads.drawing.paper import Paper
 from roads.inputs.policy import Input
 from roads.story.report import save_report
 from roads.tables import Table
@@ -18,7 +19,9 @@ from roads.tables import Table
 @click.command("report")
 @hands_input
 @table_options
-@look.output("OUT.html for the page; OUT.svg or OUT.png for its charts alone ('-': the page).")
+@look.output(
+    "OUT.html for the page; OUT.svg, OUT.png or OUT.pdf for its charts alone ('-': the page)."
+)
 @look.format_(formats.REPORT, "report")
 @click.option(
     "--decks",
@@ -28,6 +31,7 @@ from roads.tables import Table
     help="Decks in the shoe, for the exact odds.",
 )
 @look.drawing_options
+@look.paper_options()
 def command(
     hands_from: Input,
     table: Table | None,
@@ -36,13 +40,22 @@ def command(
     decks: int,
     options: BoardOptions,
     scale: float,
+    paper: Paper,
 ) -> None:
     """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
 
     The page, its board and its charts follow --lang and --theme; --label, --columns, --title
     and --background shape the board, and --scale sizes the board and charts on the page (or
-    the charts written as SVG or PNG).
+    the charts written as SVG, PNG or PDF; --paper puts a PDF's on A4 or Letter).
     """
     board = hands_from.board(table=table)
     kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
-    save_report(board.roads, output, format=kind.name, decks=decks, options=options, scale=scale)
+    save_report(
+        board.roads,
+        output,
+        format=kind.name,
+        decks=decks,
+        options=options,
+        scale=scale,
+        paper=paper,
+    )

@@ -13,6 +13,7 @@ from roads.cli import look
 from roads.cli.dealing import dealing_options
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
+from roads.drawing.paper import Paper
 from roads.parallel import Jobs
 from roads.tables import Table
 
@@ -73,8 +74,11 @@ class _ShoesOrAll(_ParamType):
 )
 @table_options
 @click.option("--title", help="Title of the page.")
-@look.output("study.json (every figure), study.html, or study.svg / study.png for the charts.")
+@look.output(
+    "study.json (every figure), study.html, or study.svg / study.png / study.pdf for the charts."
+)
 @look.format_(formats.STUDY, "study")
+@look.paper_options()
 def command(
     sources: tuple[str, ...],
     shoes: int | None,
@@ -90,6 +94,7 @@ def command(
     title: str | None,
     output: str,
     format_: str | None,
+    paper: Paper,
 ) -> None:
     """Measure whether the roads predict the next coup: follow-last, chop, streaks and the
     derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT files
@@ -125,7 +130,7 @@ def command(
         scheduler=scheduler,
         table=table,
     )
-    save_study(document, output, format=kind, title=title)
+    save_study(document, output, format=kind, title=title, paper=paper)
 
 
 def _same_file(a: str, b: str) -> bool:

@@ -121,7 +121,9 @@ class Paper:
             )
         best: Placement | None = None
         for landscape in (False, True):
-            page_width, page_height = (mm_to_points(side) for side in self.sheet(landscape=landscape))
+            page_width, page_height = (
+                mm_to_points(side) for side in self.sheet(landscape=landscape)
+            )
             room_width, room_height = page_width - 2 * margin, page_height - 2 * margin
             factor = min(room_width / max(width, 1e-9), room_height / max(height, 1e-9))
             if best is None or factor > best.scale + 1e-9:

@@ -23,6 +23,7 @@ from html import escape
 
 from roads.atomic import write_atomic
 from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.paper import Paper
 from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.grids.roads import Roads
@@ -160,14 +161,16 @@ def save_report(
     title: str | None = None,
     scale: float = 1.0,
     options: BoardOptions | None = None,
+    paper: Paper | None = None,
 ) -> None:
     """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
 
     Parameters:
         roads: the board to report on (at least one coup).
         path: the file, replaced only once the report is made.
-        format: ``"html"`` (the page), ``"svg"`` or ``"png"`` (its charts alone); None: from
-            the extension (the page for standard output). It must agree with the extension.
+        format: ``"html"`` (the page), ``"svg"``, ``"png"`` or ``"pdf"`` (its charts alone);
+            None: from the extension (the page for standard output). It must agree with the
+            extension.
         decks: decks in the shoe, for the exact odds.
         title: title of the page and its charts (default: ``options.title``, else "Shoe
             report").
@@ -175,6 +178,7 @@ def save_report(
             times their natural size.
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
             the charts too.
+        paper: the paper the charts are printed on as a PDF (None: a page their size).
     """
     from roads import backends, formats
 
@@ -187,4 +191,4 @@ def save_report(
         )
         return
     scene = report_charts(roads, decks=decks, title=title, options=options)
-    backends.write(scene, path, kind.name, scale=scale)
+    backends.write(scene, path, kind.name, scale=scale, paper=paper)

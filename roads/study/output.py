@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from roads.atomic import write_atomic
 
 if TYPE_CHECKING:
+    from roads.drawing.paper import Paper
     from roads.study.document import Study
 
 
@@ -17,7 +18,7 @@ def study_format(path: str | os.PathLike[str], format: str | None = None) -> str
 
     Parameters:
         path: where the study goes (``"-"``: standard output, JSON unless ``format`` says).
-        format: json, html, svg or png; None to go by the extension of ``path``.
+        format: json, html, svg, png or pdf; None to go by the extension of ``path``.
     """
     from roads.backends import picture_formats
     from roads.formats import STUDY, for_output
@@ -25,13 +26,16 @@ def study_format(path: str | os.PathLike[str], format: str | None = None) -> str
     return for_output(path, format, picture_formats(STUDY), noun="study").name
 
 
-def study_bytes(document: Study, format: str, *, title: str | None = None) -> bytes:
+def study_bytes(
+    document: Study, format: str, *, title: str | None = None, paper: Paper | None = None
+) -> bytes:
     """The study in ``format``.
 
     Parameters:
         document: the study (``run_study``).
-        format: json (every figure), html (the page), svg or png (the charts alone).
+        format: json (every figure), html (the page), svg, png or pdf (the charts alone).
         title: the title of the page and the charts (default: the question).
+        paper: the paper the charts are printed on as a PDF (None: a page their size).
     """
     if format == "json":
         return document.to_json()
@@ -42,7 +46,7 @@ def study_bytes(document: Study, format: str, *, title: str | None = None) -> by
     from roads.backends import render
     from roads.study.charts import study_scene
 
-    picture = render(study_scene(document, title=title), format)
+    picture = render(study_scene(document, title=title), format, paper=paper)
     return picture.encode() if isinstance(picture, str) else picture
 
 
@@ -52,13 +56,16 @@ def save_study(
     *,
     format: str | None = None,
     title: str | None = None,
+    paper: Paper | None = None,
 ) -> None:
     """Write the study to ``path`` (``"-"``: standard output), replacing it only on success.
 
     Parameters:
         document: the study (``run_study``).
         path: the file to write.
-        format: json, html, svg or png; None to go by the extension of ``path``.
+        format: json, html, svg, png or pdf; None to go by the extension of ``path``.
         title: the title of the page and the charts.
+        paper: the paper the charts are printed on as a PDF (None: a page their size).
     """
-    write_atomic(path, study_bytes(document, study_format(path, format), title=title))
+    kind = study_format(path, format)
+    write_atomic(path, study_bytes(document, kind, title=title, paper=paper))

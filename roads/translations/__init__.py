@@ -1,7 +1,7 @@
 """Every word roads shows (board, text board, keyboard logger, live page, report and its
-charts), in English, simplified Chinese and traditional Chinese, one module per surface:
-``board`` (the board's labels, the text board and the plural phrases), ``tally``, ``report``,
-``charts``, ``live`` and ``logger``. Every name is also here, so ``roads.translations.X`` is
+charts, score card), in English, simplified Chinese and traditional Chinese, one module per
+surface: ``board`` (the board's labels, the text board and the plural phrases), ``tally``,
+``report``, ``charts``, ``live``, ``logger`` and ``card``. Every name is also here, so ``roads.translations.X`` is
 where a caller finds it.
 
 The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
@@ -32,6 +32,13 @@ from roads.translations.board import (
 )
 
 if TYPE_CHECKING:
+    from roads.translations.card import (
+        CARD_ENGLISH,
+        CARD_SIMPLIFIED,
+        CARD_TRADITIONAL,
+        CARD_WORDS,
+        CardWords,
+    )
     from roads.translations.charts import (
         CHART_ENGLISH,
         CHART_SIMPLIFIED,
@@ -64,6 +71,7 @@ if TYPE_CHECKING:
 # each an exec to build) are read when first asked for: drawing a board needs only the board's.
 __getattr__ = lazy_exports(
     __name__,
+    card=("CARD_ENGLISH", "CARD_SIMPLIFIED", "CARD_TRADITIONAL", "CARD_WORDS", "CardWords"),
     charts=("CHART_ENGLISH", "CHART_SIMPLIFIED", "CHART_TRADITIONAL", "CHART_WORDS", "ChartWords"),
     live=("BET_WORDS", "BETS_TABLE_WORDS", "MARK_WORDS", "PAGE_WORDS", "PageWords", "bet_word"),
     logger=("LOGGER_WORDS", "LoggerWords"),
@@ -80,6 +88,10 @@ __getattr__ = lazy_exports(
 __all__ = [
     "BETS_TABLE_WORDS",
     "BET_WORDS",
+    "CARD_ENGLISH",
+    "CARD_SIMPLIFIED",
+    "CARD_TRADITIONAL",
+    "CARD_WORDS",
     "CHART_ENGLISH",
     "CHART_SIMPLIFIED",
     "CHART_TRADITIONAL",
@@ -98,6 +110,7 @@ __all__ = [
     "TALLY_WORDS",
     "TEXT_WORDS",
     "TRADITIONAL",
+    "CardWords",
     "ChartWords",
     "Labels",
     "LoggerWords",
