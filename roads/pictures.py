@@ -1,5 +1,5 @@
 """Pictures of boards: the scale one is drawn at, rendering a Scene through ``roads.backends``,
-and the wall of a file's shoes (``save_wall``).
+the wall of a file's shoes (``save_wall``) and printed score cards (``save_scorecards``).
 
 The backends are imported only when a picture is made.
 """
@@ -15,6 +15,7 @@ from roads.errors import RoadsError
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
     from roads.drawing.paper import Paper
+    from roads.drawing.scorecard import CardOptions
     from roads.drawing.scene import Scene
     from roads.scoreboard import Scoreboard
 
@@ -109,3 +110,56 @@ def checked_scale(scale: float) -> float:
     if not 0 < scale <= MAX_SCALE:
         raise RoadsError(f"scale must be more than 0 and at most {MAX_SCALE:g}, not {scale:g}")
     return scale
+
+
+def save_scorecards(
+    target: str | os.PathLike[str] | IO[bytes],
+    *,
+    shoes: Sequence[Scoreboard] | None = None,
+    numbers: Sequence[int] | None = None,
+    total: int | None = None,
+    paper: Paper | None = None,
+    options: CardOptions | None = None,
+    statement: Sequence[str] = (),
+) -> int:
+    """Write printable score cards as a PDF: a page of blank cards, or a card for each shoe.
+
+    Parameters:
+        target: a path (``"-"``: standard output), replaced only once the document is made;
+            or an open binary file.
+        shoes: the shoes to print, a card each (None: a page of blank cards).
+        numbers: each shoe's number in its session (None: 1, 2, ...).
+        total: how many shoes the session has (None: the highest number): a card says "shoe 3
+            of 7".
+        paper: A4 or Letter, and its margins (None: A4, 10 mm).
+        options: the cards' language, colours, count a page and grids
+            (``roads.drawing.scorecard.CardOptions``), and what the table posts.
+        statement: a session's statement, a line each, on a last page of its own.
+
+    Returns:
+        How many pages were written.
+
+    Raises:
+        RoadsError: the paper is ``fit``, or the cards do not fit on it.
+    """
+    from roads import backends
+    from roads.drawing.paper import Paper as PaperSize
+    from roads.drawing.scorecard import CardOptions as Options
+    from roads.drawing.scorecard import FilledShoe, blank_page, filled_pages
+
+    paper = paper or PaperSize(size="a4")
+    if paper.size == "fit":
+        raise RoadsError("a score card is printed on a4 or letter paper", about=("paper",))
+    options = options or Options()
+    if shoes is None:
+        scenes = [blank_page(paper, options)]
+    else:
+        numbered = list(numbers) if numbers is not None else list(range(1, len(shoes) + 1))
+        total = total if total is not None else max(numbered, default=0)
+        filled = [
+            FilledShoe(board.roads, number, total)
+            for board, number in zip(shoes, numbered, strict=True)
+        ]
+        scenes = filled_pages(filled, paper, options, statement=statement)
+    backends.write_pages(scenes, target, "pdf", paper=PaperSize(size="fit", margin=0))
+    return len(scenes)

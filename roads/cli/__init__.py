@@ -60,7 +60,8 @@ COMMANDS = {
         "roads.cli.export:command", "Export the roads of INPUT (or --hands) as JSON or CSV."
     ),
     "render": LazyCommand(
-        "roads.cli.render:command", "Draw the scoreboard of INPUT (or --hands) as SVG or PNG."
+        "roads.cli.render:command",
+        "Draw the scoreboard of INPUT (or --hands) as SVG, PNG or PDF.",
     ),
     "log": LazyCommand(
         "roads.cli.log:command",
@@ -83,6 +84,11 @@ COMMANDS = {
         "Measure whether the roads predict the next coup: follow-last, chop, streaks and the "
         "derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT "
         "files (journals, notation, CSV, JSONL), against the exact odds.",
+    ),
+    "scorecard": LazyCommand(
+        "roads.cli.scorecard:command",
+        "Print score cards as a PDF: blank ones to mark by hand (no INPUT), or one for each shoe "
+        "of INPUT (a journal, or a file whose rows name their shoe; --shoe N for one).",
     ),
 }
 """Every subcommand, in the order ``roads --help`` lists them."""

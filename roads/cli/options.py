@@ -48,6 +48,17 @@ def hands_input(function: F) -> F:
     (``board``, ``drawable``, ``compact``, ``hands`` or ``shoes``). The usage line shows
     ``[INPUT]``: ``--hands`` replaces it. Arguments that do not go together are usage errors
     naming these options."""
+    return _hands_input(function, optional=False)
+
+
+def optional_hands_input(function: F) -> F:
+    """``hands_input`` for a command that also works on no hands at all (``roads scorecard``
+    prints blank cards): given neither INPUT nor ``--hands``, it receives ``hands_from=None``
+    (and ``--shoe`` or ``--all`` alone is a usage error)."""
+    return _hands_input(function, optional=True)
+
+
+def _hands_input(function: F, *, optional: bool) -> F:
 
     @click.argument(
         "source",
@@ -82,6 +93,10 @@ def hands_input(function: F) -> F:
         from roads.errors import ArgumentError
         from roads.inputs.policy import Input
 
+        if optional and source is None and hands_text is None:
+            if shoe is not None or every_shoe:
+                raise click.UsageError("--shoe and --all choose among the shoes of INPUT: give it")
+            return function(hands_from=None, **kwargs)
         try:
             given = Input(
                 source=source, text=hands_text, shoe=shoe, every_shoe=every_shoe, tails=tails

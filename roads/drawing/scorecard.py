@@ -42,6 +42,7 @@ from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
+from roads.tables import Table
 from roads.translations import LANGUAGES, Labels
 from roads.translations.card import CARD_WORDS, CardWords
 
@@ -70,6 +71,26 @@ class CardTable:
 
     name: str | None = None
     rules: tuple[str, ...] = ()
+
+
+def table_posts(table: Table, lang: str = "en", *, name: str | None = None) -> CardTable:
+    """What ``table`` posts, worded in ``lang``: its rule set and what a Tie pays, and the side
+    bets it offers where it names them.
+
+    Parameters:
+        table: the table's rules (``roads.tables.Table``).
+        lang: the card's language.
+        name: the table's name, if it has one.
+    """
+    from roads.translations import bet_word
+
+    words = CARD_WORDS[lang]
+    lines = [words.rules.format(rules=table.rules, tie=table.tie_pays)]
+    if table.side_bets is not None:
+        bets = "、" if lang != "en" else ", "
+        offered = bets.join(bet_word(bet, lang) for bet in table.side_bets)
+        lines.append(words.side_bets.format(bets=offered or "—"))
+    return CardTable(name=name, rules=tuple(lines))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
