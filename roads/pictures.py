@@ -15,8 +15,8 @@ from roads.errors import RoadsError
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
     from roads.drawing.paper import Paper
-    from roads.drawing.scorecard import CardOptions
     from roads.drawing.scene import Scene
+    from roads.drawing.scorecard import CardOptions
     from roads.scoreboard import Scoreboard
 
 MAX_SCALE = 16.0

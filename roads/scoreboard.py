@@ -515,31 +515,6 @@ class Scoreboard:
         scene = self.scene(options=options, **drawing)
         return cast(bytes, render(scene, "png", scale, dpi))
 
-    def pdf(
-        self,
-        *,
-        scale: float = 1.0,
-        paper: Paper | None = None,
-        options: BoardOptions | None = None,
-        **drawing: Unpack[Drawing],
-    ) -> bytes:
-        """The board as a one-page PDF document: vector shapes, and text in the embedded font
-        (so it can be searched and copied). ``options`` and ``drawing`` are those of ``scene``.
-
-        Parameters:
-            scale: its size on a page that fits it, times its natural size (a unit is 0.75
-                point).
-            paper: the paper it is printed on (``roads.drawing.paper.Paper``: A4 or Letter,
-                margins; None: a page the board's size).
-            options: as in ``scene``.
-            **drawing: as in ``scene``.
-
-        Returns:
-            The PDF file's bytes.
-        """
-        scene = self.scene(options=options, **drawing)
-        return cast(bytes, render(scene, "pdf", scale, None, paper=paper))
-
     def save(
         self,
         target: str | os.PathLike[str] | IO[bytes] | IO[str],
@@ -566,7 +541,8 @@ class Scoreboard:
             options: as in ``scene``.
             text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG
                 or PDF (whose text stays text).
-            paper: the paper a PDF is printed on (as in ``pdf``); the other formats have none.
+            paper: the paper a PDF is printed on (``roads.drawing.paper.Paper``: A4 or Letter,
+                margins; None: a page the board's size); the other formats have none.
             **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:

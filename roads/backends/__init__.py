@@ -244,9 +244,7 @@ def write(
     Raises:
         FormatError: no writer for ``format``, or bytes for a file opened as text.
     """
-    data = render(
-        scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths, paper=paper
-    )
+    data = render(scene, format, scale=scale, dpi=dpi, text_as_paths=text_as_paths, paper=paper)
     _put(data, target, format)
 
 

@@ -268,7 +268,7 @@ def _font_objects(document: _Document, use: _FontUse) -> int:
     measure = metrics(font)
     per_unit = 1000 / measure.units_per_em
     cids = cff.cids(font)
-    drawn = sorted({c for c in use.characters})
+    drawn = sorted(set(use.characters))
     glyphs = {_glyph(font, char) for char in drawn}
     tag = "".join(chr(65 + int(c, 16) % 26) for c in sha256_hex("".join(drawn).encode())[:6])
     base = f"{tag}+{font.family.replace(' ', '')}"
@@ -337,7 +337,11 @@ def _to_unicode(font: Font, drawn: Sequence[str]) -> bytes:
     return "\n".join(lines).encode("ascii")
 
 
-def to_pdf(scenes: Sequence[Scene], *, paper: Paper = Paper(), scale: float = 1.0) -> bytes:
+FIT = Paper()
+"""A page the size of its picture."""
+
+
+def to_pdf(scenes: Sequence[Scene], *, paper: Paper = FIT, scale: float = 1.0) -> bytes:
     """The PDF document of ``scenes``, one page each.
 
     Parameters:

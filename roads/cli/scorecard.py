@@ -92,6 +92,4 @@ def command(
         from roads.cli import EMPTY
 
         warn(EMPTY)
-    save_scorecards(
-        output, shoes=shoes, numbers=numbers, total=total, paper=paper, options=options
-    )
+    save_scorecards(output, shoes=shoes, numbers=numbers, total=total, paper=paper, options=options)

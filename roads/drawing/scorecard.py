@@ -15,7 +15,7 @@ What the table posts, and a session's statement, are plain values here (``CardTa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from roads.drawing.card_layout import (
     BAND_GAP,
@@ -394,29 +394,35 @@ class _Card:
                 self.text(x + samples_width, baseline, line, size)
             row_y += tall + 0.8
 
+    def sample(self, shapes: Sequence[Shape]) -> None:
+        """Draw a legend's sample marks, classed as the legend's (not a shoe's marks)."""
+        self.shapes.extend(
+            replace(shape, classes=("legend", *shape.classes[1:])) for shape in shapes
+        )
+
     def _bead_samples(self, x: float, y: float, size: float) -> None:
         for index, outcome in enumerate((Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)):
-            self.shapes.extend(self.marks.bead(outcome, 0, u(x + index * size), u(y), u(size)))
+            self.sample(self.marks.bead(outcome, 0, u(x + index * size), u(y), u(size)))
 
     def _ring_samples(self, x: float, y: float, size: float) -> None:
         for index, outcome in enumerate((Outcome.BANKER, Outcome.PLAYER)):
-            self.shapes.extend(self.marks.ring(outcome, 0, u(x + index * size), u(y), u(size)))
+            self.sample(self.marks.ring(outcome, 0, u(x + index * size), u(y), u(size)))
 
     def _tie_sample(self, x: float, y: float, size: float) -> None:
-        self.shapes.extend(self.marks.ring(Outcome.BANKER, 1, u(x), u(y), u(size)))
+        self.sample(self.marks.ring(Outcome.BANKER, 1, u(x), u(y), u(size)))
 
     def _pair_sample(self, x: float, y: float, size: float) -> None:
         cell = BigRoadCell(0, 0, 0, 0, Outcome.BANKER, 0, (0,), True, True, False)
-        self.shapes.extend(self.marks.cell_shapes("big-road", cell, u(x), u(y), u(size)))
+        self.sample(self.marks.cell_shapes("big-road", cell, u(x), u(y), u(size)))
 
     def _natural_sample(self, x: float, y: float, size: float) -> None:
         cell = BeadCell(0, 0, 0, Outcome.PLAYER, False, False, True)
-        self.shapes.extend(self.marks.cell_shapes("bead-plate", cell, u(x), u(y), u(size)))
+        self.sample(self.marks.cell_shapes("bead-plate", cell, u(x), u(y), u(size)))
 
     def _derived_samples(self, x: float, y: float, size: float) -> None:
         for index, road in enumerate(DERIVED):
             for colour, dy in ((Colour.RED, 0.0), (Colour.BLUE, size / 2)):
-                self.shapes.extend(
+                self.sample(
                     self.marks.derived(
                         road.slug, colour, u(x + index * size), u(y + dy), size=u(size / 2)
                     )

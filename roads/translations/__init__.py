@@ -1,8 +1,8 @@
 """Every word roads shows (board, text board, keyboard logger, live page, report and its
 charts, score card), in English, simplified Chinese and traditional Chinese, one module per
 surface: ``board`` (the board's labels, the text board and the plural phrases), ``tally``,
-``report``, ``charts``, ``live``, ``logger`` and ``card``. Every name is also here, so ``roads.translations.X`` is
-where a caller finds it.
+``report``, ``charts``, ``live``, ``logger`` and ``card``. Every name is also here, so
+``roads.translations.X`` is where a caller finds it.
 
 The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
 board's labels (``LANGUAGES`` and ``SYMBOLS``), the report font from those and the charts' words
