@@ -71,6 +71,27 @@ OUTPUTS: list[tuple[str, list[str]]] = [
 ]
 
 
+# (file in docs/img, arguments of the roads command that writes a PDF to OUT, resolution): the
+# first page of the PDF as pdftoppm (poppler-utils) draws it, as a printer would print it.
+PRINTED: list[tuple[str, list[str], int]] = [
+    ("score-card-blank.png", ["scorecard", "--roads", "all"], 100),
+    ("score-card-filled.png", ["scorecard", str(EXAMPLES / "session.jsonl"), "--shoe", "2"], 100),
+    ("score-card-zh.png", ["scorecard", "--lang", "zh", "--paper", "letter", "--per-page", "2"], 80),
+]
+
+
+def printed(name: str, args: list[str], dpi: int, folder: str) -> None:
+    """Write ``docs/img/NAME``: the first page of the PDF ``roads ARGS`` writes, rasterised."""
+    pdf = str(Path(folder) / "printed.pdf")
+    roads(*args, "-o", pdf)
+    target = IMG / name
+    subprocess.run(
+        ["pdftoppm", "-r", str(dpi), "-f", "1", "-l", "1", "-png", "-singlefile", pdf],
+        stdout=target.open("wb"),
+        check=True,
+    )
+
+
 def roads(*args: str) -> str:
     result = subprocess.run(
         [sys.executable, "-m", "roads", *args], capture_output=True, text=True, check=False
@@ -109,6 +130,9 @@ def main() -> None:
         roads("simulate", "--seed", "7", "--shoes", "8", "--format", "csv", "-o", session)
         for name, args in PICTURES:
             roads(*(session if arg == SESSION else arg for arg in args), "-o", str(IMG / name))
+            print(f"docs/img/{name}")
+        for name, args, dpi in PRINTED:
+            printed(name, args, dpi, folder)
             print(f"docs/img/{name}")
     for name, args in OUTPUTS:
         (IMG / name).write_text(roads(*args), encoding="utf-8")

@@ -541,8 +541,8 @@ class Scoreboard:
             options: as in ``scene``.
             text_as_paths: an SVG's text drawn as outlines (as in ``svg``); no effect on PNG
                 or PDF (whose text stays text).
-            paper: the paper a PDF is printed on (``roads.drawing.paper.Paper``: A4 or Letter,
-                margins; None: a page the board's size); the other formats have none.
+            paper: the paper a PDF is printed on (a ``Paper``: A4 or Letter, and margins; None:
+                a page the board's size); the other formats have none.
             **drawing: as in ``scene``: fields of ``options`` to replace, by name.
 
         Raises:

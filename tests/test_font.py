@@ -192,3 +192,11 @@ def test_the_text_font_holds_the_report_fonts_characters_drawn_alike() -> None:
     report, text = fonts.metrics(fonts.REPORT), fonts.metrics(fonts.TEXT)
     assert report.advances.keys() <= text.advances.keys()
     assert all(text.advances[code] == width for code, width in report.advances.items())
+
+
+def test_the_text_font_holds_every_word_of_the_score_card() -> None:
+    # The score card's words are printed in the text font (no rebuild of the board's).
+    from roads.translations import CARD_WORDS
+
+    wanted = {ord(char) for char in _characters(CARD_WORDS.values()) if not char.isspace()}
+    assert wanted <= set(_cmap(TEXT)), sorted(chr(code) for code in wanted - set(_cmap(TEXT)))

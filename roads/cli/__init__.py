@@ -79,16 +79,16 @@ COMMANDS = {
         "roads.cli.report:command",
         "Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.",
     ),
+    "scorecard": LazyCommand(
+        "roads.cli.scorecard:command",
+        "Print score cards as a PDF: blank ones to mark by hand (no INPUT), or one for each shoe "
+        "of INPUT (a journal, or a file whose rows name their shoe; --shoe N for one).",
+    ),
     "study": LazyCommand(
         "roads.cli.study:command",
         "Measure whether the roads predict the next coup: follow-last, chop, streaks and the "
         "derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT "
         "files (journals, notation, CSV, JSONL), against the exact odds.",
-    ),
-    "scorecard": LazyCommand(
-        "roads.cli.scorecard:command",
-        "Print score cards as a PDF: blank ones to mark by hand (no INPUT), or one for each shoe "
-        "of INPUT (a journal, or a file whose rows name their shoe; --shoe N for one).",
     ),
 }
 """Every subcommand, in the order ``roads --help`` lists them."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
+from roads.drawing.board import BoardOptions
 from roads.drawing.card_layout import (
     BAND_GAP,
     BEAD_COLUMNS,
@@ -35,7 +36,7 @@ from roads.drawing.fonts import metrics
 from roads.drawing.marks import MarkPainter
 from roads.drawing.paper import Paper, mm_to_units
 from roads.drawing.scene import Grid, Rect, Scene, Shape, Text
-from roads.drawing.themes import Theme, theme_named
+from roads.drawing.themes import Theme
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
@@ -51,8 +52,15 @@ TITLE_SIZE = 5.0
 """The title's size, in millimetres (about 14 points)."""
 TEXT_SIZE = 3.0
 LABEL_SIZE = 3.0
-LEGEND_SIZES = (3.0, 2.8, 2.6, 2.4, 2.2)
+LEGEND_SIZES = (3.2, 3.0, 2.8, 2.6, 2.4, 2.2, 2.0)
 """The legend's text sizes, largest first: the first whose lines fit beside the bead plate."""
+NO_LINE_START = "，。、；：？！）」』》〉…·%"
+"""Marks a line of Chinese never starts with: a break before one moves it up."""
+NO_LINE_END = "（「『《〈"
+"""Marks a line of Chinese never ends with."""
+LEGEND_TWO_COLUMNS = 150.0
+"""The least width of a legend set in two columns, in millimetres."""
+LEGEND_GAP = 5.0
 FILL_IN = 28.0
 """The length of a line to write on (date, table), in millimetres."""
 FRAME = 0.35
@@ -108,10 +116,13 @@ class CardOptions:
     table: CardTable | None = None
     """What the table posts, printed on every card (None: nothing)."""
 
+    @property
+    def palette(self) -> Theme:
+        """The colours of ``theme``, resolved as a board's are (``BoardOptions.palette``)."""
+        return BoardOptions(lang=self.lang, theme=self.theme).palette
+
     def __post_init__(self) -> None:
-        if self.lang not in LANGUAGES:
-            raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
-        theme_named(self.theme)
+        self.palette  # noqa: B018 (the language and the theme checked, as a board's are)
         if not 1 <= self.per_page <= 6:
             raise RoadsError(f"a page holds 1 to 6 cards, not {self.per_page}", about=("per_page",))
 
@@ -210,7 +221,7 @@ class _Card:
     def __init__(self, layout: CardLayout, options: CardOptions) -> None:
         self.layout = layout
         self.options = options
-        self.theme: Theme = theme_named(options.theme)
+        self.theme: Theme = options.palette
         self.labels: Labels = LANGUAGES[options.lang]
         self.words: CardWords = CARD_WORDS[options.lang]
         self.shapes: list[Shape] = []
@@ -363,7 +374,8 @@ class _Card:
         return y - BAND_GAP
 
     def legend(self, x: float, y: float, height: float) -> None:
-        """How to mark, each with its sample marks, in the room right of the bead plate."""
+        """How to mark, each with its sample marks, in the room right of the bead plate: in two
+        columns where it is wide enough, in the largest text that fits."""
         words, layout = self.words, self.layout
         width = layout.margin + layout.card_width - x
         rows = [
@@ -375,24 +387,34 @@ class _Card:
         ]
         if layout.bands == 5:
             rows.append((self._derived_samples, words.derived))
-        sample = min(layout.cell, 5.0)
-        samples_width = 3 * sample + 2.0
         heading = TEXT_SIZE + 0.5
+        room = height - heading - 1.5
+        sample = min(layout.cell, 4.5)
+        columns = 2 if width >= LEGEND_TWO_COLUMNS else 1
+        per_column = -(-len(rows) // columns)
+        column_width = (width - (columns - 1) * LEGEND_GAP) / columns
+        samples_width = 3 * sample + 1.5
         for size in LEGEND_SIZES:
-            wrapped = [_wrap(text, width - samples_width, size, self.width) for _, text in rows]
-            step = size + 0.9
-            needed = heading + 1.5 + sum(max(len(lines) * step, sample) + 0.8 for lines in wrapped)
-            if needed <= height:
+            step = size + 0.8
+            wrapped = [
+                _wrap(text, column_width - samples_width, size, self.width) for _, text in rows
+            ]
+            talls = [max(len(lines) * step, sample) + 0.9 for lines in wrapped]
+            needed = max(
+                sum(talls[start : start + per_column]) for start in range(0, len(rows), per_column)
+            )
+            if needed <= room:
                 break
         self.text(x, y + heading - 0.5, words.how_to_mark, heading)
-        row_y = y + heading + 1.5
-        for (draw, _), lines in zip(rows, wrapped, strict=True):
-            tall = max(len(lines) * step, sample)
-            draw(x, row_y + (tall - sample) / 2, sample)
-            for index, line in enumerate(lines):
-                baseline = row_y + (tall - len(lines) * step) / 2 + (index + 1) * step - 0.9
-                self.text(x + samples_width, baseline, line, size)
-            row_y += tall + 0.8
+        for index, ((draw, _), lines) in enumerate(zip(rows, wrapped, strict=True)):
+            column = index // per_column
+            left = x + column * (column_width + LEGEND_GAP)
+            top = y + heading + 1.5 + sum(talls[column * per_column : index])
+            tall = talls[index] - 0.9
+            draw(left, top + (tall - sample) / 2, sample)
+            first = top + (tall - len(lines) * step) / 2 + step - 0.8
+            for number, line in enumerate(lines):
+                self.text(left + samples_width, first + number * step, line, size)
 
     def sample(self, shapes: Sequence[Shape]) -> None:
         """Draw a legend's sample marks, classed as the legend's (not a shoe's marks)."""
@@ -526,8 +548,13 @@ def _wrap(
     (Chinese)."""
     lines: list[str] = []
     current = ""
-    tokens = text.split(" ") if " " in text else list(text)
     joiner = " " if " " in text else ""
+    tokens = text.split(" ") if joiner else []
+    for char in "" if joiner else text:
+        if tokens and (char in NO_LINE_START or tokens[-1][-1] in NO_LINE_END):
+            tokens[-1] += char  # a line starts with no closing mark, ends with no opening one
+        else:
+            tokens.append(char)
     for token in tokens:
         candidate = f"{current}{joiner}{token}" if current else token
         if measure(candidate, size) <= width or not current:
