@@ -42,6 +42,7 @@ def cases(tmp: Path) -> dict[str, dict[int, list[list[str]]]]:
         "animate": (["-o", str(tmp / "a.svg")], ["-o", no_folder + ".svg"], ["--fps", "0"]),
         "report": (["-o", str(tmp / "r.html")], ["-o", no_folder + ".html"], ["--decks", "0"]),
         "study": (["-o", str(tmp / "s.json")], ["-o", no_folder + ".json"], ["--jobs", "0"]),
+        "scorecard": (["-o", str(tmp / "c.pdf")], ["-o", no_folder + ".pdf"], ["--per-page", "0"]),
     }
     table: dict[str, dict[int, list[list[str]]]] = {}
     for name, (ok, unwritable, wrong) in readers.items():

@@ -288,7 +288,7 @@ def test_charts_alone_as_svg_and_png(dealt_file: Path, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["report", "--hands", "BP", "-o", "x.pdf"], "cannot write the report"),
+        (["report", "--hands", "BP", "-o", "x.docx"], "cannot write the report"),
         (["report", "--hands", "", "-o", "x.html"], "no coup"),
         (["report", "--hands", "BP", "-o", "x.html", "--decks", "9"], "--decks"),
     ],

@@ -101,15 +101,21 @@ def test_a_command_imports_no_other_command(name: str) -> None:
     assert not set(imported) & set(others)
 
 
-@pytest.mark.parametrize(("suffix", "unused"), [("svg", "PIL"), ("png", "svgwrite")])
-def test_render_imports_only_what_it_draws_with(suffix: str, unused: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("suffix", "unused"),
+    [("svg", ("PIL",)), ("png", ("svgwrite",)), ("pdf", ("PIL", "svgwrite", "fontTools"))],
+)
+def test_render_imports_only_what_it_draws_with(
+    suffix: str, unused: tuple[str, ...], tmp_path: Path
+) -> None:
+    # A PDF is written, and its font cut down, in plain Python: no imaging or font library.
     out = tmp_path / f"b.{suffix}"
-    imported = _imported(_main("render", str(EXAMPLE), "-o", str(out)), *HEAVY)
+    imported = _imported(_main("render", str(EXAMPLE), "-o", str(out)), *HEAVY, "fontTools")
     assert out.stat().st_size > 0
-    assert not [name for name in imported if name.split(".")[0] in (unused, "numpy")]
+    assert not [name for name in imported if name.split(".")[0] in (*unused, "numpy")]
 
 
-@pytest.mark.parametrize("suffix", ["svg", "png"])
+@pytest.mark.parametrize("suffix", ["svg", "png", "pdf"])
 def test_render_imports_none_of_what_only_other_commands_need(suffix: str, tmp_path: Path) -> None:
     """Drawing a board imports neither the batch exporters, nor the tally's words, nor OpenSSL's
     hashes (an SVG's digests come from CPython's own SHA-256, where this Python has it)."""

@@ -270,7 +270,7 @@ def _font_objects(document: _Document, use: _FontUse) -> int:
     cids = cff.cids(font)
     drawn = sorted(set(use.characters))
     glyphs = {_glyph(font, char) for char in drawn}
-    tag = "".join(chr(65 + int(c, 16) % 26) for c in sha256_hex("".join(drawn).encode())[:6])
+    tag = _tag("".join(drawn))
     base = f"{tag}+{font.family.replace(' ', '')}"
     program = document.stream(cff.subset(font, glyphs), b" /Subtype /CIDFontType0C")
     widths = {}
@@ -303,6 +303,17 @@ def _font_objects(document: _Document, use: _FontUse) -> int:
             f"/DescendantFonts [{cid_font} 0 R] /ToUnicode {to_unicode} 0 R >>"
         ).encode()
     )
+
+
+def _tag(characters: str) -> str:
+    """The six capitals a subset font's name starts with, from the characters it holds (the
+    document's one SHA-256 is its ID's: a second would load OpenSSL's, see ``digest``)."""
+    value = zlib.crc32(characters.encode("utf-8"))
+    letters = []
+    for _ in range(6):
+        value, letter = divmod(value, 26)
+        letters.append(chr(65 + letter))
+    return "".join(letters)
 
 
 def _bounding_box(font: Font) -> str:
