@@ -37,6 +37,10 @@ from roads.hands.journal_events import (
     bet_event,
     coup_event,
     encode_line,
+    join_event,
+    leave_event,
+    plan_event,
+    seat_bet_event,
     shoe_event,
     table_event,
     undo_event,
@@ -54,7 +58,8 @@ from roads.hands.journal_format import (
 from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
 from roads.hands.money import MAX_AMOUNT, amount, json_amount, money
-from roads.hands.session import Bet, Session
+from roads.hands.seats import SeatChange
+from roads.hands.session import Bet, CoupRecord, Session
 from roads.tables import Table
 
 __all__ = [
@@ -70,15 +75,21 @@ __all__ = [
     "ParseError",
     "Receipt",
     "Reopened",
+    "SeatChange",
+    "SeatSettled",
     "Session",
     "amount",
     "bankroll_event",
     "bet_event",
     "coup_event",
     "is_journal",
+    "join_event",
+    "leave_event",
     "money",
+    "plan_event",
     "read_journal",
     "replay",
+    "seat_bet_event",
     "shoe_event",
     "table_event",
     "undo_event",
@@ -95,18 +106,35 @@ class Reopened:
 
 
 @dataclass(frozen=True, slots=True)
-class Receipt:
-    """What an append did. Per event: the hand or bet it added or took back (``None`` for a new
-    shoe, a bankroll, or an undo that removed an empty shoe), and where the session stood after
-    it (shoe number, coups in that shoe). Then the net of the practice bets its coups settled
-    (``None`` when no bet was open) and the practice balance after it."""
+class SeatSettled:
+    """A seat whose bets an append's coups settled: its number and player, the net of those
+    bets (the commission counted, wherever it is kept), and its balance and box after."""
 
-    results: tuple[Hand | Bet | None, ...]
+    seat: int
+    name: str | None
+    net: Fraction
+    balance: Fraction
+    box: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Receipt:
+    """What an append did. Per event: the hand, bet or seat change it added or took back
+    (``None`` for a new shoe, a bankroll, a table, a plan, or an undo that removed an empty
+    shoe), and where the session stood after it (shoe number, coups in that shoe: a bet is
+    for the coup after them). Then the net of the practice bets its coups settled (``None``
+    when no bet was open) and seat 1's practice balance after it."""
+
+    results: tuple[Hand | Bet | SeatChange | None, ...]
     places: tuple[tuple[int, int], ...]
     settled: Fraction | None
     balance: Fraction | None
     reopened: tuple[Reopened | None, ...] = ()
     """Per event: the bets an undo of a coup opened again (None for every other event)."""
+    seats: tuple[SeatSettled, ...] = ()
+    """The seats whose bets the coups settled, in seat order (a journal that uses seats)."""
+    hands_left: int | None = None
+    """The coups the session's plan has left after the append (None: no plan)."""
 
 
 def _reopened(session: Session, hand: Hand) -> Reopened | None:
@@ -248,31 +276,25 @@ class Journal:
             self._sync(fd, repair=True)
             session = self._session  # changed in place, and read again if anything fails
             lines: list[Event] = []
-            results: list[Hand | Bet | None] = []
+            results: list[Hand | Bet | SeatChange | None] = []
             places: list[tuple[int, int]] = []
             settled: Fraction | None = None
             reopened: list[Reopened | None] = []
+            nets: dict[int, Fraction] = {}
             try:
                 for event in events:
                     session.check(event)
-                    bets = session.open_bets if event["event"] == "coup" else []
                     results.append(session.apply(event))
                     places.append((len(session.shoes), session.coups))
                     lines.append(event)
                     hand = results[-1]
                     undid = hand if event["event"] == "undo" else None
                     reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
-                    if bets and isinstance(hand, Hand):
-                        net = session.settle(bets, hand)
+                    record = session.shoes[-1][-1] if event["event"] == "coup" else None
+                    if isinstance(record, CoupRecord) and record.settled:
+                        net = _seat_nets(record, nets)
                         settled = (settled or Fraction(0)) + net
-                        balance = session.balance or Fraction(0)
-                        lines.append(
-                            {
-                                "event": "settle",
-                                "net": json_amount(net),
-                                "balance": json_amount(balance),
-                            }
-                        )
+                        lines.append(_settle_line(session, record, net))
                 if len(lines) > 1:
                     lines = [{"event": BEGIN}, *lines, {"event": COMMIT}]
                 data = b"".join(encode_line(line) for line in lines)
@@ -292,7 +314,15 @@ class Journal:
             self._offset += len(data)
             self._lines += len(lines)
             self._keep_checkpoint(fd, session)
-        return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
+        return Receipt(
+            tuple(results),
+            tuple(places),
+            settled,
+            session.balance,
+            tuple(reopened),
+            _settled_seats(session, nets),
+            session.hands_left,
+        )
 
     def _keep_checkpoint(self, fd: int, session: Session) -> None:
         """Leave the next writer a checkpoint of ``session``, replayed up to ``_offset``."""
@@ -317,23 +347,93 @@ class Journal:
         return self.append([bankroll_event(value)])
 
     def use_table(self, table: Table) -> Receipt | None:
-        """Play at ``table``: recorded while the journal holds no coup or bet yet (a journal
-        that records none is ``standard``); after that, JournalError unless it is the
-        journal's table already."""
-        session = self.session
+        """Play at ``table``: recorded while the current shoe holds no coup or bet yet (a
+        journal that records none is ``standard``); after that, JournalError unless it is the
+        shoe's table already."""
+        events = self.table_events(table)
+        return self.append(events) if events else None
+
+    def table_events(self, table: Table) -> list[Event]:
+        """The events that put the current shoe at ``table``: none if it is there already,
+        else its ``table`` event; JournalError if the shoe has a coup or a bet already."""
+        session = self._session if not self._partial else self.session
         if table == session.table:
-            return None
-        if all(not shoe for shoe in session.shoes):
-            return self.append([table_event(table)])
+            return []
+        if not session.coups and not session.open_bets:
+            return [table_event(table)]
         raise JournalError(
             f"{self.path} is played at the {_table_words(session.table)}; it cannot change to "
-            f"the {_table_words(table)} once a coup is logged: start another journal for it"
+            f"the {_table_words(table)} once a coup is logged: start a new shoe (--new-shoe) "
+            "or another journal for it"
         )
 
-    def bet(self, on: str, stake: Fraction | int) -> Receipt:
-        """Stake play money on ``on`` for the next coup."""
-        return self.append([bet_event(on, stake)])
+    def bet(self, on: str, stake: Fraction | int, *, seat: int | None = None) -> Receipt:
+        """Stake play money on ``on`` for the next coup: seat 1's (as before seats), or seat
+        number ``seat``'s."""
+        event = bet_event(on, stake) if seat is None else seat_bet_event(seat, on, stake)
+        return self.append([event])
+
+    def bets(self, seat: int, bets: Sequence[tuple[str, Fraction | int]]) -> Receipt:
+        """Stake play money for seat number ``seat`` on each ``(on, stake)`` of ``bets``, as
+        one action: every bet is taken, or none (the first that breaks a rule refuses it)."""
+        return self.append([seat_bet_event(seat, on, stake) for on, stake in bets])
+
+    def join(self, seat: int, name: str, bankroll: Fraction | int) -> Receipt:
+        """``name`` (any script) takes seat number ``seat`` with ``bankroll`` of play money."""
+        return self.append([join_event(seat, name, bankroll)])
+
+    def leave(self, seat: int) -> Receipt:
+        """Seat number ``seat`` is given up, its commission box collected (its bets settled
+        first)."""
+        return self.append([leave_event(seat)])
+
+    def set_plan(self, hands: int) -> Receipt:
+        """Plan the session to last ``hands`` coups in all: a further coup is refused until the
+        plan is raised."""
+        return self.append([plan_event(hands)])
 
 
 def _table_words(table: Table) -> str:
-    return f"{table.rules} table (Tie {table.tie_pays}:1)"
+    named = f"{table.name!r}, the " if table.name else ""
+    return f"{named}{table.rules} table (Tie {table.tie_pays}:1)"
+
+
+def _seat_nets(record: CoupRecord, nets: dict[int, Fraction]) -> Fraction:
+    """The net of the bets ``record`` settled, added seat by seat to ``nets``."""
+    total = Fraction(0)
+    for bet, (result, _) in zip(record.settled, record.payouts, strict=True):
+        net = bet.stake * result
+        nets[bet.seat] = nets.get(bet.seat, Fraction(0)) + net
+        total += net
+    return total
+
+
+def _settle_line(session: Session, record: CoupRecord, net: Fraction) -> Event:
+    """The ``settle`` line after a coup that settled bets, for people and other tools: seat
+    1's net and balance, as before seats; in a journal that uses seats, each seat's."""
+    if not session.seated:
+        balance = session.balance or Fraction(0)
+        return {"event": "settle", "net": json_amount(net), "balance": json_amount(balance)}
+    nets: dict[int, Fraction] = {}
+    _seat_nets(record, nets)
+    seats: list[dict[str, object]] = []
+    for number in sorted(nets):
+        seat = session.seat(number)
+        line: dict[str, object] = {"seat": number, "net": json_amount(nets[number])}
+        if seat is not None:
+            line["balance"] = json_amount(seat.balance)
+            if seat.box:
+                line["box"] = json_amount(seat.box)
+        seats.append(line)
+    return {"event": "settle", "seats": seats}
+
+
+def _settled_seats(session: Session, nets: dict[int, Fraction]) -> tuple[SeatSettled, ...]:
+    if not session.seated:
+        return ()
+    found = []
+    for number in sorted(nets):
+        seat = session.seat(number)
+        if seat is not None:
+            found.append(SeatSettled(number, seat.name, nets[number], seat.balance, seat.box))
+    return tuple(found)

@@ -17,6 +17,7 @@ from roads.hands.journal_errors import JournalWarning
 from roads.hands.journal_events import BEGIN, COMMIT, Event
 from roads.hands.journal_lock import open_reading, writing
 from roads.hands.readers import json_reason
+from roads.hands.refusals import CHECKED_ON_REPLAY, RefusedError, check_event
 from roads.hands.session import Session
 
 __all__ = [
@@ -171,6 +172,20 @@ def _parse_line(line: str, source: str, number: int) -> Event | None:
 
 
 def _apply_event(session: Session, event: Event, source: str, number: int) -> None:
+    """Replay one event; one of the kinds ``CHECKED_ON_REPLAY`` names is checked first, as the
+    writer checks it, and skipped with a warning naming its line and field if it fails."""
+    if event.get("event") in CHECKED_ON_REPLAY:
+        try:
+            check_event(session, event)
+        except RefusedError as refusal:
+            field = f" (field {refusal.field!r})" if refusal.field else ""
+            warnings.warn(
+                f"{source}:{number}: skipping a {event['event']} event the journal's writer "
+                f"would have refused{field}: {refusal}",
+                JournalWarning,
+                stacklevel=4,
+            )
+            return
     try:
         session.apply(event)
     except RoadsError as error:

@@ -1,55 +1,96 @@
-"""The session model: the shoes, coups and practice bets a journal's events add up to, and how
-each event (undo included) changes them."""
+"""The session model: the shoes, coups, seats and practice bets a journal's events add up to,
+and how each event (undo included) changes them.
+
+What a journal refuses is checked by ``roads.hands.refusals`` (``Session.check``); ``apply``
+takes an event as it comes (a reader checks the kinds ``CHECKED_ON_REPLAY`` names first).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from roads.errors import RoadsError
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
-from roads.hands.journal_events import KINDS, Event, table_event, table_of_event
-from roads.hands.money import amount, money
+from roads.hands.journal_events import Event, table_of_event
+from roads.hands.money import amount
 from roads.hands.readers import hand_from_fields
+from roads.hands.seats import Account, Seat, SeatChange
 from roads.tables import STANDARD, Table
 from roads.tables.table import bet_named
 
-__all__ = ["Bet", "Session"]
+__all__ = ["Bet", "CoupRecord", "Session"]
+
+_ZERO = Fraction(0)
+_EARLIER = (
+    "the last coup settled practice bets of an earlier bankroll, so it can no longer be undone"
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """A practice bet with play money: ``on`` is the bet's name (``banker``, ``dragon_7``)."""
+    """A practice bet with play money: ``on`` is the bet's name (``banker``, ``dragon_7``),
+    ``seat`` the number of the seat that placed it."""
 
     on: str
     stake: Fraction
+    seat: int = 1
 
 
 @dataclass(frozen=True, slots=True)
-class _Coup:
+class CoupRecord:
+    """A coup of a shoe, with the bets it settled: each one's result per unit (the commission
+    taken at once) and commission per unit, and the account it was settled into (None: its
+    seat was not taken, in a journal edited by hand)."""
+
     hand: Hand
-    settled: tuple[Bet, ...]
-    era: int  # which bankroll the settled bets count towards
+    settled: tuple[Bet, ...] = ()
+    payouts: tuple[tuple[Fraction, Fraction], ...] = ()
+    accounts: tuple[Account | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Joined:
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class _Left:
+    seat: Seat
+    collected: Fraction
+
+
+Item = CoupRecord | Bet | _Joined | _Left
 
 
 @dataclass(slots=True)
 class Session:
     """The state a journal's events add up to.
 
-    Besides the shoes it keeps what each event needs to know (the open bets, the coups of the
-    current shoe, the net of the bets settled since the latest bankroll), so taking an event
-    costs the same however long the shoe is.
+    Besides the shoes it keeps what each event needs to know (the open bets, each seat's
+    balance and box, the coups of the current shoe and of the session), so taking an event
+    costs the same however long the shoe is. Seat 1 is the seat of a journal written before
+    seats: ``bankroll`` and ``balance`` are its.
     """
 
-    shoes: list[list[_Coup | Bet]] = field(default_factory=lambda: [[]])
-    bankroll: Fraction | None = None
+    shoes: list[list[Item]] = field(default_factory=lambda: [[]])
     tables: list[Table] = field(default_factory=lambda: [STANDARD])  # each shoe's table
     era: int = 0
+    """How many times seat 1's bankroll was set (a ``bankroll`` event)."""
+    plan: int | None = None
+    """How many coups the session is to last (None: no plan)."""
+    seated: bool = False
+    """Whether the journal uses seats (a join, a seat's bet, a table that posts more than its
+    pay): its settle lines then give every seat's figures."""
+    accounts: list[Account] = field(default_factory=list)
+    """Every player's account, in the order they were opened: a statement's rows."""
+    _seats: dict[int, Seat] = field(default_factory=dict)
     _open: list[Bet] = field(default_factory=list)  # bets since the current shoe's last coup
     _counts: list[int] = field(default_factory=lambda: [0])  # coups of each shoe
-    _net: Fraction = Fraction(0)  # of the bets settled by coups of the current era
+    _collected: list[tuple[tuple[Seat, Fraction], ...]] = field(default_factory=lambda: [()])
+    """The boxes collected when each shoe started."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -63,7 +104,7 @@ class Session:
             chosen = [self.shoes[shoe - 1]]
         else:
             raise JournalError(f"there is no shoe {shoe}: the journal holds {len(self.shoes)}")
-        return [item.hand for items in chosen for item in items if isinstance(item, _Coup)]
+        return [item.hand for items in chosen for item in items if isinstance(item, CoupRecord)]
 
     @property
     def coups(self) -> int:
@@ -71,21 +112,45 @@ class Session:
         return self._counts[-1]
 
     @property
+    def coups_logged(self) -> int:
+        """How many coups the session holds, in every shoe (what a plan counts)."""
+        return sum(self._counts)
+
+    @property
+    def hands_left(self) -> int | None:
+        """How many coups the plan has left (None: no plan)."""
+        return None if self.plan is None else max(self.plan - self.coups_logged, 0)
+
+    @property
     def open_bets(self) -> list[Bet]:
-        """Bets placed since the last coup of the current shoe."""
+        """Bets placed since the last coup of the current shoe, of every seat."""
         return list(self._open)
 
     @property
     def staked(self) -> Fraction:
         """The play money on the table: the stakes of the open bets."""
-        return sum((bet.stake for bet in self._open), Fraction(0))
+        return sum((bet.stake for bet in self._open), _ZERO)
+
+    def seat(self, number: int) -> Seat | None:
+        """Seat number ``number`` if it is taken."""
+        return self._seats.get(number)
+
+    def seat_numbers(self) -> list[int]:
+        """The taken seats' numbers, in order."""
+        return sorted(self._seats)
+
+    @property
+    def bankroll(self) -> Fraction | None:
+        """Seat 1's bankroll (None while nobody sits there)."""
+        seat = self._seats.get(1)
+        return None if seat is None else seat.bankroll
 
     @property
     def balance(self) -> Fraction | None:
-        """The latest bankroll plus the net of every bet settled since (open bets not counted)."""
-        if self.bankroll is None:
-            return None
-        return self.bankroll + self._net
+        """Seat 1's balance: its bankroll plus the net of every bet it settled since (open bets
+        not counted, its box not yet taken)."""
+        seat = self._seats.get(1)
+        return None if seat is None else seat.balance
 
     @property
     def table(self) -> Table:
@@ -97,180 +162,249 @@ class Session:
         return self.tables[-1 if shoe is None else shoe - 1]
 
     def settle(self, bets: list[Bet], hand: Hand) -> Fraction:
-        """The net of ``bets`` once ``hand`` is dealt, by the current shoe's table; RoadsError
-        naming the bet and what it needs when the hand as given cannot settle it."""
+        """The net of ``bets`` once ``hand`` is dealt, by the current shoe's table (the
+        commission taken at once); RoadsError naming the bet and what it needs when the hand as
+        given cannot settle it."""
         table = self.table
         deal = hand.deal(frozenset(mark.name for mark in table.marks))
-        return sum((table.settle(bet.on, bet.stake, deal) for bet in bets), Fraction(0))
+        return sum((table.settle(bet.on, bet.stake, deal) for bet in bets), _ZERO)
 
-    def _settled_net(self, coup: _Coup) -> Fraction:
-        return self.settle(list(coup.settled), coup.hand)
+    def settlements(self) -> Iterator[tuple[int, int, Bet, Fraction]]:
+        """Every settled bet: its shoe and the coup that settled it (both 0-based), the bet,
+        and its net result per unit (the commission taken at once)."""
+        for number, items in enumerate(self.shoes):
+            coup = 0
+            for item in items:
+                if isinstance(item, CoupRecord):
+                    for bet, (result, _) in zip(item.settled, item.payouts, strict=True):
+                        yield number, coup, bet, result
+                    coup += 1
+
+    def undo_problem(self) -> str | None:
+        """Why an undo cannot be taken now (None: it can)."""
+        current = self.shoes[-1]
+        if not current and len(self.shoes) == 1:
+            return "nothing to undo: no coup or bet has been logged"
+        last = current[-1] if current else None
+        if isinstance(last, CoupRecord):
+            if any(a is not None and a.closed is not None for a in last.accounts):
+                return _EARLIER
+        elif isinstance(last, _Joined):
+            if self._seats.get(last.seat.number) is not last.seat or (
+                last.seat.account.closed is not None
+            ):
+                return _EARLIER
+        elif isinstance(last, _Left) and last.seat.number in self._seats:
+            return f"seat {last.seat.number} is taken again, so its leaving can no longer be undone"
+        return None
 
     # -- changing --------------------------------------------------------------------------
 
     def check(self, event: Event) -> None:
-        """Raise JournalError if ``event`` cannot be taken now (``apply`` then raises nothing
-        for it)."""
+        """Raise JournalError (``refusals.RefusedError``) if ``event`` cannot be taken now
+        (``apply`` then raises nothing for it)."""
+        from roads.hands.refusals import check_event
+
+        check_event(self, event)
+
+    def apply(self, event: Event) -> Bet | Hand | SeatChange | None:
+        """Take one event; return the hand, bet or seat change it added or took back, if any.
+        Replay is lenient: an undo with nothing to undo, and kinds from newer versions, change
+        nothing."""
         kind = event.get("event")
-        if kind not in KINDS:
-            raise JournalError(f"{kind!r} is not a journal event: use one of {', '.join(KINDS)}")
-        if kind == "undo":
-            self._check_undo()
-        if kind in ("shoe", "bankroll") and self.open_bets:
-            what = "a new shoe" if kind == "shoe" else "a new bankroll"
-            raise JournalError(
-                "practice bets are open: log the coup that settles them, or undo them, "
-                f"before {what}"
-            )
         if kind == "coup":
-            self._check_coup(event)
-        if kind == "table":
-            self._check_table(event)
-        if kind == "bankroll":
-            amount(event.get("amount"))
-        if kind == "bet":
-            self._check_bet(event)
-
-    def _check_coup(self, event: Event) -> None:
-        hand = hand_from_fields(event, "", 0)
-        if self._open:
-            try:
-                self.settle(self._open, hand)
-            except RoadsError as error:
-                raise JournalError(f"{error}: give the coup's cards, or undo the bet") from None
-
-    def _check_table(self, event: Event) -> None:
-        table = table_of_event(event)
-        if table != self.table and (self.coups or self._open):
-            raise JournalError(
-                f"this shoe is played at the {self.table.rules} table (Tie "
-                f"{self.table.tie_pays}:1), which cannot change once a coup is logged: "
-                "start a new shoe"
-            )
-
-    def _check_bet(self, event: Event) -> None:
-        if self.bankroll is None:
-            raise JournalError("set a practice bankroll before placing bets", about=("bankroll",))
-        try:
-            self.table.bet(str(event.get("on", "")))
-        except RoadsError as error:
-            raise JournalError(str(error)) from None
-        stake = amount(event.get("stake"))
-        left = (self.balance or Fraction(0)) - self.staked
-        if stake > left:
-            raise JournalError(
-                f"a stake of {money(stake)} is more than the {money(max(left, Fraction(0)))} "
-                "of play money left"
-            )
-
-    def _check_undo(self) -> None:
-        current = self.shoes[-1]
-        if not current and len(self.shoes) == 1:
-            raise JournalError("nothing to undo: no coup or bet has been logged")
-        last = current[-1] if current else None
-        if isinstance(last, _Coup) and last.settled and last.era != self.era:
-            raise JournalError(
-                "the last coup settled practice bets of an earlier bankroll, so it can no "
-                "longer be undone"
-            )
-
-    def apply(self, event: Event) -> Bet | Hand | None:
-        """Take one event; return the hand or bet it added or took back, if any. Replay is
-        lenient: an undo with nothing to undo, and kinds from newer versions, change nothing."""
-        kind = event.get("event")
-        current = self.shoes[-1]
-        if kind == "coup":
-            hand = hand_from_fields(event, "", 0)
-            coup = _Coup(hand, tuple(self._open), self.era)
-            current.append(coup)
-            self._counts[-1] += 1
-            self._open = []
-            if coup.settled:
-                self._net += self._settled_net(coup)
-            return hand
+            return self._coup(hand_from_fields(event, "", 0))
         if kind == "undo":
-            if current:
-                item = current.pop()
-                if isinstance(item, Bet):
-                    self._open.pop()
-                    return item
-                self._counts[-1] -= 1
-                self._open = list(item.settled)
-                if item.settled and item.era == self.era:
-                    self._net -= self._settled_net(item)
-                return item.hand
-            if len(self.shoes) > 1:
-                self.shoes.pop()
-                self.tables.pop()
-                self._counts.pop()
-                self._open = self._trailing_bets()
-            return None
+            return self._undo()
+        if kind in ("bet", "seat_bet"):
+            seat = 1 if kind == "bet" else int(event["seat"])
+            bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")), seat)
+            self.shoes[-1].append(bet)
+            self._open.append(bet)
+            taken = self._seats.get(seat)
+            if taken is not None:
+                taken.staked += bet.stake
+            self.seated = self.seated or kind == "seat_bet"
+            return bet
         if kind == "shoe":
+            self._stake(self._open, -1)  # none, but in a journal edited by hand
             self.shoes.append([])
             self.tables.append(self.table)
             self._counts.append(0)
             self._open = []
+            seats = self._seats.values()
+            self._collected.append(tuple((seat, seat.collect()) for seat in seats if seat.box))
             return None
         if kind == "table":
-            self.tables[-1] = table_of_event(event)
+            self.tables[-1] = table = table_of_event(event)
+            self.seated = self.seated or table.posted
             return None
+        if kind == "plan":
+            self.plan = int(event["hands"])
+            return None
+        if kind == "join":
+            return self._join(int(event["seat"]), str(event["name"]).strip(), event["bankroll"])
+        if kind == "leave":
+            return self._leave(int(event["seat"]))
         if kind == "bankroll":
-            self.bankroll = amount(event.get("amount"))
-            self.era += 1
-            self._net = Fraction(0)
+            self._start_over(amount(event.get("amount")))
             return None
-        if kind == "bet":
-            bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")))
-            current.append(bet)
-            self._open.append(bet)
-            return bet
         return None  # "settle", and kinds from newer versions: nothing to replay
 
-    def _trailing_bets(self) -> list[Bet]:
-        """The bets after the current shoe's last coup (a lenient replay may leave some)."""
-        bets: list[Bet] = []
+    def _coup(self, hand: Hand) -> Hand:
+        bets = tuple(self._open)
+        record = CoupRecord(hand)
+        if bets:
+            table = self.table
+            deal = hand.deal(frozenset(mark.name for mark in table.marks))
+            known: dict[str, tuple[Fraction, Fraction]] = {}
+            payouts = []
+            accounts = []
+            for bet in bets:
+                pay = known.get(bet.on)
+                if pay is None:
+                    result = table.result(bet.on, deal)
+                    pay = known[bet.on] = (result, table.commission_of(bet.on, result))
+                seat = self._seats.get(bet.seat)
+                payouts.append(pay)
+                accounts.append(None if seat is None else seat.account)
+                if seat is not None:
+                    seat.staked -= bet.stake
+                    self._book(seat, bet, pay, 1)
+            record = CoupRecord(hand, bets, tuple(payouts), tuple(accounts))
+        self.shoes[-1].append(record)
+        self._counts[-1] += 1
+        self._open = []
+        return hand
+
+    def _book(self, seat: Seat, bet: Bet, pay: tuple[Fraction, Fraction], sign: int) -> None:
+        """Settle (``sign`` 1) or take back (-1) ``bet`` into ``seat``: its balance, its box (a
+        table that keeps the commission there) and its account's ledger of this shoe."""
+        result, commission = pay
+        change = bet.stake * result
+        if commission and self.table.box:
+            kept = bet.stake * commission
+            change += kept
+            seat.box += sign * kept
+        seat.balance += sign * change
+        seat.account.ledger(len(self.shoes) - 1).add(bet.stake, result, commission, sign)
+
+    def _undo(self) -> Bet | Hand | SeatChange | None:
+        current = self.shoes[-1]
+        if not current:
+            if len(self.shoes) > 1:
+                self._undo_shoe()
+            return None
+        item = current.pop()
+        if isinstance(item, Bet):
+            self._open.pop()
+            self._stake([item], -1)
+            return item
+        if isinstance(item, _Joined):
+            del self._seats[item.seat.number]
+            self.accounts.remove(item.seat.account)
+            return _change("join", item.seat, item.seat.bankroll)
+        if isinstance(item, _Left):
+            return self._undo_leave(item)
+        self._counts[-1] -= 1
+        self._open = list(item.settled)
+        self._stake(self._open, 1)
+        for bet, pay, account in zip(item.settled, item.payouts, item.accounts, strict=True):
+            seat = self._seats.get(bet.seat)
+            if seat is not None and account is seat.account:
+                self._book(seat, bet, pay, -1)
+        return item.hand
+
+    def _undo_shoe(self) -> None:
+        """Take back an empty new shoe: the boxes it collected are owed again."""
+        self.shoes.pop()
+        self.tables.pop()
+        self._counts.pop()
+        for seat, box in self._collected.pop():
+            seat.balance += box
+            seat.box += box
+        self._open = [item for item in self._trailing() if isinstance(item, Bet)]
+        self._stake(self._open, 1)
+
+    def _undo_leave(self, item: _Left) -> SeatChange:
+        seat = item.seat
+        change = _change("leave", seat, seat.balance, item.collected)
+        seat.balance += item.collected
+        seat.box += item.collected
+        seat.account.closed = None
+        self._seats[seat.number] = seat
+        return change
+
+    def _stake(self, bets: list[Bet], sign: int) -> None:
+        """Count (``sign`` 1) or stop counting (-1) ``bets`` among their seats' open stakes."""
+        for bet in bets:
+            seat = self._seats.get(bet.seat)
+            if seat is not None:
+                seat.staked += sign * bet.stake
+
+    def _join(self, number: int, name: str, bankroll: object) -> SeatChange:
+        money = amount(bankroll)
+        account = Account(number, name, money, len(self.shoes) - 1)
+        seat = Seat(number, name, money, account)
+        self.accounts.append(account)
+        self._seats[number] = seat
+        self.shoes[-1].append(_Joined(seat))
+        self.seated = True
+        return _change("join", seat, money)
+
+    def _leave(self, number: int) -> SeatChange | None:
+        seat = self._seats.pop(number, None)
+        if seat is None:
+            return None
+        collected = seat.collect()
+        seat.account.closed = len(self.shoes) - 1
+        self.shoes[-1].append(_Left(seat, collected))
+        return _change("leave", seat, seat.balance, collected)
+
+    def _start_over(self, bankroll: Fraction) -> None:
+        """Seat 1's bankroll set (a ``bankroll`` event): a new account, the old one closed."""
+        shoe = len(self.shoes) - 1
+        seat = self._seats.get(1)
+        name = None if seat is None else seat.name
+        account = Account(1, name, bankroll, shoe)
+        self.accounts.append(account)
+        if seat is None:
+            self._seats[1] = Seat(1, None, bankroll, account)
+        else:
+            seat.collect()
+            seat.account.closed = shoe
+            seat.account, seat.balance = account, bankroll
+        self.era += 1
+
+    def _trailing(self) -> list[Item]:
+        """The items after the current shoe's last coup (a lenient replay may leave bets)."""
+        items: list[Item] = []
         for item in reversed(self.shoes[-1]):
-            if isinstance(item, _Coup):
+            if isinstance(item, CoupRecord):
                 break
-            bets.append(item)
-        return bets[::-1]
+            items.append(item)
+        return items[::-1]
 
     # -- a checkpoint of the state ---------------------------------------------------------
 
     def summary(self) -> dict[str, Any]:
-        """What taking a coup, a bet, a bankroll or a new shoe needs of this state, as JSON."""
-        return {
-            "counts": list(self._counts),
-            "tables": [table_event(table) for table in self.tables],
-            "bankroll": _fraction_text(self.bankroll),
-            "era": self.era,
-            "net": str(self._net),
-            "open": [[bet.on, str(bet.stake)] for bet in self._open],
-        }
+        """What taking a coup, a bet, a seat change or a new shoe needs of this state, as
+        JSON (``from_summary`` reads it)."""
+        from roads.hands.session_summary import summary
+
+        return summary(self)
 
     @classmethod
     def from_summary(cls, summary: dict[str, Any]) -> Session:
-        """A state that takes coups, bets, bankrolls and new shoes as the summarised one would,
-        holding none of its earlier coups (its ``hands`` are not theirs: only a journal's
-        writer uses it, until an undo or a reader needs the whole). Raises ValueError,
-        TypeError, KeyError or RoadsError for a summary this method did not write."""
-        counts = [int(count) for count in summary["counts"]]
-        tables = [table_of_event(event) for event in summary["tables"]]
-        bets = [Bet(str(on), Fraction(stake)) for on, stake in summary["open"]]
-        if not counts or min(counts) < 0 or len(tables) != len(counts):
-            raise ValueError("not a summary of a session")
-        if not isinstance(summary["era"], int):
-            raise ValueError("not a summary of a session")
-        bankroll = summary["bankroll"]
-        session = cls(
-            shoes=[[] for _ in counts[:-1]] + [list[_Coup | Bet](bets)],
-            bankroll=None if bankroll is None else Fraction(bankroll),
-            tables=tables,
-            era=summary["era"],
-        )
-        session._open, session._counts, session._net = bets, counts, Fraction(summary["net"])
-        return session
+        """A state that takes coups, bets, seat changes, bankrolls and new shoes as the
+        summarised one would, holding none of its earlier coups or accounts' figures (only a
+        journal's writer uses it, until an undo or a reader needs the whole). Raises
+        ValueError, TypeError, KeyError or RoadsError for a summary ``summary`` did not
+        write."""
+        from roads.hands.session_summary import session_of
+
+        return session_of(cls, summary)
 
 
-def _fraction_text(value: Fraction | None) -> str | None:
-    return None if value is None else str(value)
+def _change(kind: str, seat: Seat, money: Fraction, collected: Fraction = _ZERO) -> SeatChange:
+    return SeatChange(kind, seat.number, seat.name, money, collected)

@@ -29,7 +29,8 @@ from roads.drawing.themes import Theme
 from roads.grids.placement import Tails, tails_named
 from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
-from roads.hands.journal import Bet, Session, money
+from roads.hands.journal import Session, money
+from roads.hands.session import CoupRecord
 from roads.live.actions import hand_totals
 from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
@@ -123,12 +124,12 @@ class _Shoe:
         while same and items[same - 1] is not seen[same - 1]:
             same -= 1
         while len(seen) > same:
-            if not isinstance(seen.pop(), Bet):
+            if isinstance(seen.pop(), CoupRecord):
                 self.board.undo()
                 self.cards.undo()
         for item in items[same:]:
             seen.append(item)
-            if not isinstance(item, Bet):
+            if isinstance(item, CoupRecord):
                 self.board.add(item.hand)
                 self.cards.add(item.hand)
 

@@ -131,23 +131,20 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
 
 def settled_bets(session: Session, first_shoe: int = 0) -> list[OwnBet]:
     """The settled practice bets of a journal's session, each with its shoe (counted from
-    ``first_shoe``) and the coup that settled it."""
-    from roads.hands.session import Bet
-
-    found = []
-    for number, items in enumerate(session.shoes):
-        table = session.table_of(number + 1)  # each shoe settles by its own table
-        marks = frozenset(mark.name for mark in table.marks)
-        coup = 0
-        for item in items:
-            if isinstance(item, Bet):
-                continue  # a bet still open when the shoe ended
-            deal = item.hand.deal(marks)
-            for bet in item.settled:
-                net = table.settle(bet.on, bet.stake, deal)
-                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net, table))
-            coup += 1
-    return found
+    ``first_shoe``), the coup that settled it and its seat; each shoe settles by its own
+    table."""
+    return [
+        OwnBet(
+            first_shoe + shoe,
+            coup,
+            bet.on,
+            bet.stake,
+            bet.stake * result,
+            session.table_of(shoe + 1).pay,
+            bet.seat,
+        )
+        for shoe, coup, bet, result in session.settlements()
+    ]
 
 
 def _blank_except(text: str, begin: int, end: int) -> str:

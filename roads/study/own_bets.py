@@ -37,6 +37,8 @@ class OwnBet:
     net: Fraction
     table: Table = STANDARD
     """The table the bet was placed at (its shoe's, in the journal)."""
+    seat: int = 1
+    """The seat that placed it (seat 1 in a journal without seats)."""
 
 
 def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
