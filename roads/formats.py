@@ -159,6 +159,8 @@ HANDS = ("text", "jsonl", "csv", "journal")
 """What hands are read from."""
 STUDY = ("json", "html", "svg", "png")
 """A study (``roads study``): every figure as JSON, the page, or its charts alone."""
+STATEMENT = ("text", "json", "csv")
+"""A practice session's statement (``roads statement``): a table for people, JSON or CSV."""
 
 
 def named(name: str) -> Format:

@@ -135,6 +135,8 @@ class Receipt:
     """The seats whose bets the coups settled, in seat order (a journal that uses seats)."""
     hands_left: int | None = None
     """The coups the session's plan has left after the append (None: no plan)."""
+    collected: tuple[tuple[int, str | None, Fraction], ...] = ()
+    """The commission boxes a new shoe of the append collected: seat, name, amount."""
 
 
 def _reopened(session: Session, hand: Hand) -> Reopened | None:
@@ -281,6 +283,7 @@ class Journal:
             settled: Fraction | None = None
             reopened: list[Reopened | None] = []
             nets: dict[int, Fraction] = {}
+            collected: list[tuple[int, str | None, Fraction]] = []
             try:
                 for event in events:
                     session.check(event)
@@ -290,6 +293,8 @@ class Journal:
                     hand = results[-1]
                     undid = hand if event["event"] == "undo" else None
                     reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
+                    if event["event"] == "shoe":
+                        collected += session.boxes_collected()
                     record = session.shoes[-1][-1] if event["event"] == "coup" else None
                     if isinstance(record, CoupRecord) and record.settled:
                         net = _seat_nets(record, nets)
@@ -322,6 +327,7 @@ class Journal:
             tuple(reopened),
             _settled_seats(session, nets),
             session.hands_left,
+            tuple(collected),
         )
 
     def _keep_checkpoint(self, fd: int, session: Session) -> None:
@@ -356,7 +362,7 @@ class Journal:
     def table_events(self, table: Table) -> list[Event]:
         """The events that put the current shoe at ``table``: none if it is there already,
         else its ``table`` event; JournalError if the shoe has a coup or a bet already."""
-        session = self._session if not self._partial else self.session
+        session = self._session  # a checkpoint's summary knows the table, coups and bets
         if table == session.table:
             return []
         if not session.coups and not session.open_bets:
@@ -366,6 +372,23 @@ class Journal:
             f"the {_table_words(table)} once a coup is logged: start a new shoe (--new-shoe) "
             "or another journal for it"
         )
+
+    def setup_events(
+        self, *, table: Table | None, hands: int | None, after_new_shoe: bool = False
+    ) -> list[Event]:
+        """The events that set the session up as asked, to log before (or with) an action:
+        the table's, unless the shoe is at ``table`` already (``after_new_shoe``: the table
+        is the next shoe's, checked when it is logged), and a plan of ``hands`` coups unless
+        that is the plan already. None for either leaves it as it is."""
+        events: list[Event] = []
+        if table is not None:
+            if not after_new_shoe:
+                events += self.table_events(table)
+            elif table != self._session.table:
+                events.append(table_event(table))
+        if hands is not None and hands != self._session.plan:
+            events.append(plan_event(hands))
+        return events
 
     def bet(self, on: str, stake: Fraction | int, *, seat: int | None = None) -> Receipt:
         """Stake play money on ``on`` for the next coup: seat 1's (as before seats), or seat

@@ -3,6 +3,7 @@ commit records, and the replay of the lines into a Session."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import warnings
@@ -61,7 +62,13 @@ def _replay_bytes(data: bytes, name: str, source: str) -> Session:
         warn_torn(name, complete.count(b"\n") + 1)
     session = Session()
     lines = decode(complete, source, 0).split("\n")[:-1]
-    applied, _ = apply_lines(session, lines, source, 1)
+    collecting = gc.isenabled()
+    gc.disable()  # a replay makes objects that all live on: the collector would only search
+    try:
+        applied, _ = apply_lines(session, lines, source, 1)
+    finally:
+        if collecting:
+            gc.enable()
     if applied < len(lines):
         warn_unclosed(name, applied + 1, len(lines))
     return session

@@ -161,17 +161,15 @@ def _check_bet(session: Session, event: Event) -> None:
     its limits; the seat can cover it."""
     legacy = event.get("event") == "bet"
     number = 1 if legacy else _seat_number(session, event)
-    where = f"seat {number}: "
     try:
         on = bet_named(str(event.get("on", "")))
     except RoadsError as error:
-        raise RefusedError(where + str(error), field="on") from None
-    stake = _amount(event, "stake", where)
-    said = f"{where}a {on} bet of {amount_text(stake)}"
+        raise RefusedError(f"seat {number}: {error}", field="on") from None
+    stake = _amount(event, "stake", f"seat {number}: ")
     seat = session.seat(number)
     if seat is None:
         raise RefusedError(
-            f"{said}: nobody sits at seat {number}: "
+            f"{_said(number, on, stake)}: nobody sits at seat {number}: "
             + ("set a practice bankroll before placing bets" if legacy else "a player joins first"),
             field="seat",
             about=("bankroll",) if legacy else (),
@@ -179,26 +177,31 @@ def _check_bet(session: Session, event: Event) -> None:
     table = session.table
     if not table.offers(on):
         raise RefusedError(
-            f"{said}: this table ({table.rules}) does not offer it; it offers "
-            + ", ".join(table.bets()),
+            f"{_said(number, on, stake)}: this table ({table.rules}) does not offer it; it "
+            f"offers {', '.join(table.bets())}",
             field="on",
         )
-    limit = table.limit(on)
-    if limit is not None and stake < limit.low:
+    cents = stake.numerator * 100 // stake.denominator
+    limits = table.cents_limits.get(on) if table.limits else None
+    if limits is not None and not limits[0] <= cents <= limits[1]:
+        below = cents < limits[0]
+        end = Fraction(limits[0 if below else 1], 100)
         raise RefusedError(
-            f"{said} is below this table's minimum of {amount_text(limit.low)}", field="stake"
-        )
-    if limit is not None and stake > limit.high:
-        raise RefusedError(
-            f"{said} is above this table's maximum of {amount_text(limit.high)}", field="stake"
-        )
-    left = seat.left
-    if stake > left:
-        raise RefusedError(
-            f"{said} is more than the {money(max(left, Fraction(0)))} of play money left "
-            "(its balance, less its open bets and its box)",
+            f"{_said(number, on, stake)} is {'below' if below else 'above'} this table's "
+            f"{'minimum' if below else 'maximum'} of {amount_text(end)}",
             field="stake",
         )
+    if cents * (seat.scale.per_one // 100) > seat.left_units:
+        raise RefusedError(
+            f"{_said(number, on, stake)} is more than the {money(max(seat.left, Fraction(0)))} "
+            "of play money left (its balance, less its open bets and its box)",
+            field="stake",
+        )
+
+
+def _said(seat: int, on: str, stake: Fraction) -> str:
+    """How a refusal names the seat and the bet: ``seat 2: a banker bet of 5``."""
+    return f"seat {seat}: a {on} bet of {amount_text(stake)}"
 
 
 def _amount(event: Event, key: str, where: str = "") -> Any:

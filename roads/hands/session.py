@@ -7,7 +7,7 @@ takes an event as it comes (a reader checks the kinds ``CHECKED_ON_REPLAY`` name
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -17,7 +17,7 @@ from roads.hands.journal_errors import JournalError
 from roads.hands.journal_events import Event, table_of_event
 from roads.hands.money import amount
 from roads.hands.readers import hand_from_fields
-from roads.hands.seats import Account, Seat, SeatChange
+from roads.hands.seats import Account, Ledger, Scale, Seat, SeatChange, grow
 from roads.tables import STANDARD, Table
 from roads.tables.table import bet_named
 
@@ -86,7 +86,10 @@ class Session:
     pay): its settle lines then give every seat's figures."""
     accounts: list[Account] = field(default_factory=list)
     """Every player's account, in the order they were opened: a statement's rows."""
+    scale: Scale = field(default_factory=Scale)
+    """The unit the seats' amounts are kept in."""
     _seats: dict[int, Seat] = field(default_factory=dict)
+    _every_seat: list[Seat] = field(default_factory=list)  # taken now or once: all in ``scale``
     _open: list[Bet] = field(default_factory=list)  # bets since the current shoe's last coup
     _counts: list[int] = field(default_factory=lambda: [0])  # coups of each shoe
     _collected: list[tuple[tuple[Seat, Fraction], ...]] = field(default_factory=lambda: [()])
@@ -180,6 +183,10 @@ class Session:
                         yield number, coup, bet, result
                     coup += 1
 
+    def boxes_collected(self) -> list[tuple[int, str | None, Fraction]]:
+        """The boxes collected when the current shoe started: seat, name, amount."""
+        return [(seat.number, seat.name, box) for seat, box in self._collected[-1]]
+
     def undo_problem(self) -> str | None:
         """Why an undo cannot be taken now (None: it can)."""
         current = self.shoes[-1]
@@ -211,83 +218,97 @@ class Session:
         """Take one event; return the hand, bet or seat change it added or took back, if any.
         Replay is lenient: an undo with nothing to undo, and kinds from newer versions, change
         nothing."""
-        kind = event.get("event")
-        if kind == "coup":
-            return self._coup(hand_from_fields(event, "", 0))
-        if kind == "undo":
-            return self._undo()
-        if kind in ("bet", "seat_bet"):
-            seat = 1 if kind == "bet" else int(event["seat"])
-            bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")), seat)
-            self.shoes[-1].append(bet)
-            self._open.append(bet)
-            taken = self._seats.get(seat)
-            if taken is not None:
-                taken.staked += bet.stake
-            self.seated = self.seated or kind == "seat_bet"
-            return bet
-        if kind == "shoe":
-            self._stake(self._open, -1)  # none, but in a journal edited by hand
-            self.shoes.append([])
-            self.tables.append(self.table)
-            self._counts.append(0)
-            self._open = []
-            seats = self._seats.values()
-            self._collected.append(tuple((seat, seat.collect()) for seat in seats if seat.box))
-            return None
-        if kind == "table":
-            self.tables[-1] = table = table_of_event(event)
-            self.seated = self.seated or table.posted
-            return None
-        if kind == "plan":
-            self.plan = int(event["hands"])
-            return None
-        if kind == "join":
-            return self._join(int(event["seat"]), str(event["name"]).strip(), event["bankroll"])
-        if kind == "leave":
-            return self._leave(int(event["seat"]))
-        if kind == "bankroll":
-            self._start_over(amount(event.get("amount")))
-            return None
-        return None  # "settle", and kinds from newer versions: nothing to replay
+        take = _TAKE.get(event.get("event"))  # type: ignore[arg-type]
+        return None if take is None else take(self, event)
+
+    def _take_coup(self, event: Event) -> Hand:
+        return self._coup(hand_from_fields(event, "", 0))
+
+    def _take_undo(self, event: Event) -> Bet | Hand | SeatChange | None:
+        return self._undo()
+
+    def _take_bet(self, event: Event) -> Bet:
+        legacy = event["event"] == "bet"
+        seat = 1 if legacy else int(event["seat"])
+        bet = Bet(bet_named(str(event.get("on", ""))), amount(event.get("stake")), seat)
+        self.shoes[-1].append(bet)
+        self._open.append(bet)
+        taken = self._seats.get(seat)
+        if taken is not None:
+            taken.staked_units += self.scale.units(bet.stake)
+        if not legacy:
+            self.seated = True
+        return bet
+
+    def _take_shoe(self, event: Event) -> None:
+        self._stake(self._open, -1)  # none, but in a journal edited by hand
+        self.shoes.append([])
+        self.tables.append(self.table)
+        self._counts.append(0)
+        self._open = []
+        seats = self._seats.values()
+        self._collected.append(tuple((seat, seat.collect()) for seat in seats if seat.box_units))
+
+    def _take_table(self, event: Event) -> None:
+        self.tables[-1] = table = table_of_event(event)
+        self.seated = self.seated or table.posted
+
+    def _take_plan(self, event: Event) -> None:
+        self.plan = int(event["hands"])
+
+    def _take_join(self, event: Event) -> SeatChange:
+        return self._join(int(event["seat"]), str(event["name"]).strip(), event["bankroll"])
+
+    def _take_leave(self, event: Event) -> SeatChange | None:
+        return self._leave(int(event["seat"]))
+
+    def _take_bankroll(self, event: Event) -> None:
+        self._start_over(amount(event.get("amount")))
 
     def _coup(self, hand: Hand) -> Hand:
         bets = tuple(self._open)
         record = CoupRecord(hand)
         if bets:
-            table = self.table
-            deal = hand.deal(frozenset(mark.name for mark in table.marks))
-            known: dict[str, tuple[Fraction, Fraction]] = {}
-            payouts = []
-            accounts = []
+            payouts = self._payouts(hand, bets)
+            accounts: list[Account | None] = []
+            seats, per_one, box = self._seats, self.scale.per_one, self.table.box
+            shoe = len(self.shoes) - 1
+            ratios: dict[str, _Ratio] = {}
+            for bet, pay in zip(bets, payouts, strict=True):
+                if bet.on not in ratios:
+                    ratios[bet.on] = _ratio(pay)
             for bet in bets:
-                pay = known.get(bet.on)
-                if pay is None:
-                    result = table.result(bet.on, deal)
-                    pay = known[bet.on] = (result, table.commission_of(bet.on, result))
-                seat = self._seats.get(bet.seat)
-                payouts.append(pay)
-                accounts.append(None if seat is None else seat.account)
-                if seat is not None:
-                    seat.staked -= bet.stake
-                    self._book(seat, bet, pay, 1)
-            record = CoupRecord(hand, bets, tuple(payouts), tuple(accounts))
+                seat = seats.get(bet.seat)
+                if seat is None:
+                    accounts.append(None)
+                    continue
+                account = seat.account
+                accounts.append(account)
+                stake = bet.stake
+                units = stake.numerator * per_one // stake.denominator
+                seat.staked_units -= units
+                ledger = account.ledgers.get(shoe) or account.ledger(shoe)
+                _book(seat, ledger, units, ratios[bet.on], box, 1)
+            record = CoupRecord(hand, bets, payouts, tuple(accounts))
         self.shoes[-1].append(record)
         self._counts[-1] += 1
         self._open = []
         return hand
 
-    def _book(self, seat: Seat, bet: Bet, pay: tuple[Fraction, Fraction], sign: int) -> None:
-        """Settle (``sign`` 1) or take back (-1) ``bet`` into ``seat``: its balance, its box (a
-        table that keeps the commission there) and its account's ledger of this shoe."""
-        result, commission = pay
-        change = bet.stake * result
-        if commission and self.table.box:
-            kept = bet.stake * commission
-            change += kept
-            seat.box += sign * kept
-        seat.balance += sign * change
-        seat.account.ledger(len(self.shoes) - 1).add(bet.stake, result, commission, sign)
+    def _payouts(self, hand: Hand, bets: tuple[Bet, ...]) -> tuple[tuple[Fraction, Fraction], ...]:
+        """Each bet's result and commission per unit once ``hand`` is dealt, the scale made
+        fine enough for them first."""
+        table = self.table
+        deal = hand.deal(frozenset(mark.name for mark in table.marks))
+        known: dict[str, tuple[Fraction, Fraction]] = {}
+        for bet in bets:
+            if bet.on not in known:
+                result = table.result(bet.on, deal)
+                known[bet.on] = (result, table.commission_of(bet.on, result))
+        factor = self.scale.finer_for(*(part for pay in known.values() for part in pay))
+        if factor > 1:
+            grow(self.scale, factor, self._every_seat, self.accounts)
+        return tuple(known[bet.on] for bet in bets)
 
     def _undo(self) -> Bet | Hand | SeatChange | None:
         current = self.shoes[-1]
@@ -312,7 +333,9 @@ class Session:
         for bet, pay, account in zip(item.settled, item.payouts, item.accounts, strict=True):
             seat = self._seats.get(bet.seat)
             if seat is not None and account is seat.account:
-                self._book(seat, bet, pay, -1)
+                ledger = seat.account.ledger(len(self.shoes) - 1)
+                units = self.scale.units(bet.stake)
+                _book(seat, ledger, units, _ratio(pay), self.table.box, -1)
         return item.hand
 
     def _undo_shoe(self) -> None:
@@ -321,16 +344,14 @@ class Session:
         self.tables.pop()
         self._counts.pop()
         for seat, box in self._collected.pop():
-            seat.balance += box
-            seat.box += box
+            seat.give_back(box)
         self._open = [item for item in self._trailing() if isinstance(item, Bet)]
         self._stake(self._open, 1)
 
     def _undo_leave(self, item: _Left) -> SeatChange:
         seat = item.seat
         change = _change("leave", seat, seat.balance, item.collected)
-        seat.balance += item.collected
-        seat.box += item.collected
+        seat.give_back(item.collected)
         seat.account.closed = None
         self._seats[seat.number] = seat
         return change
@@ -340,14 +361,13 @@ class Session:
         for bet in bets:
             seat = self._seats.get(bet.seat)
             if seat is not None:
-                seat.staked += sign * bet.stake
+                seat.staked_units += sign * self.scale.units(bet.stake)
 
     def _join(self, number: int, name: str, bankroll: object) -> SeatChange:
         money = amount(bankroll)
         account = Account(number, name, money, len(self.shoes) - 1)
-        seat = Seat(number, name, money, account)
+        seat = self._new_seat(number, name, account)
         self.accounts.append(account)
-        self._seats[number] = seat
         self.shoes[-1].append(_Joined(seat))
         self.seated = True
         return _change("join", seat, money)
@@ -369,12 +389,18 @@ class Session:
         account = Account(1, name, bankroll, shoe)
         self.accounts.append(account)
         if seat is None:
-            self._seats[1] = Seat(1, None, bankroll, account)
+            self._new_seat(1, None, account)
         else:
             seat.collect()
             seat.account.closed = shoe
-            seat.account, seat.balance = account, bankroll
+            seat.account, seat.balance_units = account, self.scale.units(bankroll)
         self.era += 1
+
+    def _new_seat(self, number: int, name: str | None, account: Account) -> Seat:
+        seat = Seat(number, name, account, self.scale, self.scale.units(account.bankroll))
+        self._seats[number] = seat
+        self._every_seat.append(seat)
+        return seat
 
     def _trailing(self) -> list[Item]:
         """The items after the current shoe's last coup (a lenient replay may leave bets)."""
@@ -404,6 +430,51 @@ class Session:
         from roads.hands.session_summary import session_of
 
         return session_of(cls, summary)
+
+
+_TAKE: dict[str, Callable[[Session, Event], Bet | Hand | SeatChange | None]] = {
+    "coup": Session._take_coup,
+    "undo": Session._take_undo,
+    "bet": Session._take_bet,
+    "seat_bet": Session._take_bet,
+    "shoe": Session._take_shoe,
+    "table": Session._take_table,
+    "plan": Session._take_plan,
+    "join": Session._take_join,
+    "leave": Session._take_leave,
+    "bankroll": Session._take_bankroll,
+}
+"""How each kind of event is taken ("settle", and kinds from newer versions: not at all)."""
+
+_Ratio = tuple[int, int, int, int]
+
+
+def _ratio(pay: tuple[Fraction, Fraction]) -> _Ratio:
+    """A bet's result and commission per unit as integers: (numerator, denominator) each."""
+    result, commission = pay
+    return result.numerator, result.denominator, commission.numerator, commission.denominator
+
+
+def _book(seat: Seat, ledger: Ledger, units: int, ratio: _Ratio, box: bool, sign: int) -> None:
+    """Settle (``sign`` 1) or take back (-1) a bet of ``units`` that returned ``ratio`` into
+    ``seat`` (its balance, and its box at a table that keeps the commission there) and into
+    ``ledger`` (of its account, this shoe): whole units all (the scale is fine enough)."""
+    result, over, commission, under = ratio
+    change = units * result // over
+    ledger.staked += sign * units
+    if result > 0:
+        kept = units * commission // under
+        ledger.won += sign * (change + kept)
+        if kept:
+            ledger.commission += sign * kept
+            if box:
+                change += kept
+                seat.box_units += sign * kept
+    elif result < 0:
+        ledger.lost -= sign * change
+    else:
+        ledger.pushed += sign * units
+    seat.balance_units += sign * change
 
 
 def _change(kind: str, seat: Seat, money: Fraction, collected: Fraction = _ZERO) -> SeatChange:

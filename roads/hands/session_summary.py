@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from roads.hands.journal_events import table_event, table_of_event
-from roads.hands.seats import Account, Seat
+from roads.hands.seats import Account, Scale, Seat
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
@@ -25,6 +25,7 @@ def summary(session: Session) -> dict[str, Any]:
         "era": session.era,
         "plan": session.plan,
         "seated": session.seated,
+        "scale": session.scale.per_one,
         "seats": [
             [seat.number, seat.name, str(seat.bankroll), str(seat.balance), str(seat.box)]
             for seat in seats
@@ -47,12 +48,17 @@ def session_of(cls: type[Session], summary: dict[str, Any]) -> Session:
     if not isinstance(era, int) or not (plan is None or isinstance(plan, int)):
         raise ValueError("not a summary of a session")
     shoe = len(counts) - 1
+    scale = Scale(int(summary["scale"]))
+    if scale.per_one <= 0 or scale.per_one % 100:
+        raise ValueError("not a summary of a session")
     seats: dict[int, Seat] = {}
     for number, name, bankroll, balance, box in summary["seats"]:
         if name is not None and not isinstance(name, str):
             raise ValueError("not a summary of a session")
         account = Account(int(number), name, Fraction(bankroll), shoe)
-        seats[int(number)] = Seat(int(number), name, Fraction(balance), account, Fraction(box))
+        seat = Seat(int(number), name, account, scale, scale.units(Fraction(balance)))
+        seat.box_units = scale.units(Fraction(box))
+        seats[seat.number] = seat
     session = cls(
         shoes=[[] for _ in counts[:-1]] + [list(bets)],
         tables=tables,
@@ -60,11 +66,10 @@ def session_of(cls: type[Session], summary: dict[str, Any]) -> Session:
         plan=plan,
         seated=bool(seated),
         accounts=[seat.account for seat in seats.values()],
+        scale=scale,
     )
     session._seats, session._open, session._counts = seats, bets, counts
+    session._every_seat = list(seats.values())
     session._collected = [() for _ in counts]
-    for bet in bets:
-        seat = seats.get(bet.seat)
-        if seat is not None:
-            seat.staked += bet.stake
+    session._stake(bets, 1)
     return session

@@ -178,26 +178,27 @@ def _sat(account: Account, shoe: int | None) -> bool:
 
 
 def _line(session: Session, account: Account, shoe: int | None) -> StatementLine:
-    bankroll = account.bankroll
+    before = 0  # the net of the shoes before ``shoe``, in units
     total = Ledger()
     for number, ledger in account.ledgers.items():
         if shoe is None or number == shoe:
             _add(total, ledger)
         elif number < shoe:
-            bankroll += ledger.net
+            before += ledger.won - ledger.lost - ledger.commission
     seat = session.seat(account.seat)
     owing = seat is not None and seat.account is account
     current = shoe is None or shoe == len(session.shoes) - 1
     box = seat.box if owing and current and seat is not None else _ZERO
+    money = session.scale.money
     return StatementLine(
         account.seat,
         account.name,
-        bankroll,
-        total.staked,
-        total.won,
-        total.lost,
-        total.pushed,
-        total.commission,
+        account.bankroll + money(before),
+        money(total.staked),
+        money(total.won),
+        money(total.lost),
+        money(total.pushed),
+        money(total.commission),
         box,
     )
 

@@ -19,8 +19,25 @@ _THOUSANDS = re.compile(r"[0-9]{1,3}(,[0-9]{3})+(\.[0-9]*)?")
 _PLAIN_AMOUNT = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)")
 
 
+_KNOWN: dict[object, Fraction] = {}
+"""Amounts read lately, by what they were read from (a journal repeats its stakes)."""
+
+
 def amount(value: Any) -> Fraction:
     """A positive amount of play money in whole cents, from a number or its text."""
+    kind = type(value)
+    if kind is int or kind is float or kind is str:
+        found = _KNOWN.get((kind, value))
+        if found is not None:
+            return found
+        if len(_KNOWN) > 4096:
+            _KNOWN.clear()
+        found = _KNOWN[kind, value] = _amount(value)
+        return found
+    return _amount(value)
+
+
+def _amount(value: Any) -> Fraction:
     if isinstance(value, bool):
         raise RoadsError(f"{value!r} is not an amount of play money")
     text = str(value).strip()

@@ -75,6 +75,7 @@ class Table:
     limits: tuple[Limit, ...] = ()
     seats: int = SEATS
     _built: list[Any] = field(init=False, repr=False, compare=False, hash=False)
+    _cents: dict[str, tuple[int, int]] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         try:
@@ -108,7 +109,9 @@ class Table:
             )
         if type(self.seats) is not int or not 1 <= self.seats <= MOST_SEATS:
             raise TableError("seats", f"a table has 1 to {MOST_SEATS} seats, not {self.seats!r}")
-        object.__setattr__(self, "limits", self._checked_limits(self.limits))
+        limits = self._checked_limits(self.limits)
+        object.__setattr__(self, "limits", limits)
+        object.__setattr__(self, "_cents", {limit.on: _cents(limit) for limit in limits})
 
     def _checked_limits(self, limits: Iterable[Limit]) -> tuple[Limit, ...]:
         by_name: dict[str, Limit] = {}
@@ -178,6 +181,11 @@ class Table:
             SEATS,
         )
 
+    @property
+    def cents_limits(self) -> dict[str, tuple[int, int]]:
+        """Each limit in whole cents, by bet name (what checking a stake compares)."""
+        return self._cents
+
     def limit(self, on: str) -> Limit | None:
         """The limits of the bet named ``on`` (its name, not an alias); None: any stake."""
         for limit in self.limits:
@@ -236,7 +244,7 @@ class Table:
         """The commission per unit of stake of a bet on ``on`` that returned ``result``: the
         rule set's share of the stake of a winning Banker bet, else 0. Before the commission
         that bet won ``result`` plus this."""
-        if on == "banker" and result > 0:
+        if on == "banker" and result.numerator > 0:
             return self.rule_set.commission
         return Fraction(0)
 
@@ -271,6 +279,10 @@ class Table:
         return described
 
 
+def _cents(limit: Limit) -> tuple[int, int]:
+    return int(limit.low * 100), int(limit.high * 100)
+
+
 def checked_name(text: object, key: str, what: str) -> str:
     """``text`` as a name (a table's, a player's): any script, 1 to 60 characters once the
     spaces around it are dropped, no control characters; TableError naming ``key`` if not."""
@@ -289,6 +301,8 @@ def checked_name(text: object, key: str, what: str) -> str:
 def bet_named(text: str) -> str:
     """The name of the bet ``text`` names at some table: ``banker`` (``b``), ``player``
     (``p``), ``tie`` (``t``), or a side bet's name or alias; RoadsError listing them if none."""
+    if text in _NAMES or SIDE_BETS.is_name(text):  # a name as the journal writes it
+        return text
     key = " ".join(text.split()).lower().replace("-", "_").replace(" ", "_")
     key = _MAIN_ALIASES.get(key, key)
     if key in MAIN_BETS:
@@ -301,6 +315,7 @@ def bet_named(text: str) -> str:
 
 
 _MAIN_ALIASES = {"b": "banker", "p": "player", "t": "tie"}
+_NAMES = frozenset(MAIN_BETS)
 
 STANDARD = Table()
 """Punto banco: Banker 19/20, Player 1:1, Tie 8:1, every side bet offered."""
