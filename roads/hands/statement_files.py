@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from roads.notice import NOTICE
 from roads.tables.money import decimal_text, money
-from roads.translations import LANGUAGES
+from roads.translations import LANGUAGES, plural
 from roads.translations.statement import STATEMENT_WORDS
 
 if TYPE_CHECKING:
@@ -107,10 +107,11 @@ def statement_text(statement: Statement, *, lang: str = "en") -> str:
     commission = words.commission_box if table.box else words.commission_collect
     rules = words.rules.format(rules=table.rules, tie=table.tie_pays, commission=commission)
     named = f"{table.name} ({rules})" if table.name else rules
+    coups = plural(words.coups, statement.coups)
     if statement.shoe is None:
-        scope = words.session.format(shoes=statement.shoes, coups=statement.coups)
+        scope = words.session.format(shoes=plural(words.shoes, statement.shoes), coups=coups)
     else:
-        scope = words.shoe.format(shoe=statement.shoe, coups=statement.coups)
+        scope = words.shoe.format(shoe=statement.shoe, coups=coups)
     lines = [words.title.format(table=named, scope=scope), ""]
     heads = [getattr(words, key) for key in (*COLUMNS, "net", "balance")]
     rows = [

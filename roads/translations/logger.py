@@ -102,6 +102,8 @@ class LoggerWords:
     seat_prompt: str
     """Seat selection (``{seats}``: how many the table has)."""
     seat_prompt_short: str
+    seat_bet_prompt: str
+    """Bet entry for the seat selected (``{seat}``): several bets, split by commas."""
     seat_chosen: str
     """A seat selected (``{seat}``, ``{name}``): its bets come next."""
     seat_free: str
@@ -176,6 +178,7 @@ LOGGER_WORDS = {
         key_seat="seat",
         seat_prompt="Seat for the next bets (1–{seats}): ",
         seat_prompt_short="Seat: ",
+        seat_bet_prompt="Seat {seat}'s practice bets, play money (e.g. banker 10, pp 5): ",
         seat_chosen="Seat {seat} ({name}) places the next bets: $ to bet",
         seat_free="Nobody sits at seat {seat}: roads log JOURNAL --seat {seat} --join NAME "
         "--bankroll N",
@@ -241,6 +244,7 @@ LOGGER_WORDS = {
         key_seat="座位",
         seat_prompt="下一注的座位（1–{seats}）：",
         seat_prompt_short="座位：",
+        seat_bet_prompt="第 {seat} 座练习下注，游戏币（例如 banker 10, pp 5）：",
         seat_chosen="第 {seat} 座（{name}）下一注：按 $ 下注",
         seat_free="第 {seat} 座没有人：roads log JOURNAL --seat {seat} --join NAME --bankroll N",
         not_a_seat="{text!r} 不是这张桌的座位：1 到 {seats}",
@@ -305,6 +309,7 @@ LOGGER_WORDS = {
         key_seat="座位",
         seat_prompt="下一注的座位（1–{seats}）：",
         seat_prompt_short="座位：",
+        seat_bet_prompt="第 {seat} 座練習下注，遊戲幣（例如 banker 10, pp 5）：",
         seat_chosen="第 {seat} 座（{name}）下一注：按 $ 下注",
         seat_free="第 {seat} 座沒有人：roads log JOURNAL --seat {seat} --join NAME --bankroll N",
         not_a_seat="{text!r} 不是這張桌的座位：1 到 {seats}",

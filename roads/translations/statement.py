@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from roads.translations.board import Plural, same
+
 
 @dataclass(frozen=True, slots=True)
 class StatementWords:
@@ -13,9 +15,11 @@ class StatementWords:
     title: str
     """``{table}``: the table's name and rules; ``{scope}``: ``session`` or ``shoe``."""
     session: str
-    """The whole session (``{shoes}`` shoes, ``{coups}`` coups)."""
+    """The whole session (``{shoes}``: a count of ``shoes``, ``{coups}``: of ``coups``)."""
     shoe: str
-    """One shoe (``{shoe}``, ``{coups}`` coups)."""
+    """One shoe (``{shoe}``, ``{coups}``: a count of ``coups``)."""
+    shoes: Plural
+    coups: Plural
     rules: str
     """The table's rules (``{rules}``, ``{tie}``) and ``{commission}``."""
     commission_box: str
@@ -43,8 +47,10 @@ class StatementWords:
 STATEMENT_WORDS = {
     "en": StatementWords(
         title="Statement: {table} · {scope}",
-        session="the session, {shoes} shoes, {coups} coups",
-        shoe="shoe {shoe}, {coups} coups",
+        session="the session, {shoes}, {coups}",
+        shoe="shoe {shoe}, {coups}",
+        shoes=Plural("{n} shoe", "{n} shoes"),
+        coups=Plural("{n} coup", "{n} coups"),
         rules="{rules}, Tie {tie}:1, {commission}",
         commission_box="commission box",
         commission_collect="commission collected at once",
@@ -67,8 +73,10 @@ STATEMENT_WORDS = {
     ),
     "zh": StatementWords(
         title="结算单：{table} · {scope}",
-        session="整场，{shoes} 靴，{coups} 局",
-        shoe="第 {shoe} 靴，{coups} 局",
+        session="整场，{shoes}，{coups}",
+        shoe="第 {shoe} 靴，{coups}",
+        shoes=same("{n} 靴"),
+        coups=same("{n} 局"),
         rules="{rules}，和局 {tie}:1，{commission}",
         commission_box="佣金箱",
         commission_collect="佣金即时收取",
@@ -91,8 +99,10 @@ STATEMENT_WORDS = {
     ),
     "zh-hant": StatementWords(
         title="結算單：{table} · {scope}",
-        session="整場，{shoes} 靴，{coups} 局",
-        shoe="第 {shoe} 靴，{coups} 局",
+        session="整場，{shoes}，{coups}",
+        shoe="第 {shoe} 靴，{coups}",
+        shoes=same("{n} 靴"),
+        coups=same("{n} 局"),
         rules="{rules}，和局 {tie}:1，{commission}",
         commission_box="佣金箱",
         commission_collect="佣金即時收取",
