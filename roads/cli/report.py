@@ -39,10 +39,22 @@ def command(
 ) -> None:
     """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
 
+    A journal with seats adds its statement: each seat's stakes, wins, losses, commission
+    and balance, and the house's net (of the shoe reported: --shoe N, or the current one; of
+    the session with --all).
+
     The page, its board and its charts follow --lang and --theme; --label, --columns, --title
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG or PNG).
     """
     board = hands_from.board(table=table)
     kind = look.output_format(output, format_, picture_formats(formats.REPORT), "report")
-    save_report(board.roads, output, format=kind.name, decks=decks, options=options, scale=scale)
+    save_report(
+        board.roads,
+        output,
+        format=kind.name,
+        decks=decks,
+        options=options,
+        scale=scale,
+        statement=hands_from.statement(),
+    )

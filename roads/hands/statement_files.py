@@ -103,16 +103,7 @@ def statement_text(statement: Statement, *, lang: str = "en") -> str:
     """The statement as a table for people in ``lang``: its title, a row per line, the
     house's, the check that every net adds up to 0, and the notice."""
     words = STATEMENT_WORDS[lang]
-    table = statement.table
-    commission = words.commission_box if table.box else words.commission_collect
-    rules = words.rules.format(rules=table.rules, tie=table.tie_pays, commission=commission)
-    named = f"{table.name} ({rules})" if table.name else rules
-    coups = plural(words.coups, statement.coups)
-    if statement.shoe is None:
-        scope = words.session.format(shoes=plural(words.shoes, statement.shoes), coups=coups)
-    else:
-        scope = words.shoe.format(shoe=statement.shoe, coups=coups)
-    lines = [words.title.format(table=named, scope=scope), ""]
+    lines = [statement_title(statement, lang), ""]
     heads = [getattr(words, key) for key in (*COLUMNS, "net", "balance")]
     rows = [
         [
@@ -136,6 +127,22 @@ def statement_text(statement: Statement, *, lang: str = "en") -> str:
         *LANGUAGES[lang].notice,
     ]
     return "\n".join(lines) + "\n"
+
+
+def statement_title(statement: Statement, lang: str) -> str:
+    """The statement's title in ``lang``: the table (its name, rules and commission) and what
+    it covers."""
+    words = STATEMENT_WORDS[lang]
+    table = statement.table
+    commission = words.commission_box if table.box else words.commission_collect
+    rules = words.rules.format(rules=table.rules, tie=table.tie_pays, commission=commission)
+    named = f"{table.name} ({rules})" if table.name else rules
+    coups = plural(words.coups, statement.coups)
+    if statement.shoe is None:
+        scope = words.session.format(shoes=plural(words.shoes, statement.shoes), coups=coups)
+    else:
+        scope = words.shoe.format(shoe=statement.shoe, coups=coups)
+    return words.title.format(table=named, scope=scope)
 
 
 def _columns(rows: list[list[str]]) -> list[str]:

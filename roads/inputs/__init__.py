@@ -21,7 +21,7 @@ from roads.tables import STANDARD, Table
 if TYPE_CHECKING:
     from roads.hands.journal import Session
 
-__all__ = ["read_hands", "read_session", "read_shoes", "read_text"]
+__all__ = ["journal_session", "read_hands", "read_session", "read_shoes", "read_text"]
 
 
 def read_text(source: str) -> str:
@@ -94,6 +94,15 @@ def read_session(source: str) -> Session:
             f"{_name(source)} is not a journal ({format_.title}): only a journal keeps the "
             "seats and bets of a practice session (roads log writes one)"
         )
+    return _session(source, text)
+
+
+def journal_session(source: str) -> Session | None:
+    """``read_session`` of ``source`` if it is a journal; None for any other input."""
+    format_, data = _kind(source, _read(source))
+    text = _decode(source, data)
+    if format_.name != "journal" and not is_journal(text):
+        return None
     return _session(source, text)
 
 

@@ -12,6 +12,8 @@ from roads.translations.board import Plural, same
 class StatementWords:
     """The statement's title, its columns and the lines under them."""
 
+    heading: str
+    """The report's section of the statement."""
     title: str
     """``{table}``: the table's name and rules; ``{scope}``: ``session`` or ``shoe``."""
     session: str
@@ -46,6 +48,7 @@ class StatementWords:
 
 STATEMENT_WORDS = {
     "en": StatementWords(
+        heading="The seats' statement",
         title="Statement: {table} · {scope}",
         session="the session, {shoes}, {coups}",
         shoe="shoe {shoe}, {coups}",
@@ -72,6 +75,7 @@ STATEMENT_WORDS = {
         play_money="Play money, for practice: a statement of what was played, not a way to win.",
     ),
     "zh": StatementWords(
+        heading="座位结算单",
         title="结算单：{table} · {scope}",
         session="整场，{shoes}，{coups}",
         shoe="第 {shoe} 靴，{coups}",
@@ -98,6 +102,7 @@ STATEMENT_WORDS = {
         play_money="游戏币练习：记录所玩的结果，而不是赢钱的方法。",
     ),
     "zh-hant": StatementWords(
+        heading="座位結算單",
         title="結算單：{table} · {scope}",
         session="整場，{shoes}，{coups}",
         shoe="第 {shoe} 靴，{coups}",
