@@ -172,15 +172,18 @@ class Session:
         deal = hand.deal(frozenset(mark.name for mark in table.marks))
         return sum((table.settle(bet.on, bet.stake, deal) for bet in bets), _ZERO)
 
-    def settlements(self) -> Iterator[tuple[int, int, Bet, Fraction]]:
+    def settlements(self) -> Iterator[tuple[int, int, Bet, Fraction, str | None]]:
         """Every settled bet: its shoe and the coup that settled it (both 0-based), the bet,
-        and its net result per unit (the commission taken at once)."""
+        its net result per unit (the commission taken at once) and the player's name (None:
+        none given)."""
         for number, items in enumerate(self.shoes):
             coup = 0
             for item in items:
                 if isinstance(item, CoupRecord):
-                    for bet, (result, _) in zip(item.settled, item.payouts, strict=True):
-                        yield number, coup, bet, result
+                    for bet, (result, _), account in zip(
+                        item.settled, item.payouts, item.accounts, strict=True
+                    ):
+                        yield number, coup, bet, result, None if account is None else account.name
                     coup += 1
 
     def boxes_collected(self) -> list[tuple[int, str | None, Fraction]]:
