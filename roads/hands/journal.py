@@ -135,6 +135,8 @@ class Receipt:
     """The seats whose bets the coups settled, in seat order (a journal that uses seats)."""
     hands_left: int | None = None
     """The coups the session's plan has left after the append (None: no plan)."""
+    plan: int | None = None
+    """The session's plan, in coups (None: no plan)."""
     collected: tuple[tuple[int, str | None, Fraction], ...] = ()
     """The commission boxes a new shoe of the append collected: seat, name, amount."""
 
@@ -327,6 +329,7 @@ class Journal:
             tuple(reopened),
             _settled_seats(session, nets),
             session.hands_left,
+            session.plan,
             tuple(collected),
         )
 

@@ -129,7 +129,7 @@ class Statement:
 
     def to_text(self, *, lang: str = "en") -> str:
         """The statement as a table for people, amounts rounded to the cent, in ``lang``
-        (``roads.translations.LANGUAGES``).
+        (``en``, ``zh`` or ``zh-hant``).
 
         Parameters:
             lang: the language of its words.

@@ -218,6 +218,8 @@ def describe(
             said += _step(event, result, place, receipt, lang)
     end_run()
     said += _settled(receipt, balance, lang)
+    if receipt.plan is not None and any(event["event"] == "coup" for event in events):
+        said.append(words.hands_left.format(left=receipt.hands_left, hands=receipt.plan))
     return said
 
 
