@@ -168,7 +168,15 @@ def test_every_road_is_a_choice_a_name_a_grid_and_an_export_key() -> None:
 
 # -- adding a language -----------------------------------------------------------------------
 
-TABLES = ("LANGUAGES", "TEXT_WORDS", "REPORT_WORDS", "CHART_WORDS", "PAGE_WORDS", "LOGGER_WORDS")
+TABLES = (
+    "LANGUAGES",
+    "TEXT_WORDS",
+    "REPORT_WORDS",
+    "CHART_WORDS",
+    "PAGE_WORDS",
+    "LOGGER_WORDS",
+    "STATEMENT_WORDS",
+)
 
 
 def test_every_table_of_words_has_the_same_languages() -> None:
