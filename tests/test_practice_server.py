@@ -9,8 +9,8 @@ from __future__ import annotations
 import http.client
 import json
 import threading
-from fractions import Fraction
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
