@@ -6,9 +6,9 @@ import click
 
 from roads import formats
 from roads.atomic import open_atomic
-from roads.cli import look
 from roads.cli.options import output_format, output_option
 from roads.cli.paths import InputPath
+from roads.translations import LANGUAGES
 
 
 @click.command("statement")
@@ -33,7 +33,13 @@ from roads.cli.paths import InputPath
     "(default: from the output's extension, text for standard output).",
 )
 @output_option
-@look.lang
+@click.option(
+    "--lang",
+    type=click.Choice(list(LANGUAGES)),
+    default="en",
+    show_default=True,
+    help="The words of the text: English, simplified or traditional Chinese.",
+)
 def command(
     source: str, seat: int | None, shoe: int | None, format_: str | None, output: str, lang: str
 ) -> None:

@@ -123,7 +123,7 @@ def _check_plan(session: Session, event: Event) -> None:
 
 def _seat_number(session: Session, event: Event) -> int:
     seat = event.get("seat")
-    most = session.table.seats
+    most = session.tables[-1].seats
     if type(seat) is not int or not 1 <= seat <= most:
         shown = seat if type(seat) is int else repr(seat)
         raise RefusedError(f"seat {shown}: this table has seats 1 to {most}", field="seat")
