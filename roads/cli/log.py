@@ -181,22 +181,10 @@ def command(
         events.append(journals.leave_event(seat))
     scripted = bool(events) or join is not None or planned_hands is not None
 
-    def waiting() -> None:
-        click.echo(
-            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
-            "(--lock-wait)",
-            err=True,
-        )
-
-    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=waiting)
-    if join is not None and seat is not None and start is not None:  # _check_seat_options
-        events.insert(0, journals.join_event(seat, join, start))
-    elif start is not None and start != journal.session.bankroll:
-        events.insert(0, journals.bankroll_event(start))
+    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=_waiting(path, lock_wait))
+    events = _first(journal, seat=seat, join=join, start=start) + events
     events[:0] = journal.setup_events(
-        table=table,
-        hands=planned_hands or planned,
-        after_new_shoe=new_shoe,
+        table=table, hands=planned_hands or planned, after_new_shoe=new_shoe
     )
     if new_shoe and table is not None:  # the table is the new shoe's: after its shoe event
         events = _table_after_shoe(events)
@@ -237,6 +225,31 @@ def _mirror(
         render, None, picture_formats(formats.BOARD), "image", stream=False, format_option=False
     )
     return Mirror(render, options=options, scale=scale, tails=tails)
+
+
+def _waiting(path: str, lock_wait: float) -> Callable[[], None]:
+    """What says, at once, that another process holds the journal."""
+
+    def waiting() -> None:
+        click.echo(
+            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
+            "(--lock-wait)",
+            err=True,
+        )
+
+    return waiting
+
+
+def _first(journal: Journal, *, seat: int | None, join: str | None, start: Any) -> list[Event]:
+    """What comes before the actions: the seat's join (``--join``), else seat 1's new bankroll
+    (``--bankroll``, unless it is the bankroll already)."""
+    from roads.hands import journal as journals
+
+    if join is not None and seat is not None and start is not None:  # _check_seat_options
+        return [journals.join_event(seat, join, start)]
+    if start is not None and start != journal.session.bankroll:
+        return [journals.bankroll_event(start)]
+    return []
 
 
 def _check_seat_options(

@@ -16,7 +16,6 @@ import os
 import stat
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -30,13 +29,10 @@ from roads.hands import journal_checkpoint as checkpoint
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
 from roads.hands.journal_events import (
-    BEGIN,
-    COMMIT,
     Event,
     bankroll_event,
     bet_event,
     coup_event,
-    encode_line,
     join_event,
     leave_event,
     plan_event,
@@ -57,9 +53,10 @@ from roads.hands.journal_format import (
 )
 from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
-from roads.hands.money import MAX_AMOUNT, amount, json_amount, money
+from roads.hands.journal_receipts import Receipt, Reopened, SeatSettled, Taken
+from roads.hands.money import MAX_AMOUNT, amount, money
 from roads.hands.seats import SeatChange
-from roads.hands.session import Bet, CoupRecord, Session
+from roads.hands.session import Bet, Session
 from roads.tables import Table
 
 __all__ = [
@@ -94,57 +91,6 @@ __all__ = [
     "table_event",
     "undo_event",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Reopened:
-    """The practice bets an undo of a coup left open again, and the net that coup had settled
-    them at (play money)."""
-
-    bets: tuple[Bet, ...]
-    net: Fraction
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSettled:
-    """A seat whose bets an append's coups settled: its number and player, the net of those
-    bets (the commission counted, wherever it is kept), and its balance and box after."""
-
-    seat: int
-    name: str | None
-    net: Fraction
-    balance: Fraction
-    box: Fraction
-
-
-@dataclass(frozen=True, slots=True)
-class Receipt:
-    """What an append did. Per event: the hand, bet or seat change it added or took back
-    (``None`` for a new shoe, a bankroll, a table, a plan, or an undo that removed an empty
-    shoe), and where the session stood after it (shoe number, coups in that shoe: a bet is
-    for the coup after them). Then the net of the practice bets its coups settled (``None``
-    when no bet was open) and seat 1's practice balance after it."""
-
-    results: tuple[Hand | Bet | SeatChange | None, ...]
-    places: tuple[tuple[int, int], ...]
-    settled: Fraction | None
-    balance: Fraction | None
-    reopened: tuple[Reopened | None, ...] = ()
-    """Per event: the bets an undo of a coup opened again (None for every other event)."""
-    seats: tuple[SeatSettled, ...] = ()
-    """The seats whose bets the coups settled, in seat order (a journal that uses seats)."""
-    hands_left: int | None = None
-    """The coups the session's plan has left after the append (None: no plan)."""
-    plan: int | None = None
-    """The session's plan, in coups (None: no plan)."""
-    collected: tuple[tuple[int, str | None, Fraction], ...] = ()
-    """The commission boxes a new shoe of the append collected: seat, name, amount."""
-
-
-def _reopened(session: Session, hand: Hand) -> Reopened | None:
-    """The bets an undo of the coup ``hand`` left open in ``session``, if any."""
-    bets = session.open_bets
-    return Reopened(tuple(bets), session.settle(bets, hand)) if bets else None
 
 
 class Journal:
@@ -279,32 +225,11 @@ class Journal:
         with self._locked(write=True) as fd:
             self._sync(fd, repair=True)
             session = self._session  # changed in place, and read again if anything fails
-            lines: list[Event] = []
-            results: list[Hand | Bet | SeatChange | None] = []
-            places: list[tuple[int, int]] = []
-            settled: Fraction | None = None
-            reopened: list[Reopened | None] = []
-            nets: dict[int, Fraction] = {}
-            collected: list[tuple[int, str | None, Fraction]] = []
+            taken = Taken()
             try:
                 for event in events:
-                    session.check(event)
-                    results.append(session.apply(event))
-                    places.append((len(session.shoes), session.coups))
-                    lines.append(event)
-                    hand = results[-1]
-                    undid = hand if event["event"] == "undo" else None
-                    reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
-                    if event["event"] == "shoe":
-                        collected += session.boxes_collected()
-                    record = session.shoes[-1][-1] if event["event"] == "coup" else None
-                    if isinstance(record, CoupRecord) and record.settled:
-                        net = _seat_nets(record, nets)
-                        settled = (settled or Fraction(0)) + net
-                        lines.append(_settle_line(session, record, net))
-                if len(lines) > 1:
-                    lines = [{"event": BEGIN}, *lines, {"event": COMMIT}]
-                data = b"".join(encode_line(line) for line in lines)
+                    taken.take(session, event)
+                data = taken.data()
                 try:
                     _write_all(fd, data)
                     os.fsync(fd)
@@ -313,25 +238,15 @@ class Journal:
                         cut(fd, self._offset)
                     raise
             except BaseException:
-                if results:  # events were taken: read the file again as it stands
+                if taken.results:  # events were taken: read the file again as it stands
                     self._identity = None
                     with suppress(Exception):
                         self._sync(fd, repair=False)
                 raise
             self._offset += len(data)
-            self._lines += len(lines)
+            self._lines += data.count(b"\n")
             self._keep_checkpoint(fd, session)
-        return Receipt(
-            tuple(results),
-            tuple(places),
-            settled,
-            session.balance,
-            tuple(reopened),
-            _settled_seats(session, nets),
-            session.hands_left,
-            session.plan,
-            tuple(collected),
-        )
+        return taken.receipt(session)
 
     def _keep_checkpoint(self, fd: int, session: Session) -> None:
         """Leave the next writer a checkpoint of ``session``, replayed up to ``_offset``."""
@@ -422,44 +337,3 @@ class Journal:
 def _table_words(table: Table) -> str:
     named = f"{table.name!r}, the " if table.name else ""
     return f"{named}{table.rules} table (Tie {table.tie_pays}:1)"
-
-
-def _seat_nets(record: CoupRecord, nets: dict[int, Fraction]) -> Fraction:
-    """The net of the bets ``record`` settled, added seat by seat to ``nets``."""
-    total = Fraction(0)
-    for bet, (result, _) in zip(record.settled, record.payouts, strict=True):
-        net = bet.stake * result
-        nets[bet.seat] = nets.get(bet.seat, Fraction(0)) + net
-        total += net
-    return total
-
-
-def _settle_line(session: Session, record: CoupRecord, net: Fraction) -> Event:
-    """The ``settle`` line after a coup that settled bets, for people and other tools: seat
-    1's net and balance, as before seats; in a journal that uses seats, each seat's."""
-    if not session.seated:
-        balance = session.balance or Fraction(0)
-        return {"event": "settle", "net": json_amount(net), "balance": json_amount(balance)}
-    nets: dict[int, Fraction] = {}
-    _seat_nets(record, nets)
-    seats: list[dict[str, object]] = []
-    for number in sorted(nets):
-        seat = session.seat(number)
-        line: dict[str, object] = {"seat": number, "net": json_amount(nets[number])}
-        if seat is not None:
-            line["balance"] = json_amount(seat.balance)
-            if seat.box:
-                line["box"] = json_amount(seat.box)
-        seats.append(line)
-    return {"event": "settle", "seats": seats}
-
-
-def _settled_seats(session: Session, nets: dict[int, Fraction]) -> tuple[SeatSettled, ...]:
-    if not session.seated:
-        return ()
-    found = []
-    for number in sorted(nets):
-        seat = session.seat(number)
-        if seat is not None:
-            found.append(SeatSettled(number, seat.name, nets[number], seat.balance, seat.box))
-    return tuple(found)
