@@ -39,6 +39,16 @@ _EXPORTS = {
     "CardError": "roads.errors",
     "ShoeError": "roads.errors",
     "schema": "roads.grids.schema",
+    "Table": "roads.tables.table",
+    "make_table": "roads.tables.table",
+    "read_table": "roads.tables.posted",
+    "TableFile": "roads.tables.posted",
+    "Journal": "roads.hands.journal",
+    "read_journal": "roads.hands.journal_format",
+    "Session": "roads.hands.session",
+    "Statement": "roads.hands.statement",
+    "StatementLine": "roads.hands.statement",
+    "statement_of": "roads.hands.statement",
 }
 
 __all__ = [
@@ -50,6 +60,7 @@ __all__ = [
     "Coup",
     "FormatError",
     "Hand",
+    "Journal",
     "Odds",
     "Outcome",
     "ParseError",
@@ -57,11 +68,20 @@ __all__ = [
     "RoadsError",
     "RuleError",
     "Scoreboard",
+    "Session",
     "Shoe",
     "ShoeError",
+    "Statement",
+    "StatementLine",
+    "Table",
+    "TableFile",
     "exact_odds",
+    "make_table",
     "odds_for_decks",
+    "read_journal",
+    "read_table",
     "schema",
+    "statement_of",
 ]
 
 if TYPE_CHECKING:
@@ -76,8 +96,14 @@ if TYPE_CHECKING:
     from roads.grids.road import Road
     from roads.grids.schema import schema
     from roads.hands.hand import Hand
+    from roads.hands.journal import Journal
+    from roads.hands.journal_format import read_journal
+    from roads.hands.session import Session
+    from roads.hands.statement import Statement, StatementLine, statement_of
     from roads.notice import NOTICE
     from roads.scoreboard import Scoreboard
+    from roads.tables.posted import TableFile, read_table
+    from roads.tables.table import Table, make_table
 
 
 def __getattr__(name: str) -> Any:

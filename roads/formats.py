@@ -162,6 +162,8 @@ STUDY = ("json", "html", "svg", "png", "pdf")
 """A study (``roads study``): every figure as JSON, the page, or its charts alone."""
 SCORECARD = ("pdf",)
 """Score cards (``roads scorecard``): one card or more a page, as many pages as it takes."""
+STATEMENT = ("text", "json", "csv")
+"""A practice session's statement (``roads statement``): a table for people, JSON or CSV."""
 
 
 def named(name: str) -> Format:

@@ -75,6 +75,22 @@ def cases(tmp: Path) -> dict[str, dict[int, list[list[str]]]]:
         BAD_INPUT: [[journal, "--port", "x"], [str(bad), "--port", "0"]],
     }
     table["serve"][COULD_NOT_READ_OR_WRITE].append([journal, "--port", port, "--taken"])
+    seated = tmp / "seated.jsonl"
+    seated.write_text(
+        '{"roads": "journal", "version": 1}\n'
+        '{"event": "join", "seat": 1, "name": "Ana", "bankroll": 100}\n',
+        encoding="utf-8",
+    )
+    table["statement"] = {
+        DONE: [[str(seated)], [str(seated), "-o", str(tmp / "s.json")]],
+        COULD_NOT_READ_OR_WRITE: [[missing], [folder], [str(seated), "-o", no_folder + ".txt"]],
+        BAD_INPUT: [
+            [EXAMPLE],
+            [str(bad)],
+            [str(seated), "--shoe", "2"],
+            [str(seated), "-o", "x.gif"],
+        ],
+    }
     return table
 
 

@@ -176,6 +176,7 @@ TABLES = (
     "PAGE_WORDS",
     "LOGGER_WORDS",
     "CARD_WORDS",
+    "STATEMENT_WORDS",
 )
 
 

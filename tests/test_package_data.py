@@ -159,7 +159,11 @@ PAGES = [
 PAGES += ["live/overlay.html", "live/wall.html"]
 PARTS = {
     "pages/parts.html": ("pages/__init__.py",),
-    "story/report-parts.html": ("story/report.py", "story/report_sections.py"),
+    "story/report-parts.html": (
+        "story/report.py",
+        "story/report_sections.py",
+        "story/seats_section.py",
+    ),
     "study/study-parts.html": ("study/page.py",),
     "live/bets.html": ("live/bets.py",),
 }

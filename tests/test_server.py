@@ -230,7 +230,12 @@ def test_a_coup_posted_with_the_token_is_logged(server: LiveServer, path: Path) 
     before = hands(path)
     status, body = post(server, "/api/coup", {"outcome": "P", "player_pair": True})
     assert status == 200
-    assert json.loads(body) == {"ok": True, "shoe": 1, "coups": len(before) + 1}
+    assert json.loads(body) == {
+        "ok": True,
+        "shoe": 1,
+        "coups": len(before) + 1,
+        "coup": len(before) + 1,
+    }
     assert hands(path) == [*before, *parse_notation("Pp")]
     assert post(server, "/api/coup", {"hand": "Tbn"})[0] == 200
     assert hands(path)[-1].notation == "Tbn"

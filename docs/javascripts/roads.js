@@ -14,3 +14,18 @@
   });
   name(document);
 })();
+
+// A table wider than a phone's screen scrolls in its own box: the keyboard reaches the box too.
+(() => {
+  function reach(root) {
+    for (const box of root.querySelectorAll(".md-typeset__scrollwrap:not([tabindex])")) {
+      if (box.scrollWidth > box.clientWidth) box.setAttribute("tabindex", "0");
+    }
+  }
+  new MutationObserver(() => reach(document)).observe(document.body, {
+    childList: true,
+    subtree: true,
+  });
+  addEventListener("resize", () => reach(document));
+  reach(document);
+})();

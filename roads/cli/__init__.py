@@ -71,6 +71,11 @@ COMMANDS = {
         "roads.cli.serve:command",
         "Serve the live board of JOURNAL (created if missing) to a browser.",
     ),
+    "statement": LazyCommand(
+        "roads.cli.statement:command",
+        "Print the statement of a practice session in JOURNAL: each seat's stakes, wins, "
+        "losses, commission and balance, and the house's net.",
+    ),
     "animate": LazyCommand(
         "roads.cli.animate:command",
         "Animate the scoreboard of INPUT (or --hands), one frame per coup.",

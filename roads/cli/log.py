@@ -13,7 +13,7 @@ from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import tails_option, use_colour
 from roads.cli.paths import FilePath
-from roads.cli.table_options import table_options
+from roads.cli.table_options import posted_table_options
 from roads.drawing.board import BoardOptions
 from roads.errors import NotDrawnError, ParseError, RoadsError
 from roads.tables import Table
@@ -77,7 +77,32 @@ class _InOrder(click.Command):
     "--bankroll",
     metavar="N",
     help="Practise bets with N of play money. On a journal with another bankroll, the "
-    "practice balance starts over at N; the same N carries on.",
+    "practice balance starts over at N; the same N carries on. With --join, the seat's.",
+)
+@click.option(
+    "--seat",
+    type=click.IntRange(1, 15),
+    metavar="N",
+    help="Seat N places the --bet options, joins (--join) or leaves (--leave); without it, "
+    "seat 1, as in a journal without seats.",
+)
+@click.option(
+    "--join",
+    metavar="NAME",
+    help="NAME (any script) takes the --seat with --bankroll of play money.",
+)
+@click.option(
+    "--leave",
+    is_flag=True,
+    help="The --seat is given up; its commission box is collected.",
+)
+@click.option(
+    "--hands",
+    "planned_hands",
+    type=click.IntRange(1, 100_000),
+    metavar="N",
+    help="Plan the session to last N coups (every shoe): a further coup is refused until the "
+    "plan is raised.",
 )
 @click.option(
     "--render",
@@ -87,7 +112,7 @@ class _InOrder(click.Command):
     "and replaced whole, as the drawing options below say.",
 )
 @tails_option
-@table_options
+@posted_table_options
 @look.drawing_options
 @click.option("-q", "--quiet", is_flag=True, help="Do not confirm each action on stderr.")
 @click.option(
@@ -107,9 +132,14 @@ def command(
     new_shoe: bool,
     bets: tuple[str, ...],
     bankroll: str | None,
+    seat: int | None,
+    join: str | None,
+    leave: bool,
+    planned_hands: int | None,
     render: str | None,
     tails: str,
     table: Table | None,
+    planned: int | None,
     options: BoardOptions,
     scale: float,
     quiet: bool,
@@ -143,21 +173,21 @@ def command(
     look.journal_path(path)
     mirror = _mirror(render, path, options=options, scale=scale, tails=tails)
     start = journals.amount(bankroll) if bankroll is not None else None
-    events = _actions(results=results, cards=cards, undo=undo, new_shoe=new_shoe, bets=bets)
-    scripted = bool(events)
+    _check_seat_options(seat=seat, join=join, leave=leave, bankroll=start)
+    events = _actions(
+        results=results, cards=cards, undo=undo, new_shoe=new_shoe, bets=bets, seat=seat
+    )
+    if leave and seat is not None:  # _check_seat_options
+        events.append(journals.leave_event(seat))
+    scripted = bool(events) or join is not None or planned_hands is not None
 
-    def waiting() -> None:
-        click.echo(
-            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
-            "(--lock-wait)",
-            err=True,
-        )
-
-    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=waiting)
-    if table is not None:
-        journal.use_table(table)
-    if start is not None and start != journal.session.bankroll:
-        events.insert(0, journals.bankroll_event(start))
+    journal = journals.Journal(path, lock_wait=lock_wait, on_wait=_waiting(path, lock_wait))
+    events = _first(journal, seat=seat, join=join, start=start) + events
+    events[:0] = journal.setup_events(
+        table=table, hands=planned_hands or planned, after_new_shoe=new_shoe
+    )
+    if new_shoe and table is not None:  # the table is the new shoe's: after its shoe event
+        events = _table_after_shoe(events)
     log = _logging(journal, mirror, quiet=quiet)
     if events:
         log(events)
@@ -197,6 +227,58 @@ def _mirror(
     return Mirror(render, options=options, scale=scale, tails=tails)
 
 
+def _waiting(path: str, lock_wait: float) -> Callable[[], None]:
+    """What says, at once, that another process holds the journal."""
+
+    def waiting() -> None:
+        click.echo(
+            f"roads log: another process holds the journal {path}: waiting up to {lock_wait:g} s "
+            "(--lock-wait)",
+            err=True,
+        )
+
+    return waiting
+
+
+def _first(journal: Journal, *, seat: int | None, join: str | None, start: Any) -> list[Event]:
+    """What comes before the actions: the seat's join (``--join``), else seat 1's new bankroll
+    (``--bankroll``, unless it is the bankroll already)."""
+    from roads.hands import journal as journals
+
+    if join is not None and seat is not None and start is not None:  # _check_seat_options
+        return [journals.join_event(seat, join, start)]
+    if start is not None and start != journal.session.bankroll:
+        return [journals.bankroll_event(start)]
+    return []
+
+
+def _check_seat_options(
+    *, seat: int | None, join: str | None, leave: bool, bankroll: object | None
+) -> None:
+    """Refuse the seat options that do not go together, before anything is read or logged."""
+    if join is not None and seat is None:
+        raise click.UsageError("--join NAME needs --seat N: the seat the player takes")
+    if join is not None and bankroll is None:
+        raise click.UsageError("--join NAME needs --bankroll N: what the player sits down with")
+    if leave and seat is None:
+        raise click.UsageError("--leave needs --seat N: the seat given up")
+    if leave and join is not None:
+        raise click.UsageError("give --join or --leave, not both")
+    if bankroll is not None and join is None and seat not in (None, 1):
+        raise click.UsageError(
+            f"--bankroll with --seat {seat} needs --join NAME: a seat's bankroll is given "
+            "when a player takes it"
+        )
+
+
+def _table_after_shoe(events: list[Event]) -> list[Event]:
+    """``events`` with its ``table`` event moved just after the first ``shoe`` event."""
+    tables = [event for event in events if event["event"] == "table"]
+    rest = [event for event in events if event["event"] != "table"]
+    at = next((i + 1 for i, event in enumerate(rest) if event["event"] == "shoe"), 0)
+    return rest[:at] + tables + rest[at:]
+
+
 def _actions(
     *,
     results: tuple[str, ...],
@@ -204,11 +286,13 @@ def _actions(
     undo: bool,
     new_shoe: bool,
     bets: tuple[str, ...],
+    seat: int | None = None,
 ) -> list[Event]:
-    """The action options' events, in the order they were typed on the command line."""
+    """The action options' events, in the order they were typed on the command line; the
+    bets are seat ``seat``'s (None: seat 1's, as in a journal without seats)."""
     from roads.hands import journal as journals
     from roads.hands.notation import parse_notation
-    from roads.live.actions import parse_bet
+    from roads.live.actions import parse_bet, seat_bet
 
     def add(text: str) -> list[Event]:
         hands = _option("--add", text, lambda text: parse_notation(text, comments=False))
@@ -219,7 +303,9 @@ def _actions(
     given: dict[str, list[list[Event]]] = {
         "undo": [[journals.undo_event()]] if undo else [],
         "new_shoe": [[journals.shoe_event()]] if new_shoe else [],
-        "bets": [[_option("--bet", bet, parse_bet)] for bet in bets],
+        "bets": [
+            [_option("--bet", bet, parse_bet if seat is None else seat_bet(seat))] for bet in bets
+        ],
         "cards": [[_option("--cards", coup, _coup)] for coup in cards],
         "results": [add(text) for text in results],
     }
@@ -229,7 +315,7 @@ def _actions(
         if given.get(name):
             events += given[name].pop(0)
     for name in ACTIONS:  # what the command line's order did not place (none from a shell)
-        while given[name]:
+        while given.get(name):
             events += given[name].pop(0)
     return events
 

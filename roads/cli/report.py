@@ -44,6 +44,10 @@ def command(
 ) -> None:
     """Report on the shoe of INPUT (or --hands): board, coups, streaks and exact odds.
 
+    A journal with seats adds its statement: each seat's stakes, wins, losses, commission
+    and balance, and the house's net (of the shoe reported: --shoe N, or the current one; of
+    the session with --all).
+
     The page, its board and its charts follow --lang and --theme; --label, --columns, --title
     and --background shape the board, and --scale sizes the board and charts on the page (or
     the charts written as SVG, PNG or PDF; --paper puts a PDF's on A4 or Letter).
@@ -58,4 +62,5 @@ def command(
         options=options,
         scale=scale,
         paper=paper,
+        statement=hands_from.statement(),
     )

@@ -14,7 +14,7 @@ from click.core import ParameterSource
 from roads.cli import look
 from roads.cli.options import tails_option
 from roads.cli.paths import FilePath
-from roads.cli.table_options import table_options
+from roads.cli.table_options import posted_table_options
 from roads.drawing.board import BoardOptions
 from roads.tables import Table
 
@@ -70,7 +70,7 @@ def _say(message: str) -> None:
     help="Port to listen on (0: any free port, printed at start).",
 )
 @tails_option
-@table_options
+@posted_table_options
 @click.option(
     "--decks",
     type=click.IntRange(1, 8),
@@ -92,6 +92,7 @@ def command(
     port: int,
     tails: str,
     table: Table | None,
+    planned: int | None,
     decks: int,
     options: BoardOptions,
     scale: float,
@@ -112,10 +113,13 @@ def command(
     from roads.live.server import LiveServer
 
     look.journal_path(journal)
-    if table is not None:  # recorded when the journal starts; another table is refused
+    if table is not None:  # recorded when the shoe starts; another table is refused
         from roads.hands.journal import Journal
 
-        Journal(journal, read_only=read_only).use_table(table)
+        opened = Journal(journal, read_only=read_only)
+        events = opened.setup_events(table=table, hands=planned)
+        if events:
+            opened.append(events)
     typed = click.get_current_context().get_parameter_source("host") is ParameterSource.COMMANDLINE
     with _stop_signals() as wait_for_stop:
         server = LiveServer(

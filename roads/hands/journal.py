@@ -16,7 +16,6 @@ import os
 import stat
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 
@@ -30,13 +29,14 @@ from roads.hands import journal_checkpoint as checkpoint
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalBusyError, JournalError, JournalWarning
 from roads.hands.journal_events import (
-    BEGIN,
-    COMMIT,
     Event,
     bankroll_event,
     bet_event,
     coup_event,
-    encode_line,
+    join_event,
+    leave_event,
+    plan_event,
+    seat_bet_event,
     shoe_event,
     table_event,
     undo_event,
@@ -53,7 +53,9 @@ from roads.hands.journal_format import (
 )
 from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
-from roads.hands.money import MAX_AMOUNT, amount, json_amount, money
+from roads.hands.journal_receipts import Receipt, Reopened, SeatSettled, Taken
+from roads.hands.money import MAX_AMOUNT, amount, money
+from roads.hands.seats import SeatChange
 from roads.hands.session import Bet, Session
 from roads.tables import Table
 
@@ -70,49 +72,25 @@ __all__ = [
     "ParseError",
     "Receipt",
     "Reopened",
+    "SeatChange",
+    "SeatSettled",
     "Session",
     "amount",
     "bankroll_event",
     "bet_event",
     "coup_event",
     "is_journal",
+    "join_event",
+    "leave_event",
     "money",
+    "plan_event",
     "read_journal",
     "replay",
+    "seat_bet_event",
     "shoe_event",
     "table_event",
     "undo_event",
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class Reopened:
-    """The practice bets an undo of a coup left open again, and the net that coup had settled
-    them at (play money)."""
-
-    bets: tuple[Bet, ...]
-    net: Fraction
-
-
-@dataclass(frozen=True, slots=True)
-class Receipt:
-    """What an append did. Per event: the hand or bet it added or took back (``None`` for a new
-    shoe, a bankroll, or an undo that removed an empty shoe), and where the session stood after
-    it (shoe number, coups in that shoe). Then the net of the practice bets its coups settled
-    (``None`` when no bet was open) and the practice balance after it."""
-
-    results: tuple[Hand | Bet | None, ...]
-    places: tuple[tuple[int, int], ...]
-    settled: Fraction | None
-    balance: Fraction | None
-    reopened: tuple[Reopened | None, ...] = ()
-    """Per event: the bets an undo of a coup opened again (None for every other event)."""
-
-
-def _reopened(session: Session, hand: Hand) -> Reopened | None:
-    """The bets an undo of the coup ``hand`` left open in ``session``, if any."""
-    bets = session.open_bets
-    return Reopened(tuple(bets), session.settle(bets, hand)) if bets else None
 
 
 class Journal:
@@ -247,35 +225,11 @@ class Journal:
         with self._locked(write=True) as fd:
             self._sync(fd, repair=True)
             session = self._session  # changed in place, and read again if anything fails
-            lines: list[Event] = []
-            results: list[Hand | Bet | None] = []
-            places: list[tuple[int, int]] = []
-            settled: Fraction | None = None
-            reopened: list[Reopened | None] = []
+            taken = Taken()
             try:
                 for event in events:
-                    session.check(event)
-                    bets = session.open_bets if event["event"] == "coup" else []
-                    results.append(session.apply(event))
-                    places.append((len(session.shoes), session.coups))
-                    lines.append(event)
-                    hand = results[-1]
-                    undid = hand if event["event"] == "undo" else None
-                    reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
-                    if bets and isinstance(hand, Hand):
-                        net = session.settle(bets, hand)
-                        settled = (settled or Fraction(0)) + net
-                        balance = session.balance or Fraction(0)
-                        lines.append(
-                            {
-                                "event": "settle",
-                                "net": json_amount(net),
-                                "balance": json_amount(balance),
-                            }
-                        )
-                if len(lines) > 1:
-                    lines = [{"event": BEGIN}, *lines, {"event": COMMIT}]
-                data = b"".join(encode_line(line) for line in lines)
+                    taken.take(session, event)
+                data = taken.data()
                 try:
                     _write_all(fd, data)
                     os.fsync(fd)
@@ -284,15 +238,15 @@ class Journal:
                         cut(fd, self._offset)
                     raise
             except BaseException:
-                if results:  # events were taken: read the file again as it stands
+                if taken.results:  # events were taken: read the file again as it stands
                     self._identity = None
                     with suppress(Exception):
                         self._sync(fd, repair=False)
                 raise
             self._offset += len(data)
-            self._lines += len(lines)
+            self._lines += data.count(b"\n")
             self._keep_checkpoint(fd, session)
-        return Receipt(tuple(results), tuple(places), settled, session.balance, tuple(reopened))
+        return taken.receipt(session)
 
     def _keep_checkpoint(self, fd: int, session: Session) -> None:
         """Leave the next writer a checkpoint of ``session``, replayed up to ``_offset``."""
@@ -317,23 +271,69 @@ class Journal:
         return self.append([bankroll_event(value)])
 
     def use_table(self, table: Table) -> Receipt | None:
-        """Play at ``table``: recorded while the journal holds no coup or bet yet (a journal
-        that records none is ``standard``); after that, JournalError unless it is the
-        journal's table already."""
-        session = self.session
+        """Play at ``table``: recorded while the current shoe holds no coup or bet yet (a
+        journal that records none is ``standard``); after that, JournalError unless it is the
+        shoe's table already."""
+        events = self.table_events(table)
+        return self.append(events) if events else None
+
+    def table_events(self, table: Table) -> list[Event]:
+        """The events that put the current shoe at ``table``: none if it is there already,
+        else its ``table`` event; JournalError if the shoe has a coup or a bet already."""
+        session = self._session  # a checkpoint's summary knows the table, coups and bets
         if table == session.table:
-            return None
-        if all(not shoe for shoe in session.shoes):
-            return self.append([table_event(table)])
+            return []
+        if not session.coups and not session.open_bets:
+            return [table_event(table)]
         raise JournalError(
             f"{self.path} is played at the {_table_words(session.table)}; it cannot change to "
-            f"the {_table_words(table)} once a coup is logged: start another journal for it"
+            f"the {_table_words(table)} once a coup is logged: start a new shoe (--new-shoe) "
+            "or another journal for it"
         )
 
-    def bet(self, on: str, stake: Fraction | int) -> Receipt:
-        """Stake play money on ``on`` for the next coup."""
-        return self.append([bet_event(on, stake)])
+    def setup_events(
+        self, *, table: Table | None, hands: int | None, after_new_shoe: bool = False
+    ) -> list[Event]:
+        """The events that set the session up as asked, to log before (or with) an action:
+        the table's, unless the shoe is at ``table`` already (``after_new_shoe``: the table
+        is the next shoe's, checked when it is logged), and a plan of ``hands`` coups unless
+        that is the plan already. None for either leaves it as it is."""
+        events: list[Event] = []
+        if table is not None:
+            if not after_new_shoe:
+                events += self.table_events(table)
+            elif table != self._session.table:
+                events.append(table_event(table))
+        if hands is not None and hands != self._session.plan:
+            events.append(plan_event(hands))
+        return events
+
+    def bet(self, on: str, stake: Fraction | int, *, seat: int | None = None) -> Receipt:
+        """Stake play money on ``on`` for the next coup: seat 1's (as before seats), or seat
+        number ``seat``'s."""
+        event = bet_event(on, stake) if seat is None else seat_bet_event(seat, on, stake)
+        return self.append([event])
+
+    def bets(self, seat: int, bets: Sequence[tuple[str, Fraction | int]]) -> Receipt:
+        """Stake play money for seat number ``seat`` on each ``(on, stake)`` of ``bets``, as
+        one action: every bet is taken, or none (the first that breaks a rule refuses it)."""
+        return self.append([seat_bet_event(seat, on, stake) for on, stake in bets])
+
+    def join(self, seat: int, name: str, bankroll: Fraction | int) -> Receipt:
+        """``name`` (any script) takes seat number ``seat`` with ``bankroll`` of play money."""
+        return self.append([join_event(seat, name, bankroll)])
+
+    def leave(self, seat: int) -> Receipt:
+        """Seat number ``seat`` is given up, its commission box collected (its bets settled
+        first)."""
+        return self.append([leave_event(seat)])
+
+    def set_plan(self, hands: int) -> Receipt:
+        """Plan the session to last ``hands`` coups in all: a further coup is refused until the
+        plan is raised."""
+        return self.append([plan_event(hands)])
 
 
 def _table_words(table: Table) -> str:
-    return f"{table.rules} table (Tie {table.tie_pays}:1)"
+    named = f"{table.name!r}, the " if table.name else ""
+    return f"{named}{table.rules} table (Tie {table.tie_pays}:1)"

@@ -23,7 +23,7 @@ from roads.hands.session import Session
 
 __all__ = ["Checkpoint", "load", "save"]
 
-VERSION = 1
+VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from roads.errors import RoadsError
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
 from roads.hands.money import amount, json_amount
-from roads.tables import Table, make_table
+from roads.tables import Table, TableError, table_from_fields
 from roads.tables.table import bet_named
 
 __all__ = [
@@ -23,13 +23,29 @@ __all__ = [
     "bet_event",
     "coup_event",
     "encode_line",
+    "join_event",
+    "leave_event",
+    "plan_event",
+    "seat_bet_event",
     "shoe_event",
     "table_event",
     "table_of_event",
     "undo_event",
 ]
 
-KINDS = ("coup", "undo", "shoe", "bankroll", "bet", "settle", "table")
+KINDS = (
+    "coup",
+    "undo",
+    "shoe",
+    "bankroll",
+    "bet",
+    "settle",
+    "table",
+    "join",
+    "leave",
+    "seat_bet",
+    "plan",
+)
 BEGIN, COMMIT = "begin", "commit"
 """The records around the lines of one append of several lines: readers take the lines only
 once the commit record is there, so a batch cut short by a crash is left out whole."""
@@ -63,19 +79,46 @@ def bet_event(on: str, stake: Fraction | int | str) -> Event:
     return {"event": "bet", "on": bet_named(on), "stake": json_amount(amount(stake))}
 
 
+def seat_bet_event(seat: int, on: str, stake: Fraction | int | str) -> Event:
+    """A practice bet of seat number ``seat`` (``bet_event`` is seat 1's, as before seats)."""
+    return {
+        "event": "seat_bet",
+        "seat": seat,
+        "on": bet_named(on),
+        "stake": json_amount(amount(stake)),
+    }
+
+
+def join_event(seat: int, name: str, bankroll: Fraction | int | str) -> Event:
+    """``name`` takes seat number ``seat`` with ``bankroll`` of play money."""
+    return {"event": "join", "seat": seat, "name": name, "bankroll": json_amount(amount(bankroll))}
+
+
+def leave_event(seat: int) -> Event:
+    """Seat number ``seat`` is given up (its box collected)."""
+    return {"event": "leave", "seat": seat}
+
+
+def plan_event(hands: int) -> Event:
+    """The session is to last ``hands`` coups (a further coup is refused until it is raised)."""
+    return {"event": "plan", "hands": hands}
+
+
 def table_event(table: Table) -> Event:
-    """The table the current shoe is played at (recorded when a journal starts)."""
+    """The table the current shoe is played at (recorded when a journal or a shoe starts):
+    how it pays, and what it posts."""
     return {"event": "table", **table.describe()}
 
 
 def table_of_event(event: Event) -> Table:
-    """The table a ``table`` event records; JournalError if it names no table roads knows."""
-    side_bets = event.get("side_bets")
+    """The table a ``table`` event records; JournalError naming the field if it is not a table
+    roads knows (fields it does not know are a later version's, and left alone)."""
+    fields = {key: value for key, value in event.items() if key not in ("event", "id")}
     try:
-        return make_table(
-            rules=str(event.get("rules", "standard")),
-            tie_pays=int(event.get("tie_pays", 8)),
-            side_bets=None if side_bets is None else [str(name) for name in side_bets],
-        )
+        return table_from_fields(fields, strict=False)
+    except TableError as error:
+        raise JournalError(
+            f"the journal's table cannot be read: {error.key}: {error.reason}"
+        ) from None
     except (RoadsError, TypeError, ValueError) as error:
         raise JournalError(f"the journal's table cannot be read: {error}") from None

@@ -3,6 +3,7 @@ commit records, and the replay of the lines into a Session."""
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import warnings
@@ -17,6 +18,7 @@ from roads.hands.journal_errors import JournalWarning
 from roads.hands.journal_events import BEGIN, COMMIT, Event
 from roads.hands.journal_lock import open_reading, writing
 from roads.hands.readers import json_reason
+from roads.hands.refusals import CHECKED_ON_REPLAY, RefusedError, check_event
 from roads.hands.session import Session
 
 __all__ = [
@@ -60,7 +62,13 @@ def _replay_bytes(data: bytes, name: str, source: str) -> Session:
         warn_torn(name, complete.count(b"\n") + 1)
     session = Session()
     lines = decode(complete, source, 0).split("\n")[:-1]
-    applied, _ = apply_lines(session, lines, source, 1)
+    collecting = gc.isenabled()
+    gc.disable()  # a replay makes objects that all live on: the collector would only search
+    try:
+        applied, _ = apply_lines(session, lines, source, 1)
+    finally:
+        if collecting:
+            gc.enable()
     if applied < len(lines):
         warn_unclosed(name, applied + 1, len(lines))
     return session
@@ -171,6 +179,20 @@ def _parse_line(line: str, source: str, number: int) -> Event | None:
 
 
 def _apply_event(session: Session, event: Event, source: str, number: int) -> None:
+    """Replay one event; one of the kinds ``CHECKED_ON_REPLAY`` names is checked first, as the
+    writer checks it, and skipped with a warning naming its line and field if it fails."""
+    if event.get("event") in CHECKED_ON_REPLAY:
+        try:
+            check_event(session, event)
+        except RefusedError as refusal:
+            field = f" (field {refusal.field!r})" if refusal.field else ""
+            warnings.warn(
+                f"{source}:{number}: skipping a {event['event']} event the journal's writer "
+                f"would have refused{field}: {refusal}",
+                JournalWarning,
+                stacklevel=4,
+            )
+            return
     try:
         session.apply(event)
     except RoadsError as error:

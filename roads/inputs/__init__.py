@@ -21,7 +21,7 @@ from roads.tables import STANDARD, Table
 if TYPE_CHECKING:
     from roads.hands.journal import Session
 
-__all__ = ["read_hands", "read_shoes", "read_text"]
+__all__ = ["journal_session", "read_hands", "read_session", "read_shoes", "read_text"]
 
 
 def read_text(source: str) -> str:
@@ -82,6 +82,28 @@ def _session(source: str, text: str) -> Session:
     if source == "-":
         return journal.replay(text, source=_name(source))
     return journal.read_journal(source)
+
+
+def read_session(source: str) -> Session:
+    """The practice session of the journal ``source`` (a path, or ``"-"``); RoadsError if it
+    is not a journal."""
+    format_, data = _kind(source, _read(source))
+    text = _decode(source, data)
+    if format_.name != "journal" and not is_journal(text):
+        raise RoadsError(
+            f"{_name(source)} is not a journal ({format_.title}): only a journal keeps the "
+            "seats and bets of a practice session (roads log writes one)"
+        )
+    return _session(source, text)
+
+
+def journal_session(source: str) -> Session | None:
+    """``read_session`` of ``source`` if it is a journal; None for any other input."""
+    format_, data = _kind(source, _read(source))
+    text = _decode(source, data)
+    if format_.name != "journal" and not is_journal(text):
+        return None
+    return _session(source, text)
 
 
 def read_hands(source: str, *, shoe: int | None = None, every_shoe: bool = False) -> list[Hand]:
@@ -148,8 +170,8 @@ def check_table(recorded: Table | None, given: Table | None, source: str) -> Tab
     """The table to read hands at: ``given`` (``--rules`` and the like), unless the input is
     a journal that recorded another one: a shoe's table cannot change once a coup is logged, so
     that is an error naming both (the journal's own table, or none, is what to give)."""
-    if given is None or recorded is None or given == recorded:
-        return given or recorded
+    if given is None or recorded is None or given.pay == recorded.pay:
+        return recorded or given
     raise RoadsError(
         f"{_name(source)} is a journal played at the {_words(recorded)}; the options name the "
         f"{_words(given)}: a journal settles and marks by its own table, so drop --rules, "

@@ -19,15 +19,24 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from roads.errors import ArgumentError
 from roads.hands.compact import Compact, compact
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.hands.streaming import stream_compact, stream_hands
-from roads.inputs import check_table, read_hands_and_table, read_shoes_and_tables
+from roads.inputs import (
+    check_table,
+    journal_session,
+    read_hands_and_table,
+    read_shoes_and_tables,
+)
 from roads.scoreboard import Scoreboard
 from roads.tables import STANDARD, Table
+
+if TYPE_CHECKING:
+    from roads.hands.statement import Statement
 
 __all__ = ["Input"]
 
@@ -174,6 +183,21 @@ class Input:
                 return streamed, table
         hands, read_table = self.hands(table=table)
         return map(compact, hands), read_table
+
+    def statement(self) -> Statement | None:
+        """The statement of a journal with seats (``roads.hands.statement``) for the shoe the
+        board shows (``shoe``, else the current one; the session with ``every_shoe``); None
+        for any other input, or a journal that never had a seat taken beyond seat 1's
+        bankroll."""
+        if self.source is None or self.source == "-":
+            return None
+        from roads.hands.statement import statement_of
+
+        session = journal_session(self.source)
+        if session is None or not session.seated:
+            return None
+        shoe = None if self.every_shoe else (self.shoe or len(session.shoes))
+        return statement_of(session, shoe=shoe)
 
     def shoes(self, *, table: Table | None = None) -> list[Scoreboard]:
         """One board per shoe, in order (``roads render --wall``): each shoe of a journal, or

@@ -1,5 +1,5 @@
-"""The bodies of the live server's write requests: the coup a JSON object stands for, and the
-idempotency key that makes a write safe to send again.
+"""The bodies of the live server's write requests: the coup a JSON object stands for, a seat's
+bets, join or leave, and the idempotency key that makes a write safe to send again.
 
 A client may give every write a key of its choosing (``Idempotency-Key: KEY`` or ``"id": "KEY"``
 in the body; 1 to 64 letters, digits and ``-_.:``). The journal line of the write keeps it, and
@@ -15,6 +15,7 @@ from typing import Any
 from roads.errors import ParseError, RoadsError
 from roads.game.coup import Coup
 from roads.hands.hand import FIELDS, Hand
+from roads.hands.journal import Event, join_event, seat_bet_event
 from roads.hands.notation import parse_notation
 from roads.hands.readers import hand_from_fields
 
@@ -33,6 +34,54 @@ def check_key(key: object) -> str:
             f"not {key!r}"[:200]
         )
     return key
+
+
+def seat_of_request(body: dict[str, Any], fields: frozenset[str]) -> int:
+    """The ``seat`` of a seat's request, whose other fields are among ``fields``; ParseError
+    saying what is wrong."""
+    unknown = sorted(set(body) - fields - {"seat"})
+    if unknown:
+        raise ParseError(
+            f"unknown field {unknown[0]!r}: give {', '.join(sorted(fields | {'seat'}))}"
+        )
+    seat = body.get("seat")
+    if type(seat) is not int:
+        raise ParseError(f"give 'seat', the seat's number (1, 2 ...), not {seat!r}")
+    return seat
+
+
+def bets_from_request(body: dict[str, Any]) -> list[Event]:
+    """The bets of ``{"seat": 2, "bets": [{"on": "banker", "stake": 40}, ...]}`` (or one bet:
+    ``{"seat": 2, "on": "banker", "stake": 40}``), as one action; ParseError if not."""
+    if "bets" in body:
+        seat = seat_of_request(body, frozenset({"bets"}))
+        bets = body["bets"]
+        if not isinstance(bets, list) or not bets or not all(isinstance(b, dict) for b in bets):
+            raise ParseError('\'bets\' is a list of {"on": NAME, "stake": AMOUNT}')
+    else:
+        seat = seat_of_request(body, frozenset({"on", "stake"}))
+        bets = [{key: body[key] for key in ("on", "stake") if key in body}]
+    events = []
+    for bet in bets:
+        if set(bet) != {"on", "stake"} or not isinstance(bet["on"], str):
+            raise ParseError(f'a bet is {{"on": NAME, "stake": AMOUNT}}, not {bet!r}'[:200])
+        try:
+            events.append(seat_bet_event(seat, bet["on"], bet["stake"]))
+        except RoadsError as error:
+            raise ParseError(f"seat {seat}: {error}") from None
+    return events
+
+
+def join_from_request(body: dict[str, Any]) -> Event:
+    """The join of ``{"seat": 2, "name": "Ben", "bankroll": 500}``; ParseError if not one."""
+    seat = seat_of_request(body, frozenset({"name", "bankroll"}))
+    name = body.get("name")
+    if not isinstance(name, str):
+        raise ParseError("give 'name', the player's name (any script)")
+    try:
+        return join_event(seat, name, body.get("bankroll", ""))
+    except RoadsError as error:
+        raise ParseError(f"seat {seat}: bankroll: {error}") from None
 
 
 def hand_from_request(body: dict[str, Any]) -> Hand:

@@ -4,8 +4,10 @@ text of the screen out. ``roads.live.logger`` puts it in a prompt_toolkit applic
 Keys: ``b`` ``p`` ``t`` log a result with the flags marked for it (``1`` banker pair, ``2``
 player pair, ``n`` natural toggle them; Esc clears them); ``u`` undo; ``s`` new shoe; ``c`` card
 entry (a line such as ``2h 3d 8c / Ks 3h``, checked against the third-card rules; the field also
-takes any line ``roads.live.actions`` reads); ``$`` a practice bet with play money (only with a
-bankroll); ``q`` quit. Every change is on disk before the screen says it is logged.
+takes any line ``roads.live.actions`` reads); ``w`` selects a seat (its number); ``$`` practice
+bets with play money, the selected seat's (several at once, split by commas: one action), or
+seat 1's with a bankroll; ``q`` quit. Every change is on disk before the screen says it is
+logged.
 
 The board and the logger's own words follow ``lang`` (``roads.translations.LOGGER_WORDS``); the
 keys are the same in every language, and widths are terminal columns (``screen.visible_width``).
@@ -24,14 +26,14 @@ from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.placement import Tails
 from roads.hands.hand import Hand
-from roads.hands.journal import Event, Journal, coup_event, money, shoe_event, undo_event
-from roads.live.actions import bet_name, describe, parse_bet, parse_command
+from roads.hands.journal import Bet, Event, Journal, coup_event, money, shoe_event, undo_event
+from roads.live.actions import bet_name, describe, parse_bet, parse_command, parse_seat_bets
 from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width, wrap
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords, plural
 
-Mode = Literal["keys", "cards", "bet"]
+Mode = Literal["keys", "cards", "bet", "seat"]
 Style = Literal["flags", "balance", "done", "error", "help", "notice"]
 Line = list[tuple[Style, str]]
 """One line of the footer: pieces of text, each with the name of its style."""
@@ -98,6 +100,8 @@ class KeyLogger:
         self.done = False
         self.version = 0  # counts changes of the journal seen here
         self.coups_logged = 0  # coups this logger wrote (the summary on quitting)
+        self.seat: int | None = None
+        """The seat whose bets ``$`` places (None: seat 1's, as in a journal without seats)."""
         self._board: tuple[int, Scoreboard] | None = None
         self._body: tuple[tuple[int, int, int], list[str]] | None = None
         self.redraw: Callable[[], None] = lambda: None
@@ -123,13 +127,8 @@ class KeyLogger:
             self._perform([undo_event()])
         elif lowered == "s":
             self._perform([shoe_event()])
-        elif lowered == "c":
-            self.mode, self.flags = "cards", Flags()
-        elif key == "$":
-            if self.journal.session.bankroll is None:
-                self._say(self.words.need_bankroll, True)
-            else:
-                self.mode = "bet"
+        elif lowered in ("c", "w") or key == "$":
+            self._open_entry(key)
         elif lowered == "q":
             self.done = True
         elif key == "escape":
@@ -137,11 +136,27 @@ class KeyLogger:
         elif len(key) == 1:
             self._say(self.words.not_a_key.format(key=repr(key)), True)
 
+    def _open_entry(self, key: str) -> None:
+        """``c`` card entry, ``w`` seat entry, ``$`` bet entry (with a seat or a bankroll)."""
+        if key.lower() == "c":
+            self.mode, self.flags = "cards", Flags()
+        elif key.lower() == "w":
+            self.mode = "seat"
+        elif self.seat is None and self.journal.session.bankroll is None:
+            self._say(self.words.need_bankroll, True)
+        else:
+            self.mode = "bet"
+
     def submit(self, text: str) -> bool:
         """A line typed in card or bet entry; whether it was logged (then the field is cleared).
         Card entry stays open for the next coup; a bet returns to the keys."""
+        if self.mode == "seat":
+            return self._choose_seat(text)
         try:
-            events = parse_bet(text) if self.mode == "bet" else parse_command(text)
+            if self.mode == "bet" and self.seat is not None:
+                events: list[Event] | Event = parse_seat_bets(self.seat, text)
+            else:
+                events = parse_bet(text) if self.mode == "bet" else parse_command(text)
         except RoadsError as error:
             self._say(str(error) + self.words.nothing_logged, True)
             return False
@@ -155,8 +170,24 @@ class KeyLogger:
             self.mode = "keys"
         return True
 
+    def _choose_seat(self, text: str) -> bool:
+        """The seat typed in seat entry becomes the one whose bets ``$`` places."""
+        seats = self.journal.session.table.seats
+        number = text.strip()
+        if not (number.isascii() and number.isdigit() and 1 <= int(number) <= seats):
+            self._say(self.words.not_a_seat.format(text=number, seats=seats), True)
+            return False
+        self.seat, self.mode = int(number), "keys"
+        seat = self.journal.session.seat(self.seat)
+        if seat is None:
+            self._say(self.words.seat_free.format(seat=self.seat), True)
+        else:
+            name = seat.name or self.words.anonymous
+            self._say(self.words.seat_chosen.format(seat=self.seat, name=name), False)
+        return True
+
     def cancel(self) -> None:
-        """Esc in card or bet entry: back to the keys."""
+        """Esc in card, bet or seat entry: back to the keys."""
         self.mode = "keys"
 
     def refresh(self) -> bool:
@@ -241,6 +272,8 @@ class KeyLogger:
         if self.mode == "cards":
             marked = words.from_cards
         where = words.where.format(coup=session.coups + 1, shoe=len(session.shoes), marks=marked)
+        if session.hands_left is not None:
+            where += " · " + words.hands_left.format(left=session.hands_left, hands=session.plan)
         balance = self.balance_line()
         lines: list[Line] = [[("flags", part)] for part in wrap(where, width)]
         used = visible_width(where)
@@ -271,6 +304,9 @@ class KeyLogger:
         balance = self.balance_line()
         if balance:
             lines.append(balance + words.sentence_end)
+        if session.hands_left is not None:
+            left = words.hands_left.format(left=session.hands_left, hands=session.plan)
+            lines.append(left + words.sentence_end)
         return [*lines, *LANGUAGES[self.lang].notice]
 
     def notice(self, width: int) -> list[str]:
@@ -283,19 +319,35 @@ class KeyLogger:
         return [part for line in notice for part in wrap(line, width, " ")]
 
     def balance_line(self) -> str:
-        session = self.journal.session
+        """The practice balance and the bets on the table: the selected seat's, or seat 1's
+        in a journal without seats ("" when nobody sits there)."""
+        session, words = self.journal.session, self.words
+        if self.seat is not None:
+            seat = session.seat(self.seat)
+            if seat is None:
+                return words.seat_free.format(seat=self.seat)
+            line = words.seat_line.format(
+                seat=seat.number, name=seat.name or words.anonymous, balance=money(seat.balance)
+            )
+            if seat.box_units:
+                line += words.seat_box.format(box=money(seat.box))
+            return line + self._on_table(
+                [bet for bet in session.open_bets if bet.seat == seat.number]
+            )
         if session.balance is None:
             return ""
-        words = self.words
         line = PAGE_WORDS[self.lang].balance.format(amount=money(session.balance))
-        bets = session.open_bets
-        if bets:
-            line += words.on_table.format(
-                bets=words.list_comma.join(
-                    f"{bet_name(bet.on, self.lang)} {money(bet.stake)}" for bet in bets
-                )
+        return line + self._on_table(session.open_bets)
+
+    def _on_table(self, bets: list[Bet]) -> str:
+        words = self.words
+        if not bets:
+            return ""
+        return words.on_table.format(
+            bets=words.list_comma.join(
+                f"{bet_name(bet.on, self.lang)} {money(bet.stake)}" for bet in bets
             )
-        return line
+        )
 
     def help(self) -> str:
         words = self.words
@@ -310,7 +362,8 @@ class KeyLogger:
             f"s {words.key_shoe}",
             f"c {words.key_cards}",
         ]
-        if self.journal.session.bankroll is not None:
+        keys.append(f"w {words.key_seat}")
+        if self.seat is not None or self.journal.session.bankroll is not None:
             keys.append(f"$ {words.key_bet}")
         return " · ".join([*keys, f"q {words.key_quit}"])
 
@@ -321,11 +374,15 @@ class KeyLogger:
         words = self.words
         if self.mode == "keys":
             return ""
-        full, short = (
-            (words.cards_prompt, words.cards_prompt_short)
-            if self.mode == "cards"
-            else (words.bet_prompt, words.bet_prompt_short)
-        )
+        full, short = {
+            "cards": (words.cards_prompt, words.cards_prompt_short),
+            "seat": (
+                words.seat_prompt.format(seats=self.journal.session.table.seats),
+                words.seat_prompt_short,
+            ),
+        }.get(self.mode, (words.bet_prompt, words.bet_prompt_short))
+        if self.mode == "bet" and self.seat is not None:
+            full = words.seat_bet_prompt.format(seat=self.seat)
         return full if width is None or visible_width(full) + TYPED <= width else short
 
 

@@ -29,10 +29,12 @@ from roads.drawing.themes import Theme
 from roads.grids.placement import Tails, tails_named
 from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
-from roads.hands.journal import Bet, Session, money
+from roads.hands.journal import Session, money
+from roads.hands.session import CoupRecord
 from roads.live.actions import hand_totals
 from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
+from roads.live.seats import seats_state
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
@@ -41,7 +43,7 @@ Words = PageWords
 WORDS = PAGE_WORDS
 """The page's words by language (kept in ``roads.translations``)."""
 
-TEXT_FIELDS = ("shoe", "coups", "last", "balance", "odds")
+TEXT_FIELDS = ("shoe", "coups", "plan", "last", "balance", "odds")
 """Ids of the page elements whose text each update replaces."""
 
 LIVE_COLUMNS = 60
@@ -123,12 +125,12 @@ class _Shoe:
         while same and items[same - 1] is not seen[same - 1]:
             same -= 1
         while len(seen) > same:
-            if not isinstance(seen.pop(), Bet):
+            if isinstance(seen.pop(), CoupRecord):
                 self.board.undo()
                 self.cards.undo()
         for item in items[same:]:
             seen.append(item)
-            if not isinstance(item, Bet):
+            if isinstance(item, CoupRecord):
                 self.board.add(item.hand)
                 self.cards.add(item.hand)
 
@@ -196,6 +198,7 @@ class Page:
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
                 "coups": _count(words, coups),
+                "plan": self.plan_text(session),
                 "last": words.last.format(hand=said) if said else "",
                 "balance": self.balance_text(session),
                 "odds": odds,
@@ -204,6 +207,8 @@ class Page:
             "said": said,
             "bets": bets_html(board.hands, session.table, decks=self.decks, lang=self.options.lang),
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
+            **seats_state(session),
+            "next_coup": coups + 1,
             "error": None,
         }
 
@@ -224,8 +229,29 @@ class Page:
         model.sync()
         return model
 
+    def plan_text(self, session: Session) -> str:
+        """The hands the session's plan has left ("" without a plan)."""
+        left = session.hands_left
+        if left is None:
+            return ""
+        return self.words.hands_left.format(left=left, hands=session.plan)
+
     def balance_text(self, session: Session) -> str:
-        """The practice balance, and the stakes of the open bets ("" without a bankroll)."""
+        """The practice balance, and the stakes of the open bets ("" without a bankroll); at
+        a table with seats, each seat's balance."""
+        if session.seated:
+            taken = [session.seat(number) for number in session.seat_numbers()]
+            return (
+                self.words.seats.format(
+                    seats=" · ".join(
+                        f"{seat.number} {seat.name or ''} {money(seat.balance)}".replace("  ", " ")
+                        for seat in taken
+                        if seat is not None
+                    )
+                )
+                if taken
+                else ""
+            )
         balance = session.balance
         if balance is None:
             return ""

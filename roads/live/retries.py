@@ -15,12 +15,15 @@ from pathlib import Path
 from roads.live.api import KEY_FIELD
 
 
-def last_shoe_keys(path: str | os.PathLike[str]) -> set[str]:
+def last_shoe_keys(path: str | os.PathLike[str]) -> dict[str, int | None]:
     """The keys of the writes in the last shoe of the journal at ``path`` (none if it is
-    missing). A batch counts once its commit line is in; lines that are not JSON objects (a
-    torn tail) are passed over, as the journal's reader passes over them."""
-    keys: set[str] = set()
-    batch: set[str] | None = None
+    missing), each with the coup it was for (a coup's number; for any other write, the next
+    coup's; None for an undo or a new shoe). A batch counts once its commit line is in; lines
+    that are not JSON objects (a torn tail) are passed over, as the journal's reader passes
+    over them."""
+    keys: dict[str, int | None] = {}
+    batch: list[dict[str, object]] | None = None
+    done: list[bool] = []  # the last shoe's items (True: a coup), as undo takes them back
     try:
         with Path(path).open("rb") as file:
             for line in file:
@@ -34,27 +37,43 @@ def last_shoe_keys(path: str | os.PathLike[str]) -> set[str]:
                     continue
                 kind = event.get("event")
                 if kind == "begin":
-                    batch = set()
+                    batch = []
                 elif kind == "commit":
-                    keys |= batch or set()
+                    for queued in batch or ():
+                        _take(queued, keys, done)
                     batch = None
+                elif batch is not None:
+                    batch.append(event)
                 else:
-                    if kind == "shoe":
-                        keys = set()
-                    key = event.get(KEY_FIELD)
-                    if isinstance(key, str):
-                        (keys if batch is None else batch).add(key)
+                    _take(event, keys, done)
     except FileNotFoundError:
-        return set()
+        return {}
     return keys
 
 
+def _take(event: dict[str, object], keys: dict[str, int | None], done: list[bool]) -> None:
+    kind = event.get("event")
+    if kind == "shoe":
+        keys.clear()
+        done.clear()
+    elif kind == "undo":
+        if done:
+            done.pop()
+    elif kind in ("coup", "bet", "seat_bet", "join", "leave"):
+        done.append(kind == "coup")
+    key = event.get(KEY_FIELD)
+    if isinstance(key, str):
+        coups = sum(done)
+        keys[key] = None if kind in ("undo", "shoe") else coups if kind == "coup" else coups + 1
+
+
 class Keys:
-    """The keys of the current shoe of the journal at ``path``, read at the first look."""
+    """The keys of the current shoe of the journal at ``path``, read at the first look, each
+    with the coup its write was for."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self._path = Path(path)
-        self._keys: set[str] | None = None
+        self._keys: dict[str, int | None] | None = None
         self._shoe = 0
 
     def seen(self, key: str, shoe: int) -> bool:
@@ -63,8 +82,13 @@ class Keys:
             self._keys, self._shoe = last_shoe_keys(self._path), shoe
         return shoe == self._shoe and key in self._keys
 
-    def logged(self, key: str, shoe: int) -> None:
-        """``key`` was logged, and shoe number ``shoe`` is now the journal's current one."""
+    def coup_of(self, key: str) -> int | None:
+        """The coup the write of ``key`` was for (None: not known, or an undo or new shoe)."""
+        return None if self._keys is None else self._keys.get(key)
+
+    def logged(self, key: str, shoe: int, coup: int | None = None) -> None:
+        """``key`` was logged, for ``coup``, and shoe number ``shoe`` is now the journal's
+        current one."""
         if self._keys is None or shoe != self._shoe:
-            self._keys, self._shoe = set(), shoe
-        self._keys.add(key)
+            self._keys, self._shoe = {}, shoe
+        self._keys.setdefault(key, coup)

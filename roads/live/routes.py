@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from http import HTTPStatus
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from roads.errors import ParseError, RoadsError
 from roads.hands.journal import (
@@ -14,11 +15,20 @@ from roads.hands.journal import (
     JournalBusyError,
     JournalError,
     coup_event,
+    leave_event,
     shoe_event,
     undo_event,
 )
 from roads.live import transport
-from roads.live.api import KEY_FIELD, KEY_HEADER, check_key, hand_from_request
+from roads.live.api import (
+    KEY_FIELD,
+    KEY_HEADER,
+    bets_from_request,
+    check_key,
+    hand_from_request,
+    join_from_request,
+    seat_of_request,
+)
 from roads.live.compress import encoded
 from roads.live.page import CONTENT_SECURITY_POLICY, script_json
 from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
@@ -26,6 +36,7 @@ from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
 if TYPE_CHECKING:
     from roads.live.server import LiveServer
 
+T = TypeVar("T")
 MAX_BODY = 16 * 1024
 """Bytes of a request body; a coup with its cards takes a few hundred."""
 
@@ -48,6 +59,9 @@ _ROUTES = {
     "/api/coup": {"POST": "coup"},
     "/api/undo": {"POST": "undo"},
     "/api/shoe": {"POST": "shoe"},
+    "/api/bet": {"POST": "bet"},
+    "/api/join": {"POST": "join"},
+    "/api/leave": {"POST": "leave"},
     "/overlay": {"GET": "overlay", "HEAD": "overlay"},
     "/wall": {"GET": "wall", "HEAD": "wall"},
     "/wall.svg": {"GET": "wall_svg", "HEAD": "wall_svg"},
@@ -250,6 +264,30 @@ class Handler(transport.Handler):
     def _shoe(self) -> None:
         self._write(shoe_event(), self._key(self._empty_body()))
 
+    def _bet(self) -> None:
+        body = self._body()
+        key = self._key(body)
+        self._write(self._parsed(bets_from_request, body), key)
+
+    def _join(self) -> None:
+        body = self._body()
+        key = self._key(body)
+        self._write([self._parsed(join_from_request, body)], key)
+
+    def _leave(self) -> None:
+        body = self._body()
+        key = self._key(body)
+        seat = self._parsed(lambda body: seat_of_request(body, frozenset()), body)
+        self._write([leave_event(seat)], key)
+
+    @staticmethod
+    def _parsed(parse: Callable[[dict[str, Any]], T], body: dict[str, Any]) -> T:
+        """``parse(body)``; a ParseError is the client's bad request."""
+        try:
+            return parse(body)
+        except ParseError as error:
+            raise RequestError(HTTPStatus.BAD_REQUEST, str(error)) from None
+
     # -- writes --------------------------------------------------------------------------------
 
     def _body(self) -> dict[str, Any]:
@@ -311,7 +349,7 @@ class Handler(transport.Handler):
         except ParseError as error:
             raise RequestError(HTTPStatus.BAD_REQUEST, str(error)) from None
 
-    def _write(self, event: Event, key: str | None) -> None:
+    def _write(self, event: Event | list[Event], key: str | None) -> None:
         try:
             reply = self.app.write(event, key=key)
         except ReadOnlyError as error:

@@ -30,6 +30,7 @@ from roads.live.policy import Policy, ReadOnlyError, is_loopback
 from roads.live.results import read_results
 from roads.live.retries import Keys
 from roads.live.routes import MAX_BODY, Handler
+from roads.live.seats import seat_state
 from roads.live.transport import HTTPServer
 from roads.live.watch import INTERVAL, Snapshot, Watcher
 
@@ -240,11 +241,15 @@ class LiveServer:
         state["error"] = message
         return state
 
-    def write(self, event: Event, *, key: str | None = None) -> dict[str, Any]:
-        """Log ``event`` in the journal, once per ``key`` (an idempotency key) in a shoe; the
-        reply for the client says where it stands (``"repeated": true`` if the shoe had logged
-        ``key`` already, and nothing was logged now). Raises JournalBusyError if the journal
-        stays locked for ``lock_wait`` seconds."""
+    def write(self, event: Event | list[Event], *, key: str | None = None) -> dict[str, Any]:
+        """Log ``event`` (or a list of events, as one action: all or none) in the journal,
+        once per ``key`` (an idempotency key) in a shoe; the reply for the client says where
+        it stands: the shoe, its coups, and ``coup``, the coup the write is for (a coup's own
+        number; for a bet, a seat joining or leaving, the next coup, which settles the bets:
+        a bet that arrives after the coup that closed its round is the next one's), with the
+        seat's state after a seat's write, and ``"repeated": true`` if the shoe had logged
+        ``key`` already (nothing was logged now; ``coup`` is then the one it was for). Raises
+        JournalBusyError if the journal stays locked for ``lock_wait`` seconds."""
         if self.read_only:
             raise ReadOnlyError(
                 f"this board of {self.path.name} is served read-only: it cannot be changed here"
@@ -256,13 +261,26 @@ class LiveServer:
             if journal is None:
                 journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
             journal.refresh()
+            events = event if isinstance(event, list) else [event]
             repeated = key is not None and self._keys.seen(key, len(journal.session.shoes))
+            coup = self._keys.coup_of(key) if repeated and key is not None else None
             if not repeated:
-                journal.append([event if key is None else {**event, KEY_FIELD: key}])
+                keyed = [{**events[0], KEY_FIELD: key}, *events[1:]] if key else events
+                receipt = journal.append(keyed)
+                coups = receipt.places[-1][1]
+                last = events[-1]["event"]
+                coup = None if last in ("undo", "shoe") else coups if last == "coup" else coups + 1
             session = journal.session
             if key is not None:
-                self._keys.logged(key, len(session.shoes))
-            reply = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+                self._keys.logged(key, len(session.shoes), coup)
+            reply: dict[str, Any] = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+            if coup is not None:
+                reply["coup"] = coup
+            seat = events[0].get("seat")
+            if isinstance(seat, int):
+                reply["seat"] = seat_state(session, seat) or {"seat": seat, "name": None}
+            if session.plan is not None:
+                reply["hands_left"] = session.hands_left
         finally:
             self._write_lock.release()
         self.watcher.wake()

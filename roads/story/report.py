@@ -27,6 +27,7 @@ from roads.drawing.paper import Paper
 from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.grids.roads import Roads
+from roads.hands.statement import Statement
 from roads.pages import (
     generator_name,
     page_document,
@@ -49,6 +50,7 @@ from roads.story.report_sections import (
     part,
     streaks_section,
 )
+from roads.story.seats_section import seats_section
 from roads.translations import REPORT_ENGLISH, ReportWords
 
 TITLE = REPORT_ENGLISH.title
@@ -63,11 +65,13 @@ def report_html(
     trail: OddsTrail | None = None,
     options: BoardOptions | None = None,
     scale: float = 1.0,
+    statement: Statement | None = None,
 ) -> str:
     """The report page of ``roads``; ``trail`` (default: worked out from the cards of its hands
     and ``decks``) gives the exact odds after each coup; ``scale`` sets the size of the board
     and the charts on the page, times their natural size (in a narrower window they shrink to
-    fit, the board down to what stays legible, then it scrolls)."""
+    fit, the board down to what stays legible, then it scrolls); ``statement``, a practice
+    session's (a journal with seats), adds its table of seats."""
     hands = roads.hands
     if not hands:
         raise RoadsError("there is no coup to report on")
@@ -88,6 +92,7 @@ def report_html(
         odds=odds_section(trail, pictures, w) + bets_section(roads, trail, w),
         coups_heading=escape(r.coups_heading),
         coups=coups_section(hands, trail, w),
+        seats=seats_section(statement, options.lang),
     )
     return page_document(
         lang=r.html_lang,
@@ -162,6 +167,7 @@ def save_report(
     scale: float = 1.0,
     options: BoardOptions | None = None,
     paper: Paper | None = None,
+    statement: Statement | None = None,
 ) -> None:
     """Write the report of ``roads`` to ``path`` (``"-"``: standard output).
 
@@ -179,6 +185,8 @@ def save_report(
         options: how the board is drawn; its ``lang`` and ``theme`` apply to the whole page and
             the charts too.
         paper: the paper the charts are printed on as a PDF (None: a page their size).
+        statement: a practice session's statement (``roads.hands.statement``), shown on the
+            page as a table of its seats; None: none.
     """
     from roads import backends, formats
 
@@ -187,7 +195,15 @@ def save_report(
     title = title if title is not None else options.title
     if kind.name == "html":
         write_atomic(
-            path, report_html(roads, decks=decks, title=title, options=options, scale=scale)
+            path,
+            report_html(
+                roads,
+                decks=decks,
+                title=title,
+                options=options,
+                scale=scale,
+                statement=statement,
+            ),
         )
         return
     scene = report_charts(roads, decks=decks, title=title, options=options)

@@ -33,7 +33,7 @@ from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, ta
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
 from roads.study.figures import TableCounted, figures, prepare
-from roads.study.own_bets import OwnBet
+from roads.study.own_bets import OwnBet, SeatOf
 from roads.study.table_bets import TableFlat, TablePricing, merge_counts
 from roads.tables import Table
 
@@ -111,7 +111,8 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
                 journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
             )
             shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
-            own.extend(settled_bets(session, first_shoe=len(own_shoes)))
+            first = len(own_shoes)
+            own.extend(settled_bets(session, first_shoe=first, source=Path(name).name))
             own_shoes.extend(tuple(session.hands(shoe=n)) for n in range(1, len(session.shoes) + 1))
         elif kind == "text" and _NOTATION_SHOE.search(text):
             # Blank out everything but the shoe's own lines, so errors keep their line numbers.
@@ -129,25 +130,23 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
     return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
 
 
-def settled_bets(session: Session, first_shoe: int = 0) -> list[OwnBet]:
+def settled_bets(session: Session, first_shoe: int = 0, source: str = "") -> list[OwnBet]:
     """The settled practice bets of a journal's session, each with its shoe (counted from
-    ``first_shoe``) and the coup that settled it."""
-    from roads.hands.session import Bet
-
-    found = []
-    for number, items in enumerate(session.shoes):
-        table = session.table_of(number + 1)  # each shoe settles by its own table
-        marks = frozenset(mark.name for mark in table.marks)
-        coup = 0
-        for item in items:
-            if isinstance(item, Bet):
-                continue  # a bet still open when the shoe ended
-            deal = item.hand.deal(marks)
-            for bet in item.settled:
-                net = table.settle(bet.on, bet.stake, deal)
-                found.append(OwnBet(first_shoe + number, coup, bet.on, bet.stake, net, table))
-            coup += 1
-    return found
+    ``first_shoe``), the coup that settled it, and (a journal with seats, read from
+    ``source``) its seat and player; each shoe settles by its own table."""
+    seated = session.seated
+    return [
+        OwnBet(
+            first_shoe + shoe,
+            coup,
+            bet.on,
+            bet.stake,
+            bet.stake * result,
+            session.table_of(shoe + 1).pay,
+            SeatOf(source, bet.seat, player) if seated else None,
+        )
+        for shoe, coup, bet, result, player in session.settlements()
+    ]
 
 
 def _blank_except(text: str, begin: int, end: int) -> str:

@@ -397,8 +397,24 @@ class StreakFollowed:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class OwnSeat:
+    """The practice bets of one seat of a journal with seats, audited on their own: the
+    journal's file name, the seat, the players who sat there, and ``OwnBets``' figures."""
+
+    input: str
+    seat: int
+    players: tuple[str, ...]
+    bets: int
+    staked: float
+    net: float
+    exact_expected: float
+    by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
+    followed_streak: tuple[StreakFollowed, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class OwnBets:
-    """The practice bets of the journals studied."""
+    """The practice bets of the journals studied; in journals with seats, each seat's too."""
 
     bets: int
     staked: float
@@ -406,6 +422,7 @@ class OwnBets:
     exact_expected: float
     by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
     followed_streak: tuple[StreakFollowed, ...]
+    seats: tuple[OwnSeat, ...] | None = field(default=None, metadata=OMIT)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

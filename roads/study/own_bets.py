@@ -14,16 +14,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import Any
 
 from roads.game.coup import Outcome
 from roads.game.odds import distribution_for_decks
 from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
-from roads.study.document import Figure, OwnBets, OwnKind, StreakFollowed
+from roads.study.document import Figure, OwnBets, OwnKind, OwnSeat, StreakFollowed
 from roads.tables import STANDARD, Table, price
 
 LONGEST = 7
 """Streaks of this length or longer are counted together (``7+``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOf:
+    """Where a bet of a journal with seats was placed: the journal's file name, the seat, and
+    the player's name (None: none given)."""
+
+    input: str
+    seat: int
+    player: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +48,8 @@ class OwnBet:
     net: Fraction
     table: Table = STANDARD
     """The table the bet was placed at (its shoe's, in the journal)."""
+    seat: SeatOf | None = None
+    """Where it was placed, in a journal with seats (None: a journal without seats)."""
 
 
 def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
@@ -70,16 +83,39 @@ def own_bets(
     decks: int,
     number: Figure,
 ) -> OwnBets | None:
-    """The ``own_bets`` part of a study's document; None when there is no bet.
+    """The ``own_bets`` part of a study's document; None when there is no bet. In journals
+    with seats, each seat's bets are audited on their own too (``seats``).
 
     Parameters:
-        shoes: the hands of every shoe of the journal, in order.
+        shoes: the hands of every shoe of the journals, in order.
         bets: the settled practice bets, each naming its shoe and coup (0-based).
         decks: the decks of a fresh shoe, for the exact expectations.
         number: how the document writes a figure (``figures._number``).
     """
     if not bets:
         return None
+    audit = _audit(shoes, bets, decks, number)
+    by_seat: dict[tuple[str, int], list[OwnBet]] = {}
+    for bet in bets:
+        if bet.seat is not None:
+            by_seat.setdefault((bet.seat.input, bet.seat.seat), []).append(bet)
+    seats = tuple(
+        OwnSeat(
+            input=source,
+            seat=seat,
+            players=tuple(dict.fromkeys(b.seat.player for b in mine if b.seat and b.seat.player)),
+            **_audit(shoes, mine, decks, number),
+        )
+        for (source, seat), mine in by_seat.items()
+    )
+    return OwnBets(**audit, seats=seats or None)
+
+
+def _audit(
+    shoes: Sequence[Sequence[Hand]], bets: Sequence[OwnBet], decks: int, number: Figure
+) -> dict[str, Any]:
+    """What ``bets`` staked, netted and were exactly expected to, by kind, and how often the
+    bets on Banker or Player followed the streak: ``OwnBets``' fields."""
     by_length = {n: [0, 0] for n in range(1, LONGEST + 1)}  # bets on a side, on the streak's
     kinds: dict[str, list[Fraction]] = {}
     for bet in bets:
@@ -98,12 +134,12 @@ def own_bets(
     staked = sum((row[1] for row in kinds.values()), Fraction(0))
     net = sum((row[2] for row in kinds.values()), Fraction(0))
     expected = sum((row[3] for row in kinds.values()), Fraction(0))
-    return OwnBets(
-        bets=len(bets),
-        staked=number(staked),
-        net=number(net),
-        exact_expected=number(expected),
-        by_bet=tuple(
+    return {
+        "bets": len(bets),
+        "staked": number(staked),
+        "net": number(net),
+        "exact_expected": number(expected),
+        "by_bet": tuple(
             OwnKind(
                 name=name,
                 bets=int(row[0]),
@@ -113,7 +149,7 @@ def own_bets(
             )
             for name, row in sorted(kinds.items())
         ),
-        followed_streak=tuple(
+        "followed_streak": tuple(
             StreakFollowed(
                 length=f"{n}+" if n == LONGEST else str(n),
                 bets=counts[0],
@@ -122,4 +158,4 @@ def own_bets(
             for n, counts in by_length.items()
             if counts[0]
         ),
-    )
+    }

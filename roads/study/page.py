@@ -259,7 +259,27 @@ def _own(document: Study) -> str:
         )
         for streak in own.followed_streak
     )
-    return _part("own", figures=figure_tiles(figures), kinds=kinds, streaks=streaks)
+    seats = "".join(
+        _part(
+            "own-seat",
+            name=escape(
+                f"{seat.input} · seat {seat.seat}"
+                + (f" · {', '.join(seat.players)}" if seat.players else "")
+            ),
+            bets=f"{seat.bets:,}",
+            staked=f"{seat.staked:,.2f}",
+            net=_units(seat.net),
+            expected=_units(seat.exact_expected),
+        )
+        for seat in own.seats or ()
+    )
+    return _part(
+        "own",
+        figures=figure_tiles(figures),
+        kinds=kinds,
+        streaks=streaks,
+        seats=_part("own-seats", rows=seats) if seats else "",
+    )
 
 
 def _exact(document: Study) -> str:

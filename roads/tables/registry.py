@@ -54,6 +54,10 @@ class Registry(Generic[T]):
             known = ", ".join(self._by_name)
             raise RoadsError(f"no {self.what} {name!r}: choose {known}") from None
 
+    def is_name(self, text: str) -> bool:
+        """Whether ``text`` is a registered class's name, exactly (not an alias)."""
+        return text in self._by_name
+
     def names(self) -> tuple[str, ...]:
         return tuple(self._by_name)
 

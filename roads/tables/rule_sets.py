@@ -23,6 +23,9 @@ class RuleSet:
     aliases: ClassVar[tuple[str, ...]] = ()
     marks: ClassVar[tuple[Mark, ...]] = ()
     """The coups this table's board marks, in order."""
+    commission: ClassVar[Fraction] = Fraction(0)
+    """The share of its stake a winning Banker bet pays the house (none, unless the rule set
+    takes a commission): taken from the win at once, or kept in the seat's commission box."""
 
     @classmethod
     def banker_win(cls, deal: Deal) -> Fraction:
@@ -44,10 +47,11 @@ class Standard(RuleSet):
     """Punto banco: the Banker bet pays 19/20 (a 5% commission on its win)."""
 
     name = "standard"
+    commission = Fraction(1, 20)
 
     @classmethod
     def banker_win(cls, deal: Deal) -> Fraction:
-        return Fraction(19, 20)
+        return 1 - cls.commission
 
 
 @RULE_SETS.register

@@ -1,8 +1,9 @@
 """Every word roads shows (board, text board, keyboard logger, live page, report and its
-charts, score card), in English, simplified Chinese and traditional Chinese, one module per
-surface: ``board`` (the board's labels, the text board and the plural phrases), ``tally``,
-``report``, ``charts``, ``live``, ``logger`` and ``card``. Every name is also here, so
-``roads.translations.X`` is where a caller finds it.
+charts, score card, statement), in English, simplified Chinese and traditional Chinese, one
+module per surface: ``board`` (the board's labels, the text board and the plural phrases),
+``tally``, ``report``, ``charts``, ``live``, ``logger``, ``card`` and ``statement`` (a practice
+session's statement). Every name is also here, so ``roads.translations.X`` is where a caller
+finds it.
 
 The shipped fonts are subset from these words (``fonts/build.py``): the board font from the
 board's labels (``LANGUAGES`` and ``SYMBOLS``), the report font from those and the charts' words
@@ -65,6 +66,7 @@ if TYPE_CHECKING:
         REPORT_WORDS,
         ReportWords,
     )
+    from roads.translations.statement import STATEMENT_WORDS, StatementWords
     from roads.translations.tally import TALLY_WORDS, TallyWords
 
 # The report's, the charts', the live page's, the logger's and the tally's words (dataclasses,
@@ -82,6 +84,7 @@ __getattr__ = lazy_exports(
         "REPORT_WORDS",
         "ReportWords",
     ),
+    statement=("STATEMENT_WORDS", "StatementWords"),
     tally=("TALLY_WORDS", "TallyWords"),
 )
 
@@ -106,6 +109,7 @@ __all__ = [
     "REPORT_TRADITIONAL",
     "REPORT_WORDS",
     "SIMPLIFIED",
+    "STATEMENT_WORDS",
     "SYMBOLS",
     "TALLY_WORDS",
     "TEXT_WORDS",
@@ -117,6 +121,7 @@ __all__ = [
     "PageWords",
     "Plural",
     "ReportWords",
+    "StatementWords",
     "TallyWords",
     "TextWords",
     "bet_word",

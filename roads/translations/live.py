@@ -49,6 +49,10 @@ class PageWords:
     """The exact odds from the cards left: arithmetic of the cards, not of the roads."""
     odds_unknown: str
     """Why the odds line is gone: coup {n} of the shoe was logged without its cards."""
+    hands_left: str
+    """The session's plan: the hands it has left (``{left}``) of ``{hands}``."""
+    seats: str
+    """At a table with seats, each seat's balance (``{seats}``: number, name and balance)."""
 
 
 BET_WORDS: dict[str, dict[str, str]] = {
@@ -182,6 +186,8 @@ PAGE_WORDS: dict[str, PageWords] = {
         staked="{amount} on the table",
         odds="Next coup, from the {n} cards left: Banker {b} · Player {p} · Tie {t}",
         odds_unknown="No odds of the next coup: coup {n} was logged without its cards",
+        hands_left="Hands left: {left} of {hands}",
+        seats="Seats (play money): {seats}",
     ),
     "zh": PageWords(
         heading="实时路单",
@@ -212,6 +218,8 @@ PAGE_WORDS: dict[str, PageWords] = {
         staked="已下注 {amount}",
         odds="下一局（按剩余 {n} 张牌计算）：庄 {b} · 闲 {p} · 和 {t}",
         odds_unknown="无法计算下一局：第 {n} 局记录时没有牌面",
+        hands_left="剩余局数：{left}/{hands}",
+        seats="座位（游戏币）：{seats}",
     ),
     "zh-hant": PageWords(
         heading="即時路單",
@@ -242,5 +250,7 @@ PAGE_WORDS: dict[str, PageWords] = {
         staked="已下注 {amount}",
         odds="下一局（按剩餘 {n} 張牌計算）：莊 {b} · 閒 {p} · 和 {t}",
         odds_unknown="無法計算下一局：第 {n} 局記錄時沒有牌面",
+        hands_left="剩餘局數：{left}/{hands}",
+        seats="座位（遊戲幣）：{seats}",
     ),
 }

@@ -74,6 +74,44 @@ class LoggerWords:
     """A coup's totals and cards after its outcome (``{player}``, ``{banker}``, ``{cards}``)."""
     stake: str
     """A practice bet (``{stake}``, ``{on}``)."""
+    joined: str
+    """A player takes a seat (``{seat}``, ``{name}``, ``{amount}``)."""
+    left: str
+    """A player gives a seat up (``{seat}``, ``{name}``, ``{amount}``: the balance)."""
+    box_collected: str
+    """After ``left`` when its box held commission (``{amount}``)."""
+    box_taken: str
+    """A new shoe collected a seat's box (``{seat}``, ``{name}``, ``{amount}``)."""
+    took_back_join: str
+    took_back_leave: str
+    seat_bet: str
+    """A seat's practice bet (``{seat}``, ``{bet}``, ``{coup}``: the coup that settles it)."""
+    seat_settled: str
+    """A seat's bets settled (``{seat}``, ``{name}``, ``{net}``, ``{balance}``)."""
+    seat_box: str
+    """After ``seat_settled`` or a seat's balance, when its box holds commission (``{box}``)."""
+    anonymous: str
+    """A seat taken by a bankroll alone, where a name goes."""
+    table_posted: str
+    """The table logged for the shoe (``{table}``)."""
+    planned: str
+    """The session's plan (``{hands}``, ``{left}``)."""
+    hands_left: str
+    """The footer's and the summary's count of the plan's hands left (``{left}``, ``{hands}``)."""
+    key_seat: str
+    seat_prompt: str
+    """Seat selection (``{seats}``: how many the table has)."""
+    seat_prompt_short: str
+    seat_bet_prompt: str
+    """Bet entry for the seat selected (``{seat}``): several bets, split by commas."""
+    seat_chosen: str
+    """A seat selected (``{seat}``, ``{name}``): its bets come next."""
+    seat_free: str
+    """A seat selected that nobody sits at (``{seat}``)."""
+    not_a_seat: str
+    """What was typed is no seat of the table (``{text}``, ``{seats}``)."""
+    seat_line: str
+    """The footer's line of the seat selected (``{seat}``, ``{name}``, ``{balance}``)."""
 
 
 LOGGER_WORDS = {
@@ -124,6 +162,28 @@ LOGGER_WORDS = {
         settled="Practice bets settled: {amount} (play money)",
         totals="{player} to {banker} ({cards})",
         stake="{stake} on {on}",
+        joined="Seat {seat}: {name} sits down with {amount} (play money)",
+        left="Seat {seat}: {name} leaves with {amount}",
+        box_collected="the box's {amount} of commission collected",
+        box_taken="Seat {seat} ({name}): the box's {amount} of commission collected",
+        took_back_join="Took back {name} sitting down at seat {seat}",
+        took_back_leave="Took back {name} leaving seat {seat}: seated again",
+        seat_bet="Seat {seat}, practice bet (play money): {bet}, for coup {coup}",
+        seat_settled="Seat {seat} ({name}): {net}, balance {balance}",
+        seat_box=" (box {box})",
+        anonymous="no name",
+        table_posted="Playing at {table}",
+        planned="The session is planned for {hands} hands: {left} left",
+        hands_left="Hands left: {left} of {hands}",
+        key_seat="seat",
+        seat_prompt="Seat for the next bets (1–{seats}): ",
+        seat_prompt_short="Seat: ",
+        seat_bet_prompt="Seat {seat}'s practice bets, play money (e.g. banker 10, pp 5): ",
+        seat_chosen="Seat {seat} ({name}) places the next bets: $ to bet",
+        seat_free="Nobody sits at seat {seat}: roads log JOURNAL --seat {seat} --join NAME "
+        "--bankroll N",
+        not_a_seat="{text!r} is not a seat of this table: 1 to {seats}",
+        seat_line="Seat {seat} · {name} · {balance}",
     ),
     "zh": LoggerWords(
         start="记录到 {name}：每发一局，按 b、p 或 t。",
@@ -168,6 +228,27 @@ LOGGER_WORDS = {
         settled="练习下注已结算：{amount}（游戏币）",
         totals="闲 {player} 对庄 {banker}（{cards}）",
         stake="{on} {stake}",
+        joined="第 {seat} 座：{name} 入座，本金 {amount}（游戏币）",
+        left="第 {seat} 座：{name} 离座，余额 {amount}",
+        box_collected="已收取佣金箱中的 {amount} 佣金",
+        box_taken="第 {seat} 座（{name}）：已收取佣金箱中的 {amount} 佣金",
+        took_back_join="已撤销 {name} 在第 {seat} 座入座",
+        took_back_leave="已撤销 {name} 离开第 {seat} 座：重新入座",
+        seat_bet="第 {seat} 座练习下注（游戏币）：{bet}，由第 {coup} 局结算",
+        seat_settled="第 {seat} 座（{name}）：{net}，余额 {balance}",
+        seat_box="（佣金箱 {box}）",
+        anonymous="无名",
+        table_posted="牌桌：{table}",
+        planned="本场计划 {hands} 局：还剩 {left} 局",
+        hands_left="剩余局数：{left}/{hands}",
+        key_seat="座位",
+        seat_prompt="下一注的座位（1–{seats}）：",
+        seat_prompt_short="座位：",
+        seat_bet_prompt="第 {seat} 座练习下注，游戏币（例如 banker 10, pp 5）：",
+        seat_chosen="第 {seat} 座（{name}）下一注：按 $ 下注",
+        seat_free="第 {seat} 座没有人：roads log JOURNAL --seat {seat} --join NAME --bankroll N",
+        not_a_seat="{text!r} 不是这张桌的座位：1 到 {seats}",
+        seat_line="第 {seat} 座 · {name} · {balance}",
     ),
     "zh-hant": LoggerWords(
         start="記錄到 {name}：每發一局，按 b、p 或 t。",
@@ -212,6 +293,27 @@ LOGGER_WORDS = {
         settled="練習下注已結算：{amount}（遊戲幣）",
         totals="閒 {player} 對莊 {banker}（{cards}）",
         stake="{on} {stake}",
+        joined="第 {seat} 座：{name} 入座，本金 {amount}（遊戲幣）",
+        left="第 {seat} 座：{name} 離座，餘額 {amount}",
+        box_collected="已收取佣金箱中的 {amount} 佣金",
+        box_taken="第 {seat} 座（{name}）：已收取佣金箱中的 {amount} 佣金",
+        took_back_join="已撤銷 {name} 在第 {seat} 座入座",
+        took_back_leave="已撤銷 {name} 離開第 {seat} 座：重新入座",
+        seat_bet="第 {seat} 座練習下注（遊戲幣）：{bet}，由第 {coup} 局結算",
+        seat_settled="第 {seat} 座（{name}）：{net}，餘額 {balance}",
+        seat_box="（佣金箱 {box}）",
+        anonymous="無名",
+        table_posted="牌桌：{table}",
+        planned="本場計劃 {hands} 局：還剩 {left} 局",
+        hands_left="剩餘局數：{left}/{hands}",
+        key_seat="座位",
+        seat_prompt="下一注的座位（1–{seats}）：",
+        seat_prompt_short="座位：",
+        seat_bet_prompt="第 {seat} 座練習下注，遊戲幣（例如 banker 10, pp 5）：",
+        seat_chosen="第 {seat} 座（{name}）下一注：按 $ 下注",
+        seat_free="第 {seat} 座沒有人：roads log JOURNAL --seat {seat} --join NAME --bankroll N",
+        not_a_seat="{text!r} 不是這張桌的座位：1 到 {seats}",
+        seat_line="第 {seat} 座 · {name} · {balance}",
     ),
 }
 """The keyboard logger's words by language (the keys of ``LANGUAGES``)."""
