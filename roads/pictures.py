@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from roads.drawing.paper import Paper
     from roads.drawing.scene import Scene
     from roads.drawing.scorecard import CardOptions
+    from roads.hands.statement_files import StatementTable
     from roads.scoreboard import Scoreboard
 
 MAX_SCALE = 16.0
@@ -120,7 +121,7 @@ def save_scorecards(
     total: int | None = None,
     paper: Paper | None = None,
     options: CardOptions | None = None,
-    statement: Sequence[str] = (),
+    statement: StatementTable | None = None,
 ) -> int:
     """Write printable score cards as a PDF: a page of blank cards, or a card for each shoe.
 
@@ -134,7 +135,9 @@ def save_scorecards(
         paper: A4 or Letter, and its margins (None: A4, 10 mm).
         options: the cards' language, colours, count a page and grids
             (``roads.drawing.scorecard.CardOptions``), and what the table posts.
-        statement: a session's statement, a line each, on a last page of its own.
+        statement: a session's statement laid out in the cards' language
+            (``roads.hands.statement_files.statement_table``), printed on a last page of its
+            own (None: none).
 
     Returns:
         How many pages were written.

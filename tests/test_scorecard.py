@@ -16,10 +16,12 @@ import roads
 from roads.drawing.paper import Paper
 from roads.drawing.scene import Circle
 from roads.drawing.scorecard import CardOptions, CardTable, FilledShoe, blank_page, filled_pages
+from roads.hands.statement_files import StatementTable
 from roads.translations import CARD_WORDS, LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 SESSION = ROOT / "examples" / "session.jsonl"
+HOME = str(ROOT / "examples" / "home-table.toml")
 
 
 def _session_shoes() -> dict[int, Counter[str]]:
@@ -147,12 +149,75 @@ def test_what_a_table_posts_and_a_statement_are_printed() -> None:
     assert any("Home table" in text for text in texts)
     assert "Limits: banker 10 to 500" in texts
     board = roads.Scoreboard.from_notation("BPPBT")
+    statement = StatementTable(
+        title="Statement: Home table",
+        heads=("Seat", "Name", "Net"),
+        rows=(("1", "Ana", "+445.00"), ("House", "", "-445.00")),
+        closing=("Past results do not predict the next hand.",),
+    )
     pages = filled_pages(
-        [FilledShoe(board.roads, 1, 1)],
-        Paper(size="a4"),
-        options,
-        statement=["Ana: net +445, balance 1,445", "House: net -478"],
+        [FilledShoe(board.roads, 1, 1)], Paper(size="a4"), options, statement=statement
     )
     assert len(pages) == 2
-    assert "Ana: net +445, balance 1,445" in pages[1].texts()
-    assert any("Past results" in text for text in pages[1].texts())
+    texts = pages[1].texts()
+    assert {"Statement: Home table", "Ana", "+445.00", "House", "-445.00"} <= set(texts)
+    assert any("Past results" in text for text in texts)
+
+
+def test_a_table_file_posts_its_name_commission_and_limits_on_a_blank_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    poppler()
+    path = tmp_path / "card.pdf"
+    code, _, err = run(["scorecard", "--table", HOME, "-o", str(path)], capsys)
+    assert code == 0, err
+    text = " ".join(text_of(path).split())
+    words = CARD_WORDS["en"]
+    assert "Home table" in text
+    assert words.commission_box in text
+    # every limit of the file, as PRACTICE.md's example posts them
+    for bet, limits in (("Banker", "10–500"), ("Player", "10–500"), ("Tie", "5–50")):
+        assert f"{bet} {limits}" in text, text
+    assert len(grid_spacings(path)) == 2 and min(grid_spacings(path)) >= 5.0
+
+
+def test_a_journal_with_seats_ends_with_the_statement_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """PRACTICE.md's worked example, then a new shoe: a card a shoe, then the session's
+    statement with each seat's balance and the house's net, as the worked example gives them."""
+    poppler()
+    journal = tmp_path / "game.jsonl"
+    for args in (
+        ["--table", HOME, "--seat", "1", "--join", "Ana", "--bankroll", "1000"],
+        ["--seat", "2", "--join", "Ben", "--bankroll", "500"],
+        ["--seat", "1", "--bet", "banker:100"],
+        ["--seat", "2", "--bet", "player:50", "--bet", "tie:10"],
+        ["--cards", "2h 3d / 8c Ks"],
+        ["--seat", "1", "--bet", "banker:200"],
+        ["--seat", "2", "--bet", "banker:40", "--bet", "player_pair:5"],
+        ["--cards", "4h 4d / 9c Ks"],
+        ["--seat", "1", "--bet", "tie:20", "--bet", "banker:100"],
+        ["--cards", "2h 5d / 3c 4s"],
+        ["--new-shoe"],
+        ["--add", "P"],
+    ):
+        code, _, err = run(["log", str(journal), *args], capsys)
+        assert code == 0, (args, err)
+    path = tmp_path / "session.pdf"
+    code, _, err = run(["scorecard", str(journal), "-o", str(path)], capsys)
+    assert code == 0, err
+    pages = [" ".join(page.split()) for page in text_of(path).split("\f") if page.strip()]
+    assert len(pages) == 3  # two shoes, then the statement
+    assert "Shoe 1 of 2" in pages[0] and "Shoe 2 of 2" in pages[1]
+    assert "Home table" in pages[0]
+    last = pages[2]
+    assert CARD_WORDS["en"].statement in last
+    for figure in ("1,445.00", "533.00", "+445.00", "+33.00", "-478.00"):
+        assert figure in last, (figure, last)
+    assert all("Past results do not predict the next hand." in page for page in pages)
+    # --shoe N: that shoe's card, then that shoe's statement
+    one = tmp_path / "one.pdf"
+    assert run(["scorecard", str(journal), "--shoe", "1", "-o", str(one)], capsys)[0] == 0
+    pages = [page for page in text_of(one).split("\f") if page.strip()]
+    assert len(pages) == 2 and "1,445.00" in " ".join(pages[1].split())

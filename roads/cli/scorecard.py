@@ -54,22 +54,28 @@ def command(
 
     A blank card has lines for the date, the table and the shoe, an empty bead plate and big
     road sized for an 8-deck shoe, and a legend of how to mark; a filled card carries its
-    shoe's marks, its number ("shoe 3 of 7") and its counts. With --rules, --tie-pays or
-    --side-bets, every card posts the table's rules. Every card carries the notice: past
-    results do not predict the next hand.
+    shoe's marks, its number ("shoe 3 of 7") and its counts. With --table FILE (or --rules,
+    --tie-pays, --side-bets), every card posts the table: its name, rules, commission and
+    limits; a journal with seats posts its own table and ends with a page of the statement
+    (the session's, or the shoe's with --shoe N). Every card carries the notice: past results
+    do not predict the next hand.
     """
     from roads.drawing.scorecard import CardOptions, table_posts
     from roads.errors import RoadsError
     from roads.pictures import save_scorecards
 
     look.output_format(output, "pdf", formats.SCORECARD, "score card")
+    statement = None
+    if hands_from is not None and not hands_from.every_shoe:
+        statement = replace(hands_from, every_shoe=hands_from.shoe is None).statement()
+    posted = table if table is not None else None if statement is None else statement.table
     try:
         options = CardOptions(
             lang=lang,
             theme=theme,
             per_page=per_page,
             derived=which_roads == "all",
-            table=None if table is None else table_posts(table, lang),
+            table=None if posted is None else table_posts(posted, lang),
         )
     except RoadsError as error:
         raise click.UsageError(str(error)) from None
@@ -92,4 +98,14 @@ def command(
         from roads.cli import EMPTY
 
         warn(EMPTY)
-    save_scorecards(output, shoes=shoes, numbers=numbers, total=total, paper=paper, options=options)
+    from roads.hands.statement_files import statement_table
+
+    save_scorecards(
+        output,
+        shoes=shoes,
+        numbers=numbers,
+        total=total,
+        paper=paper,
+        options=options,
+        statement=None if statement is None else statement_table(statement, lang=lang),
+    )

@@ -59,7 +59,7 @@ class CardLayout:
         bead_columns: the bead plate's columns.
         road_columns: the big road's and derived roads' columns.
         bands: how many grids the card has (2, or 5 with the derived roads).
-        subheader: whether the card has a line under its title.
+        subheader: how many lines the card has under its title.
     """
 
     page_width: float
@@ -71,7 +71,7 @@ class CardLayout:
     bead_columns: int
     road_columns: int
     bands: int
-    subheader: bool
+    subheader: int
 
     @property
     def card_width(self) -> float:
@@ -86,11 +86,11 @@ class CardLayout:
     @property
     def fixed_height(self) -> float:
         """The height of a card besides its grids."""
-        return HEADER + (SUBHEADER if self.subheader else 0.0) + FOOTER
+        return HEADER + SUBHEADER * self.subheader + FOOTER
 
 
-def _fixed(bands: int, subheader: bool) -> float:
-    return HEADER + (SUBHEADER if subheader else 0.0) + FOOTER + (bands - 1) * BAND_GAP
+def _fixed(bands: int, subheader: int) -> float:
+    return HEADER + SUBHEADER * subheader + FOOTER + (bands - 1) * BAND_GAP
 
 
 def fit_card(
@@ -98,7 +98,7 @@ def fit_card(
     *,
     per_page: int = 1,
     derived: bool = False,
-    subheader: bool = False,
+    subheader: int = 0,
     bead_columns: int = BEAD_COLUMNS,
     road_columns: int = ROAD_COLUMNS,
     least_cell: float = LEAST_CELL,
@@ -110,7 +110,7 @@ def fit_card(
         paper: A4 or Letter, and its margins.
         per_page: the cards a page holds, one under the other.
         derived: whether the card has the three derived roads' grids too.
-        subheader: whether the card has a line under its title.
+        subheader: how many lines the card has under its title.
         bead_columns: the fewest bead-plate columns (a filled card's shoe may need more).
         road_columns: the fewest big-road and derived-road columns.
         least_cell: the smallest cell allowed.

@@ -34,7 +34,7 @@ from roads.drawing.card_layout import (
 )
 from roads.drawing.fonts import metrics
 from roads.drawing.marks import MarkPainter
-from roads.drawing.paper import Paper, mm_to_units
+from roads.drawing.paper import SIZES, Paper, mm_to_units
 from roads.drawing.scene import Grid, Rect, Scene, Shape, Text
 from roads.drawing.themes import Theme
 from roads.errors import RoadsError
@@ -43,9 +43,11 @@ from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
+from roads.hands.statement_files import StatementTable
 from roads.tables import Table
 from roads.translations import LANGUAGES, Labels
 from roads.translations.card import CARD_WORDS, CardWords
+from roads.translations.statement import STATEMENT_WORDS
 
 PAPER_WHITE = "#ffffff"
 TITLE_SIZE = 5.0
@@ -82,23 +84,33 @@ class CardTable:
 
 
 def table_posts(table: Table, lang: str = "en", *, name: str | None = None) -> CardTable:
-    """What ``table`` posts, worded in ``lang``: its rule set and what a Tie pays, and the side
-    bets it offers where it names them.
+    """What ``table`` posts, worded in ``lang``: its rule set and what a Tie pays, the side
+    bets it offers where it names them, how it takes the commission where it keeps a box, and
+    its limits where it has any.
 
     Parameters:
-        table: the table's rules (``roads.tables.Table``).
+        table: the table (``roads.tables.Table``): its rules, and what a table file posts.
         lang: the card's language.
-        name: the table's name, if it has one.
+        name: the table's name (None: the one the table posts, if any).
     """
+    from roads.tables.money import amount_text
     from roads.translations import bet_word
 
     words = CARD_WORDS[lang]
+    separator = "、" if lang != "en" else ", "
     lines = [words.rules.format(rules=table.rules, tie=table.tie_pays)]
     if table.side_bets is not None:
-        bets = "、" if lang != "en" else ", "
-        offered = bets.join(bet_word(bet, lang) for bet in table.side_bets)
+        offered = separator.join(bet_word(bet, lang) for bet in table.side_bets)
         lines.append(words.side_bets.format(bets=offered or "—"))
-    return CardTable(name=name, rules=tuple(lines))
+    if table.box:
+        lines.append(words.commission_box)
+    if table.limits:
+        limits = separator.join(
+            f"{bet_word(limit.on, lang)} {amount_text(limit.low)}–{amount_text(limit.high)}"
+            for limit in table.limits
+        )
+        lines.append(words.limits.format(limits=limits))
+    return CardTable(name=name if name is not None else table.name, rules=tuple(lines))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -150,7 +162,7 @@ def blank_page(paper: Paper, options: CardOptions = CardOptions()) -> Scene:
         paper,
         per_page=options.per_page,
         derived=options.derived,
-        subheader=_posts(options.table),
+        subheader=len(_posted_lines(options, first=None, width=_narrowest(paper))),
     )
     card = _Card(layout, options)
     for index in range(options.per_page):
@@ -163,7 +175,7 @@ def filled_pages(
     paper: Paper,
     options: CardOptions = CardOptions(),
     *,
-    statement: Sequence[str] = (),
+    statement: StatementTable | None = None,
 ) -> list[Scene]:
     """The pages of ``shoes``, a card each (``options.per_page`` a page), then the statement.
 
@@ -171,8 +183,9 @@ def filled_pages(
         shoes: the shoes, in order.
         paper: A4 or Letter, and its margins.
         options: the cards' language, colours, count and grids.
-        statement: a session's statement, a line each, printed on a last page of its own (none:
-            no such page).
+        statement: a session's statement, laid out for people in the cards' language
+            (``roads.hands.statement_files.statement_table``), printed as a table on a last page
+            of its own (None: no such page).
 
     Raises:
         RoadsError: a shoe needs more columns than the paper holds at 3 mm a cell.
@@ -183,7 +196,7 @@ def filled_pages(
         paper,
         per_page=options.per_page,
         derived=options.derived,
-        subheader=True,
+        subheader=len(_posted_lines(options, first="", width=_narrowest(paper))),
         bead_columns=bead,
         road_columns=road,
         least_cell=LEAST_FILLED_CELL if (bead, road) != (BEAD_COLUMNS, ROAD_COLUMNS) else 5.0,
@@ -194,15 +207,27 @@ def filled_pages(
         for index, shoe in enumerate(shoes[first : first + options.per_page]):
             card.filled(card.top(index), shoe)
         pages.append(card.scene())
-    if statement:
+    if statement is not None:
         card = _Card(layout, options)
         card.statement(statement)
         pages.append(card.scene())
     return pages
 
 
-def _posts(table: CardTable | None) -> bool:
-    return table is not None and bool(table.rules)
+def _posted_lines(options: CardOptions, *, first: str | None, width: float) -> list[str]:
+    """The lines under a card's title: ``first`` (a filled card's counts; None: none), then
+    what the table posts, run together and broken to ``width`` millimetres."""
+    lines = [] if first is None else [first]
+    table = options.table
+    if table is not None and table.rules:
+        lines += _wrap(" · ".join(table.rules), width, TEXT_SIZE, metrics().width)
+    return lines
+
+
+def _narrowest(paper: Paper) -> float:
+    """The narrower side of ``paper`` inside its margins: lines broken to it hold whichever
+    way the paper is turned."""
+    return min(SIZES[paper.size]) - 2 * paper.margin_mm
 
 
 def _columns(cells: Sequence[Cell]) -> int:
@@ -492,18 +517,16 @@ class _Card:
 
     # -- whole cards ---------------------------------------------------------------------------
 
-    def _rules_line(self) -> str | None:
-        table = self.options.table
-        if table is None or not table.rules:
-            return None
-        return " · ".join(table.rules)
+    def posted(self, y: float, first: str | None) -> float:
+        """The lines under the title (``first``, then what the table posts) from ``y``; the y
+        under them."""
+        for line in _posted_lines(self.options, first=first, width=self.layout.card_width):
+            y = self.subheader(y, line)
+        return y
 
     def blank(self, top: float) -> None:
         """A blank card from ``top``."""
-        y = self.header(top)
-        rules = self._rules_line()
-        if rules is not None:
-            y = self.subheader(y, rules)
+        y = self.posted(self.header(top), None)
         y = self.roads(y, None)
         self.notes(y + 2.0, top)
         blank = "_____"
@@ -522,20 +545,51 @@ class _Card:
             f"{labels.banker_pairs} {stats.banker_pair}",
             f"{labels.player_pairs} {stats.player_pair}",
         ]
-        rules = self._rules_line()
-        y = self.subheader(y, " · ".join(counts) + (f"   {rules}" if rules else ""))
+        y = self.posted(y, " · ".join(counts))
         y = self.roads(y, shoe.roads)
         self.notes(y + 2.0, top)
         self.footer(top, None)
 
-    def statement(self, lines: Sequence[str]) -> None:
-        """A page of a session's statement, a line each."""
-        top = self.top(0)
-        y = self.header(top, self.words.statement)
-        for line in lines:
-            y += TEXT_SIZE + 2.5
-            self.text(self.layout.margin, y, line, TEXT_SIZE + 0.5)
+    def statement(self, table: StatementTable) -> None:
+        """A page of a session's statement: its title, a table of its seats and the house (the
+        name to the left, the figures to the right of their columns), the lines under it."""
         layout = self.layout
+        top = self.top(0)
+        left, width = layout.margin, layout.card_width
+        y = self.header(top, self.words.statement)
+        for line in _wrap(table.title, width, TEXT_SIZE + 0.5, self.width):
+            y += TEXT_SIZE + 2.5
+            self.text(left, y, line, TEXT_SIZE + 0.5)
+        y += 4.0
+        rows = [table.heads, *table.rows]
+        size = TEXT_SIZE + 0.5
+        gap = 4.0
+        widths = [max(self.width(row[i], size) for row in rows) for i in range(len(table.heads))]
+        wanted = sum(widths) + gap * (len(widths) - 1)
+        if wanted > width:  # a long name or many digits: the table shrinks to the card
+            size *= width / wanted
+            widths = [column * width / wanted for column in widths]
+            gap *= width / wanted
+        for index, row in enumerate(rows):
+            y += size + 2.5
+            if index in (1, len(rows) - 1) and table.rows:  # under the heads, above the house
+                self.rule(left, y - size - 1.2, left + width, colour=self.theme.grid, weight=0.2)
+            x = left
+            for column, (cell, cell_width) in enumerate(zip(row, widths, strict=True)):
+                fill = self.theme.muted if index == 0 else None
+                if column <= 1:  # the seat (or the house) and the name read from the left
+                    self.text(x, y, cell, size, fill=fill)
+                else:
+                    self.text(x + cell_width, y, cell, size, fill=fill, anchor="end")
+                x += cell_width + gap
+        if not table.rows:
+            y += size + 2.5
+            self.text(left, y, STATEMENT_WORDS[self.options.lang].no_seats, size)
+        y += 4.0
+        for line in table.closing:
+            for part in _wrap(line, width, TEXT_SIZE, self.width):
+                y += TEXT_SIZE + 2.0
+                self.text(left, y, part, TEXT_SIZE, fill=self.theme.muted)
         last = layout.page_height - layout.margin - layout.card_height
         self.footer(last, None)
 

@@ -7,6 +7,7 @@ import csv
 import io
 import json
 import unicodedata
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,15 @@ if TYPE_CHECKING:
     from roads.hands.statement import Statement
     from roads.tables import Table
 
-__all__ = ["FORMAT", "statement_csv", "statement_dict", "statement_json", "statement_text"]
+__all__ = [
+    "FORMAT",
+    "StatementTable",
+    "statement_csv",
+    "statement_dict",
+    "statement_json",
+    "statement_table",
+    "statement_text",
+]
 
 FORMAT = "roads-statement"
 VERSION = 1
@@ -99,33 +108,73 @@ def statement_csv(statement: Statement) -> str:
     return out.getvalue()
 
 
-def statement_text(statement: Statement, *, lang: str = "en") -> str:
-    """The statement as a table for people in ``lang``: its title, a row per line, the
-    house's, the check that every net adds up to 0, and the notice."""
+@dataclass(frozen=True, slots=True)
+class StatementTable:
+    """A statement laid out for people in one language, as the text table and a printed page
+    show it: amounts rounded to the cent.
+
+    Attributes:
+        title: the table (its name, rules and commission) and what the statement covers.
+        heads: the columns' heads: seat, name, then the amounts.
+        rows: a row per line (seat, name, amounts), then the house's (its net alone); empty
+            when nobody sat down.
+        closing: the lines under the table: the check that every net adds up to 0, that the
+            money is play money, and the notice.
+    """
+
+    title: str
+    heads: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    closing: tuple[str, ...]
+
+
+def statement_table(statement: Statement, *, lang: str = "en") -> StatementTable:
+    """``statement`` laid out for people in ``lang`` (``en``, ``zh`` or ``zh-hant``).
+
+    Parameters:
+        statement: the statement.
+        lang: the language of its words.
+    """
     words = STATEMENT_WORDS[lang]
-    lines = [statement_title(statement, lang), ""]
-    heads = [getattr(words, key) for key in (*COLUMNS, "net", "balance")]
     rows = [
-        [
+        (
             str(line.seat),
             line.name or words.no_name,
             *(money(line.amounts()[key]) for key in COLUMNS[2:]),
             money(line.net, sign=True),
             money(line.balance),
-        ]
+        )
         for line in statement.lines
     ]
-    house = [words.house, "", *[""] * (len(COLUMNS) - 2), money(statement.house, sign=True), ""]
-    lines += _columns([heads, *rows, house]) if rows else [words.no_seats]
-    seats = -statement.house
-    lines += [
-        "",
+    if rows:
+        rows.append(
+            (words.house, "", *[""] * (len(COLUMNS) - 2), money(statement.house, sign=True), "")
+        )
+    closing = (
         words.reconciled.format(
-            seats=money(seats, sign=True), house=money(statement.house, sign=True)
+            seats=money(-statement.house, sign=True), house=money(statement.house, sign=True)
         ),
         words.play_money,
         *LANGUAGES[lang].notice,
-    ]
+    )
+    return StatementTable(
+        title=statement_title(statement, lang),
+        heads=tuple(getattr(words, key) for key in (*COLUMNS, "net", "balance")),
+        rows=tuple(rows),
+        closing=closing,
+    )
+
+
+def statement_text(statement: Statement, *, lang: str = "en") -> str:
+    """The statement as a table for people in ``lang``: its title, a row per line, the
+    house's, the check that every net adds up to 0, and the notice."""
+    table = statement_table(statement, lang=lang)
+    lines = [table.title, ""]
+    if table.rows:
+        lines += _columns([list(table.heads), *(list(row) for row in table.rows)])
+    else:
+        lines.append(STATEMENT_WORDS[lang].no_seats)
+    lines += ["", *table.closing]
     return "\n".join(lines) + "\n"
 
 

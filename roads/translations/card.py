@@ -35,6 +35,10 @@ class CardWords:
     side_bets: str
     """The side bets the table offers (``{bets}``)."""
     every_side_bet: str
+    commission_box: str
+    """That the table keeps each seat's commission in a box, paid at the end of the shoe."""
+    limits: str
+    """The table's limits (``{limits}``: each bet's least and most stake)."""
     notes: str
     statement: str
     """The title of the statement's page."""
@@ -60,6 +64,8 @@ CARD_ENGLISH = CardWords(
     rules="Rules: {rules}; Tie pays {tie} to 1",
     side_bets="Side bets: {bets}",
     every_side_bet="every one",
+    commission_box="Commission into each seat's box, paid at the end of the shoe",
+    limits="Limits: {limits}",
     notes="Notes",
     statement="Statement",
     page="Page {n} of {total}",
@@ -83,6 +89,8 @@ CARD_SIMPLIFIED = CardWords(
     rules="规则：{rules}；和局 {tie} 赔 1",
     side_bets="边注：{bets}",
     every_side_bet="全部",
+    commission_box="佣金记入各座位的佣金箱，每靴结束时收取",
+    limits="限红：{limits}",
     notes="备注",
     statement="结算",
     page="第 {n} 页，共 {total} 页",
@@ -106,6 +114,8 @@ CARD_TRADITIONAL = CardWords(
     rules="規則：{rules}；和局 {tie} 賠 1",
     side_bets="邊注：{bets}",
     every_side_bet="全部",
+    commission_box="佣金記入各座位的佣金箱，每靴結束時收取",
+    limits="限紅：{limits}",
     notes="備註",
     statement="結算",
     page="第 {n} 頁，共 {total} 頁",
