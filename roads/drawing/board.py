@@ -18,7 +18,7 @@ from roads.errors import RoadsError
 from roads.grids.road import DERIVED as DERIVED_ROADS
 from roads.grids.road import SLUGS, Road
 from roads.grids.roads import Roads
-from roads.translations import LANGUAGES
+from roads.translations.tags import language
 
 __all__ = [
     "CELL",
@@ -54,7 +54,8 @@ class BoardOptions:
     whole shoe."""
     lang: str = "en"
     """Language of labels and road names: ``"en"``, ``"zh"`` (simplified Chinese) or
-    ``"zh-hant"`` (traditional)."""
+    ``"zh-hant"`` (traditional); any BCP 47 tag of them in any case (``"zh-TW"``) is read as
+    one of these (``roads.translations.tags``)."""
     theme: str = "casino"
     """Colours: ``"casino"`` (light), ``"dark"``, ``"print"`` (readable in grey-scale) or
     ``"accessible"`` (for colour-blind readers: Banker, Player, red and blue marks differ in
@@ -107,8 +108,7 @@ class BoardOptions:
             raise RoadsError(
                 f"max_columns must be at least 1, not {self.max_columns}", about=("max_columns",)
             )
-        if self.lang not in LANGUAGES:
-            raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
+        object.__setattr__(self, "lang", language(self.lang))
         if self.title is not None and any(
             ord(char) < 32 or 0xFFFE <= ord(char) <= 0xFFFF for char in self.title
         ):

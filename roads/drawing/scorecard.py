@@ -46,6 +46,7 @@ from roads.grids.roads import Roads
 from roads.tables import Table
 from roads.translations import LANGUAGES, Labels
 from roads.translations.card import CARD_WORDS, CardWords
+from roads.translations.tags import language
 
 PAPER_WHITE = "#ffffff"
 TITLE_SIZE = 5.0
@@ -106,7 +107,7 @@ class CardOptions:
     """How cards are printed; every field is a keyword, checked when made."""
 
     lang: str = "en"
-    """The card's words: ``"en"``, ``"zh"`` or ``"zh-hant"``."""
+    """The card's words: ``"en"``, ``"zh"`` or ``"zh-hant"`` (any tag of them, as a board's)."""
     theme: str = "casino"
     """The marks' and the text's colours (``roads.drawing.themes``); the paper stays white."""
     per_page: int = 1
@@ -122,7 +123,8 @@ class CardOptions:
         return BoardOptions(lang=self.lang, theme=self.theme).palette
 
     def __post_init__(self) -> None:
-        self.palette  # noqa: B018 (the language and the theme checked, as a board's are)
+        object.__setattr__(self, "lang", language(self.lang))
+        self.palette  # noqa: B018 (the theme checked, as a board's is)
         if not 1 <= self.per_page <= 6:
             raise RoadsError(f"a page holds 1 to 6 cards, not {self.per_page}", about=("per_page",))
 
