@@ -398,3 +398,26 @@ def test_the_api_pages_docstrings_name_no_internal_module() -> None:
                 text = getattr(documented_object, "__doc__", None) or ""
                 found += [f"{path}: {hit}" for hit in _INTERNAL.findall(text) + _ROLE.findall(text)]
     assert found == []
+
+
+_EXAMPLE_COMMAND = re.compile(r"`(roads simulate [^`]*-o examples/eight-decks\.jsonl)`")
+
+
+@pytest.mark.parametrize(
+    "document", [README, DOCS / "getting-started.md"], ids=lambda path: path.name
+)
+def test_the_example_shoe_is_what_the_documented_command_deals(
+    document: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """README and getting started name the command that dealt examples/eight-decks.jsonl: run
+    as written (into a folder of the test's own), it writes the same bytes."""
+    text = " ".join(document.read_text(encoding="utf-8").split())
+    commands = _EXAMPLE_COMMAND.findall(text)
+    assert commands, f"{document.name} names no command for examples/eight-decks.jsonl"
+    for command in commands:
+        args = command.split()[1:]
+        args[args.index("examples/eight-decks.jsonl")] = str(tmp_path / "shoe.jsonl")
+        code, _, err = run(args, capsys)
+        assert code == 0, err
+        made = (tmp_path / "shoe.jsonl").read_bytes()
+        assert made == (ROOT / "examples" / "eight-decks.jsonl").read_bytes(), command
