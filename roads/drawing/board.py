@@ -6,6 +6,7 @@ Grids come from the model only; nothing here decides where a mark goes, only how
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from roads.drawing import layouts
@@ -113,6 +114,8 @@ class BoardOptions:
             ord(char) < 32 or 0xFFFE <= ord(char) <= 0xFFFF for char in self.title
         ):
             raise RoadsError("the title holds a control character, which SVG cannot carry")
+        if self.title is not None:  # accents as one character each, as the fonts draw them
+            object.__setattr__(self, "title", unicodedata.normalize("NFC", self.title))
         if self.label not in LABEL_KINDS:
             raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
         theme_named(self.theme)

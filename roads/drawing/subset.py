@@ -1,6 +1,6 @@
 """The glyphs a document draws, taken from a shipped font: a subset font to embed, or outlines.
 
-The text font (``roads.drawing.fonts.TEXT``, about 2.8 MB) is too large to embed whole, so an SVG
+The text font (``roads.drawing.fonts.TEXT``, about 11.7 MB) is too large to embed whole, so an SVG
 set in it embeds a subset holding only the characters it draws; and an SVG meant for viewers
 that ignore embedded fonts (librsvg, Inkscape, cairosvg) can carry its text as outlines instead.
 Both need fontTools, which only this module imports, and only when called.
