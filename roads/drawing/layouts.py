@@ -49,8 +49,8 @@ from roads.drawing.sizes import (
     MARGIN,
     ROW_GAP,
     TEXT_SIZE,
-    TITLE_SIZE,
 )
+from roads.drawing.titles import draw_title
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
 
@@ -78,7 +78,7 @@ def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
         panel.cols = int((width - 2 * GAP) / 3 // HALF)
     width = max(width, bead.width + GAP + big.width, 3 * derived[0].width + 2 * GAP)
 
-    y = draw_header(canvas, title)
+    y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + width - big.width, y + CAPTION
     y += CAPTION + ROWS * CELL + ROW_GAP
@@ -154,7 +154,7 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
     big.cols, beb.cols, small.cols, pig.cols = cols, 2 * cols, cols, cols
     width = bead.width + GAP + big.width
 
-    y = draw_header(canvas, title)
+    y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + bead.width + GAP, y + CAPTION
     # One big-road row between the roads holds the captions, so the rows stay on its grid.
@@ -234,8 +234,7 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     width: float = math.ceil(max(panel.width, legend_width(canvas, marks), notice_width(canvas)))
     y = MARGIN
     if title:
-        canvas.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, canvas.theme.text, ("title",))
-        y += TITLE_SIZE + 10
+        y = draw_title(canvas, title, MARGIN, y, width) + 10
     panel.x, panel.y = MARGIN, y + CAPTION
     if panel.width < width:
         panel.cols = int(width // panel.cell)

@@ -37,6 +37,7 @@ from roads.drawing.marks import MarkPainter
 from roads.drawing.paper import Paper, mm_to_units
 from roads.drawing.scene import Grid, Rect, Scene, Shape, Text
 from roads.drawing.themes import Theme
+from roads.drawing.titles import NO_LINE_END, NO_LINE_START
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
@@ -55,10 +56,6 @@ TEXT_SIZE = 3.0
 LABEL_SIZE = 3.0
 LEGEND_SIZES = (3.2, 3.0, 2.8, 2.6, 2.4, 2.2, 2.0)
 """The legend's text sizes, largest first: the first whose lines fit beside the bead plate."""
-NO_LINE_START = "，。、；：？！）」』》〉…·%"
-"""Marks a line of Chinese never starts with: a break before one moves it up."""
-NO_LINE_END = "（「『《〈"
-"""Marks a line of Chinese never ends with."""
 LEGEND_TWO_COLUMNS = 150.0
 """The least width of a legend set in two columns, in millimetres."""
 LEGEND_GAP = 5.0
