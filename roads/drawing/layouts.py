@@ -20,6 +20,7 @@ import math
 
 from roads.drawing.bands import (
     ITEM_GAP,
+    Item,
     ask_width,
     draw_ask,
     draw_header,
@@ -53,6 +54,7 @@ from roads.drawing.sizes import (
 from roads.drawing.titles import draw_title
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
+from roads.translations import plural
 
 
 def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
@@ -196,6 +198,10 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
     marks = marks_of(panels) if canvas.notice else ()
     canvas.marks_shown = marks_of(panels)
     stats = stats_items(canvas)[:4]
+    # Columns beyond the window are never dropped silently: the header says how many.
+    hidden = canvas.roads.width(Road.BIG_ROAD.slug) - big.cols
+    if hidden > 0:
+        stats.append(Item(plural(canvas.labels.hidden_columns, hidden), None, 0))
     title_width = metrics().width(title, TEXT_SIZE + 2)
     header = title_width + GAP + items_width(stats) - ITEM_GAP
     others = sum(panel.width + GAP for panel in panels[:-1])

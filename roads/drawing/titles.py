@@ -76,18 +76,24 @@ def _two_lines(title: str) -> tuple[tuple[str, str], float] | None:
     prefix = [0.0]
     for char in title:
         prefix.append(prefix[-1] + measure.width(char, 1.0))
-    best: tuple[tuple[str, str], float] | None = None
+    best: tuple[int, int, float] | None = None
     for at in range(1, len(title)):
         if not _may_break(title, at):
             continue
-        first, second = title[:at].rstrip(), title[at:].lstrip()
-        if not first or not second:
+        end, start = at, at  # the first line without its trailing space, the second without its
+        while end and title[end - 1].isspace():
+            end -= 1
+        while start < len(title) and title[start].isspace():
+            start += 1
+        if not end or start == len(title):
             continue
-        start = len(title) - len(second)
-        wider = max(prefix[len(first)], prefix[-1] - prefix[start])
-        if best is None or wider < best[1]:
-            best = (first, second), wider
-    return best
+        wider = max(prefix[end], prefix[-1] - prefix[start])
+        if best is None or wider < best[2]:
+            best = end, start, wider
+    if best is None:
+        return None
+    end, start, wider = best
+    return (title[:end], title[start:]), wider
 
 
 def fit_title(
