@@ -37,9 +37,9 @@ def test_a_lobby_thumbnail_shows_every_column_of_a_whole_shoe(columns: int) -> N
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "◀ 16 earlier columns not shown"),
-        ("zh", "◀ 前 16 列未显示"),
-        ("zh-hant", "◀ 前 16 列未顯示"),
+        ("en", "« 16 earlier columns not shown"),
+        ("zh", "« 前 16 列未显示"),
+        ("zh-hant", "« 前 16 列未顯示"),
     ],
 )
 def test_a_longer_road_says_how_many_columns_are_not_shown(lang: str, words: str) -> None:
@@ -50,13 +50,13 @@ def test_a_longer_road_says_how_many_columns_are_not_shown(lang: str, words: str
 
 def test_one_column_hidden_is_said_in_the_singular() -> None:
     scene = Scoreboard.from_notation("BP" * 32 + "B").scene(layout="lobby")
-    assert "◀ 1 earlier column not shown" in _texts(scene)
+    assert "« 1 earlier column not shown" in _texts(scene)
 
 
 def test_the_live_window_says_how_many_columns_it_leaves_out() -> None:
     scene = Scoreboard.from_notation("BP" * 20).scene(layout="lobby", columns=30)
     assert len(_big_road_marks(scene)) == 30
-    assert "◀ 10 earlier columns not shown" in _texts(scene)
+    assert "« 10 earlier columns not shown" in _texts(scene)
 
 
 def test_every_shoe_of_a_wall_starts_at_its_first_column() -> None:

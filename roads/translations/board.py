@@ -100,7 +100,7 @@ ENGLISH = Labels(
     notice=(NOTICE,),
     shoe="Shoe {n}",
     shoes=Plural("{n} shoe", "{n} shoes"),
-    hidden_columns=Plural("◀ {n} earlier column not shown", "◀ {n} earlier columns not shown"),
+    hidden_columns=Plural("« {n} earlier column not shown", "« {n} earlier columns not shown"),
 )
 
 SIMPLIFIED = Labels(
@@ -129,7 +129,7 @@ SIMPLIFIED = Labels(
     notice=("过往结果不能预测下一局。", NOTICE),
     shoe="路单 {n}",
     shoes=same("路单 × {n}"),
-    hidden_columns=same("◀ 前 {n} 列未显示"),
+    hidden_columns=same("« 前 {n} 列未显示"),
 )
 
 TRADITIONAL = Labels(
@@ -158,7 +158,7 @@ TRADITIONAL = Labels(
     notice=("過往結果不能預測下一局。", NOTICE),
     shoe="路單 {n}",
     shoes=same("路單 × {n}"),
-    hidden_columns=same("◀ 前 {n} 列未顯示"),
+    hidden_columns=same("« 前 {n} 列未顯示"),
 )
 
 LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}
