@@ -370,3 +370,10 @@ def test_a_pdf_title_draws_its_glyphs_and_reads_back_as_its_text(
     first, second = rasterised(drawn, 72), rasterised(boxes, 72)
     band = (0, 0, first.width, 40)
     assert ImageChops.difference(first.crop(band), second.crop(band)).getbbox() is not None
+
+
+def test_an_svg_of_thai_sara_am_carries_what_browsers_draw_it_as() -> None:
+    """HarfBuzz (Chromium, Firefox) draws sara am (U+0E33) as nikhahit and sara aa: without
+    them in the subset the SVG showed น้ำ with an empty box."""
+    cmap = _cmap(_embedded_font(to_svg(_scene("น้ำ"))))
+    assert {0x0E33, 0x0E4D, 0x0E32} <= cmap.keys()
