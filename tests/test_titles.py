@@ -154,3 +154,12 @@ def test_the_command_refuses_a_title_too_long_naming_the_widths(
     code, _, err = run(["render", "--hands", HANDS, "--title", FRENCH * 6, "-o", str(out)], capsys)
     assert code == 2 and is_one_error(err) and not out.exists()
     assert re.search(r"needs [\d,]+ px, and the picture has [\d,]+ px for it", err), err
+
+
+def test_serve_refuses_a_title_too_long_before_serving(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    journal = tmp_path / "game.jsonl"
+    code, _, err = run(["serve", str(journal), "--port", "0", "--title", FRENCH * 6], capsys)
+    assert code == 2 and is_one_error(err) and not journal.exists()
+    assert "needs" in err and "--title" in err
