@@ -13,7 +13,7 @@ import click
 from roads import formats
 from roads.cli.paths import FilePath, InputPath
 from roads.grids.placement import TAILS
-from roads.translations.tags import LANGUAGE_TAGS, LanguageError, language
+from roads.translations.tags import LanguageError, language
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
@@ -54,7 +54,9 @@ class LanguageTag(_ParamType):
     ) -> list[CompletionItem]:
         from click.shell_completion import CompletionItem
 
-        return [CompletionItem(tag) for tag in LANGUAGE_TAGS if tag.startswith(incomplete.lower())]
+        from roads.translations import LANGUAGES
+
+        return [CompletionItem(tag) for tag in LANGUAGES if tag.startswith(incomplete.lower())]
 
 
 LANGUAGE = LanguageTag()

@@ -15,11 +15,7 @@ import re
 
 from roads.errors import RoadsError
 
-__all__ = ["LANGUAGE_TAGS", "LanguageError", "language"]
-
-LANGUAGE_TAGS = ("en", "zh", "zh-hant")
-"""The languages roads speaks, as ``language`` returns them (the keys of
-``roads.translations.LANGUAGES``)."""
+__all__ = ["LanguageError", "language"]
 
 _TRADITIONAL_REGIONS = frozenset({"tw", "hk", "mo"})
 """Where Chinese is written in traditional characters."""
@@ -32,30 +28,39 @@ class LanguageError(RoadsError, ValueError):
 
 
 def language(tag: str) -> str:
-    """The language of ``LANGUAGE_TAGS`` that the BCP 47 tag ``tag`` names.
+    """The language of ``roads.translations.LANGUAGES`` that the BCP 47 tag ``tag`` names: the
+    tag itself in any case, else a Chinese tag by its script or region, else its language
+    (``en-GB`` is ``en``).
 
     Parameters:
         tag: a language tag in any case: ``"en"``, ``"en-GB"``, ``"zh"``, ``"zh-Hans"``,
             ``"zh-Hant"``, ``"zh-TW"``, ``"zh-HK"``, ``"zh-MO"``, ``"zh-CN"``, ``"zh-SG"``...
 
     Returns:
-        ``"en"``, ``"zh"`` or ``"zh-hant"``.
+        A key of ``LANGUAGES``: ``"en"``, ``"zh"`` or ``"zh-hant"``.
 
     Raises:
         LanguageError: a language roads does not speak, or not a tag.
     """
+    from roads.translations.board import LANGUAGES
+
     subtags = tag.strip().replace("_", "-").lower().split("-")
     if all(_SUBTAG.fullmatch(subtag) for subtag in subtags):
-        primary, rest = subtags[0], subtags[1:]
-        if primary == "en":
-            return "en"
+        whole, primary, rest = "-".join(subtags), subtags[0], subtags[1:]
+        if whole in LANGUAGES:
+            return whole
         if primary == "zh":
             scripts = [_SCRIPTS[subtag] for subtag in rest if subtag in _SCRIPTS]
-            if scripts:
-                return scripts[0]
-            return "zh-hant" if _TRADITIONAL_REGIONS.intersection(rest) else "zh"
+            chosen = scripts[0] if scripts else "zh"
+            if not scripts and _TRADITIONAL_REGIONS.intersection(rest):
+                chosen = "zh-hant"
+            if chosen in LANGUAGES:
+                return chosen
+        if primary in LANGUAGES:
+            return primary
+    *others, last = LANGUAGES
     raise LanguageError(
-        f"no language {tag!r}: choose en, zh (simplified Chinese: zh-Hans, zh-CN, zh-SG) or "
-        "zh-hant (traditional Chinese: zh-Hant, zh-TW, zh-HK)",
+        f"no language {tag!r}: choose {', '.join(others)} or {last} (a tag in any case: "
+        "zh-Hans, zh-CN, zh-SG are zh; zh-Hant, zh-TW, zh-HK, zh-MO are zh-hant)",
         about=("lang",),
     )
