@@ -107,10 +107,10 @@ def test_the_text_of_a_pdf_is_text_in_its_language(tmp_path: Path, lang: str) ->
         assert "".join(word.split()) in text, word
 
 
-def test_a_78_coup_boards_pdf_embeds_its_font_cut_down(tmp_path: Path) -> None:
+def test_an_82_coup_boards_pdf_embeds_its_font_cut_down(tmp_path: Path) -> None:
     poppler()
     board = roads.Scoreboard.read(str(EIGHT_DECKS))
-    assert len(board) == 78
+    assert len(board) == 82
     path = tmp_path / "board.pdf"
     board.save(path)
     assert path.stat().st_size < 100_000  # 26 KB when written: the font is cut to what it draws
