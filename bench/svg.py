@@ -2,7 +2,7 @@
 
     python bench/svg.py
 
-For a 78-coup board (examples/eight-decks.jsonl) and a 600-coup one: ``Scoreboard.svg()`` and
+For an 82-coup board (examples/eight-decks.jsonl) and a 600-coup one: ``Scoreboard.svg()`` and
 ``Scoreboard.png()`` (both draw the scene, then write it), ``to_svg`` of a scene drawn once,
 svgwrite's build of the same document (``svgwrite_document``), and :func:`plain_svg` below,
 the floor: one f-string per shape, every attribute inline, no grouping, no ids. The runs of

@@ -1,7 +1,18 @@
 """MkDocs hooks: the site serves the project's own font (fonts/RoadsSans-Regular.otf), so the
 Chinese names of the roads on its pages render as on the boards, on any machine, with no font
 fetched from elsewhere. The font is taken from fonts/ at build time, not copied into docs/.
-Each page's HTML is made valid and its search dialog named (``on_post_page``)."""
+Each page's HTML is made valid and its search dialog named (``on_post_page``).
+
+The pages read as they are, as files (on the repository's own pages), with nothing only the
+site understands; ``site_markdown`` turns what a file reader sees into what the site shows
+(``on_page_markdown``):
+
+- a list item that is only a link to a name's module, ``- [`roads.errors.RoadsError`](../roads/
+  errors.py)``, becomes mkdocstrings' ``::: roads.errors.RoadsError`` (its reference in full),
+  with the options of an HTML comment ``<!-- mkdocstrings ... -->`` right under it;
+- a GitHub alert, ``> [!WARNING]`` then ``> **Title.** text``, becomes an admonition;
+- ``changelog.md``, a link to the repository's CHANGELOG.md, becomes that file.
+"""
 
 from __future__ import annotations
 
@@ -11,7 +22,50 @@ from typing import Any
 
 from mkdocs.structure.files import File, Files
 
-FONT = Path(__file__).resolve().parents[1] / "fonts" / "RoadsSans-Regular.otf"
+ROOT = Path(__file__).resolve().parents[1]
+FONT = ROOT / "fonts" / "RoadsSans-Regular.otf"
+INCLUDED = {"changelog.md": ROOT / "CHANGELOG.md"}
+"""Pages that show a file of the repository outside docs/ (the file itself links to it)."""
+
+_API_ITEM = re.compile(
+    r"^- \[`(roads(?:\.\w+)+)`\]\((?:\.\./)+roads/[\w/]+\.py\)\n"
+    r"(?:<!-- mkdocstrings\n(.*?)^-->\n)?",
+    re.MULTILINE | re.DOTALL,
+)
+_ALERT = re.compile(
+    r"^> \[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\n> \*\*(.+?)\.?\*\* ?(.*\n(?:>.*\n)*)",
+    re.MULTILINE,
+)
+
+
+def site_markdown(markdown: str, src_uri: str) -> str:
+    """The Markdown the site renders for the page ``src_uri`` (relative to docs/) whose file
+    reads ``markdown``.
+
+    Parameters:
+        markdown: the page's file.
+        src_uri: the page's path in docs/, such as ``"api.md"``.
+    """
+    included = INCLUDED.get(src_uri)
+    if included is not None:
+        return included.read_text(encoding="utf-8")
+    markdown = _API_ITEM.sub(_directive, markdown)
+    return _ALERT.sub(_admonition, markdown)
+
+
+def _directive(match: re.Match[str]) -> str:
+    return f"\n::: {match.group(1)}\n{match.group(2) or ''}\n"
+
+
+def _admonition(match: re.Match[str]) -> str:
+    kind, title, body = match.groups()
+    lines = [line.removeprefix(">").removeprefix(" ") for line in body.splitlines()]
+    indented = "".join(f"    {line}\n" if line else "\n" for line in lines)
+    return f'!!! {kind.lower()} "{title}"\n{indented}'
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
+    return site_markdown(markdown, page.file.src_uri)
 
 
 def on_files(files: Files, config: Any) -> Files:

@@ -5,18 +5,24 @@ committing them):
 
     python docs/make_pictures.py
 
-Everything lands in docs/img/. The output is deterministic: the same roads gives the same files.
+Pictures land in docs/img/. Sample outputs are written into the pages themselves, so that a page
+reads the same as a file and on the built site: each sits between ``<!-- output NAME -->`` and
+``<!-- /output -->`` (inside a fenced block where the page has one), NAME being one of
+``OUTPUTS`` or ``odds-summary`` or ``study-conclusions``. The output is deterministic: the same
+roads gives the same files.
 """
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-IMG = ROOT / "docs" / "img"
+DOCS = ROOT / "docs"
+IMG = DOCS / "img"
 EXAMPLES = ROOT / "examples"
 EIGHT_DECKS = str(EXAMPLES / "eight-decks.jsonl")
 SESSION = "{session}"  # eight shoes dealt from seed 7 into a file of the script's own
@@ -60,15 +66,48 @@ PICTURES: list[tuple[str, list[str]]] = [
     ("study.png", ["study", "--shoes", "2000", "--seed", "1"]),
 ]
 
-# (file in docs/img, arguments of the roads command whose standard output it keeps)
+# (name of a sample output in the pages, arguments of the roads command that prints it)
 OUTPUTS: list[tuple[str, list[str]]] = [
-    ("show.txt", ["show", "--hands", "BPPPBTBPbPnBBPPBP", "--no-colour", "--columns", "16"]),
-    ("odds.txt", ["odds", "--decks", "8"]),
-    ("simulate.txt", ["simulate", "--seed", "7", "--decks", "8"]),
-    ("tally.txt", ["simulate", "--seed", "7", "--shoes", "1000", "--tally"]),
-    ("export.json", ["export", "--hands", "TBPbPPnBpTBPPB"]),
-    ("export.csv", ["export", "--hands", "BPPB", "--format", "csv"]),
+    ("show", ["show", "--hands", "BPPPBTBPbPnBBPPBP", "--no-colour", "--columns", "16"]),
+    ("odds", ["odds", "--decks", "8"]),
+    ("simulate", ["simulate", "--seed", "7", "--decks", "8"]),
+    ("tally", ["simulate", "--seed", "7", "--shoes", "1000", "--tally"]),
+    ("export-json", ["export", "--hands", "TBPbPPnBpTBPPB"]),
+    ("export-csv", ["export", "--hands", "BPPB", "--format", "csv"]),
 ]
+OUTPUT_NAMES = [name for name, _ in OUTPUTS] + ["odds-summary", "study-conclusions"]
+"""Every sample output a page may show."""
+
+OUTPUT_BLOCK = re.compile(
+    r"^<!-- output (?P<name>\S+) -->\n\n(?:(?P<fence>```\w*)\n)?(?P<body>.*?)"
+    r"(?(fence)```\n)\n<!-- /output -->$",
+    re.MULTILINE | re.DOTALL,
+)
+"""A sample output in a page: its name, the fence around it (if any) and its text."""
+
+
+def shown_outputs(page: str) -> list[tuple[str, str]]:
+    """The (name, text) of each sample output ``page`` shows, in order."""
+    return [(match["name"], match["body"]) for match in OUTPUT_BLOCK.finditer(page)]
+
+
+def with_outputs(page: str, outputs: dict[str, str]) -> str:
+    """``page`` with the text of each sample output it shows replaced by ``outputs``'."""
+
+    def fill(match: re.Match[str]) -> str:
+        text = outputs[match["name"]]
+        fenced = f"{match['fence']}\n{text}```\n" if match["fence"] else text
+        return f"<!-- output {match['name']} -->\n\n{fenced}\n<!-- /output -->"
+
+    return OUTPUT_BLOCK.sub(fill, page)
+
+
+def outputs() -> dict[str, str]:
+    """Every sample output, by name, as roads prints it today."""
+    printed = {name: roads(*args) for name, args in OUTPUTS}
+    printed["odds-summary"] = odds_summary()
+    printed["study-conclusions"] = study_conclusions()
+    return printed
 
 
 # (file in docs/img, arguments of the roads command that writes a PDF to OUT, resolution): the
@@ -76,7 +115,11 @@ OUTPUTS: list[tuple[str, list[str]]] = [
 PRINTED: list[tuple[str, list[str], int]] = [
     ("score-card-blank.png", ["scorecard", "--roads", "all"], 100),
     ("score-card-filled.png", ["scorecard", str(EXAMPLES / "session.jsonl"), "--shoe", "2"], 100),
-    ("score-card-zh.png", ["scorecard", "--lang", "zh", "--paper", "letter", "--per-page", "2"], 80),
+    (
+        "score-card-zh.png",
+        ["scorecard", "--lang", "zh", "--paper", "letter", "--per-page", "2"],
+        80,
+    ),
 ]
 
 
@@ -134,13 +177,13 @@ def main() -> None:
         for name, args, dpi in PRINTED:
             printed(name, args, dpi, folder)
             print(f"docs/img/{name}")
-    for name, args in OUTPUTS:
-        (IMG / name).write_text(roads(*args), encoding="utf-8")
-        print(f"docs/img/{name}")
-    (IMG / "odds-summary.txt").write_text(odds_summary(), encoding="utf-8")
-    print("docs/img/odds-summary.txt")
-    (IMG / "study-conclusions.md").write_text(study_conclusions(), encoding="utf-8")
-    print("docs/img/study-conclusions.md")
+    samples = outputs()
+    for page in sorted(DOCS.rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        filled = with_outputs(text, samples)
+        if filled != text:
+            page.write_text(filled, encoding="utf-8")
+            print(f"{page.relative_to(ROOT)} (sample outputs)")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Rebuilds every file in examples/ from the shoes here (run from the repository root).
 set -euo pipefail
-# The shoes here were dealt before the philox shuffle became the default: --shuffle shake-sort
-# deals them again, byte for byte (tests/test_shuffles.py checks it).
+# The shoes here are dealt with today's default shuffle (philox), as README and getting started
+# say (tests/test_docs.py and tests/test_shuffles.py check it).
 cd "$(dirname "$0")"
-roads simulate --seed 2026 --shuffle shake-sort --format jsonl -o eight-decks.jsonl
+roads simulate --seed 2026 --format jsonl -o eight-decks.jsonl
 roads render eight-decks.jsonl -o eight-decks.png --title "8-deck shoe, seed 2026"
 roads render eight-decks.jsonl -o eight-decks.svg --title "8-deck shoe, seed 2026"
 roads render eight-decks.jsonl -o eight-decks-zh-dark.png --lang zh --theme dark --label total
@@ -16,6 +16,6 @@ roads animate eight-decks.jsonl -o eight-decks.gif --fps 6
 roads report eight-decks.jsonl -o eight-decks-report.html
 roads render eight-decks.jsonl -o eight-decks-casino.png --layout casino --title "8-deck shoe, seed 2026"
 roads render eight-decks.jsonl -o eight-decks-lobby.png --layout lobby --theme accessible
-roads simulate --seed 2026 --shuffle shake-sort --shoes 8 --format jsonl -o session.jsonl
+roads simulate --seed 2026 --shoes 8 --format jsonl -o session.jsonl
 roads render session.jsonl --wall -o session-wall.png --title "Eight shoes, seed 2026"
-roads study --seed 2026 --shuffle shake-sort --shoes 2000 --exact-shoes 5 -o study.html
+roads study --seed 2026 --shoes 2000 --exact-shoes 5 -o study.html

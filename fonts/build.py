@@ -1,4 +1,4 @@
-"""Build the two fonts the project ships, both subsets of Noto Sans CJK SC Regular (from Debian's
+"""Build the three fonts the project ships, subsets of Noto Sans CJK SC Regular (from Debian's
 ``fonts-noto-cjk``):
 
 - ``fonts/RoadsSans-Regular.otf`` ("Roads Sans"), the board font, embedded in every board SVG:
@@ -8,21 +8,23 @@
 - ``fonts/RoadsSansReport-Regular.otf`` ("Roads Sans Report"), the report's charts' font: the
   same and every character of the charts' words (``CHART_WORDS``), in every language;
 - ``fonts/RoadsSansText-Regular.otf`` ("Roads Sans Text"), the font of text a user types (a
-  board's title): the report font's characters and the scripts users write titles in (Latin with
-  Latin Extended-A, Greek, Cyrillic, the Han characters of GB 2312, of Big5 level 1 and of JIS X
-  0208 level 1, kana, common punctuation and symbols). Noto Sans CJK lacks some of Latin
-  Extended-A and of Greek and Cyrillic; those glyphs come from Noto Sans Regular (Debian's
-  ``fonts-noto-core``), scaled to the same cap height. Never embedded whole: an SVG embeds a
-  subset of it made for the characters it draws (``roads.drawing.subset``).
+  board's title): the report font's characters and the scripts users write titles in
+  (``TEXT_BLOCKS``: every Latin letter, Vietnamese included, Greek, Cyrillic, every Han
+  character Noto Sans CJK has, kana, Bopomofo, Hangul, Thai, punctuation and symbols). Noto Sans
+  CJK lacks much of Latin, Greek and Cyrillic, and all of Thai; those glyphs come from Noto Sans
+  Regular and Noto Sans Thai Regular (Debian's ``fonts-noto-core``), their outlines converted to
+  CFF and scaled to the same cap height. Never embedded whole: an SVG embeds a subset of it made
+  for the characters it draws (``roads.drawing.subset``), a PDF the glyphs it draws.
 
 Under the SIL Open Font License 1.1 a subset is a Modified Version, which may not carry the
 Reserved Font Name "Source", so each is renamed throughout (name table and CFF). The copyright,
 licence and licence URL records are kept as they are.
 
-Run from the repository root (needs ``pip install fonttools`` and ``apt-get install
-fonts-noto-cjk fonts-noto-core``)::
+Run from the repository root (needs ``pip install fonttools`` and the fonts of Debian's
+``fonts-noto-cjk`` and ``fonts-noto-core``: installed, or unpacked anywhere with ``apt-get
+download`` and ``dpkg -x``, their folder given as ``--fonts DIR``)::
 
-    python fonts/build.py [--source PATH] [--fill PATH] [--output-dir DIR]
+    python fonts/build.py [--fonts DIR | --source PATH --fill PATH...] [--output-dir DIR]
                           [--only board|report|text]
 
 The output is deterministic: two runs write byte-identical files.
@@ -37,7 +39,7 @@ import importlib
 import io
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -48,10 +50,13 @@ from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 SOURCE_FAMILY = "Noto Sans CJK SC"
 SOURCE_STYLE = "Regular"
-DEFAULT_FILL = Path("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
+SOURCE_FILE = "opentype/noto/NotoSansCJK-Regular.ttc"
+FILL_FILES = ("truetype/noto/NotoSans-Regular.ttf", "truetype/noto/NotoSansThai-Regular.ttf")
+"""The fonts the text font's glyphs that Noto Sans CJK lacks come from, first first."""
+DEFAULT_FONTS = Path("/usr/share/fonts")
+DEFAULT_FILL = DEFAULT_FONTS / FILL_FILES[0]
 
 STYLE = "Regular"
 VERSION_SUFFIX = "; roads subset"
@@ -104,16 +109,29 @@ def report_characters() -> str:
     return "".join(sorted(set(label_characters()) | characters_of(words.CHART_WORDS.values())))
 
 
-# The blocks of the text font besides the Han characters: scripts and symbols users type.
+# The blocks of the text font: the scripts and symbols users type. Every assigned character of
+# each that a source font has is kept (Noto Sans CJK first, then the fill fonts).
 TEXT_BLOCKS = (
+    # Latin, every letter (Vietnamese included), and the combining accents.
     (0x0020, 0x007E),  # ASCII
-    (0x00A0, 0x017F),  # Latin-1 Supplement, Latin Extended-A
-    (0x0192, 0x0192),  # ƒ
-    (0x0218, 0x021B),  # Ș ș Ț ț (Romanian)
-    (0x02C6, 0x02DD),  # spacing accents
+    (0x00A0, 0x024F),  # Latin-1 Supplement, Latin Extended-A and -B (ơ ư)
+    (0x0250, 0x02FF),  # IPA Extensions, Spacing Modifier Letters
+    (0x0300, 0x036F),  # Combining Diacritical Marks
+    (0x1E00, 0x1EFF),  # Latin Extended Additional (Vietnamese: ẵ ợ ứ)
+    (0x2C60, 0x2C7F),  # Latin Extended-C
+    (0xA720, 0xA7FF),  # Latin Extended-D
+    (0xAB30, 0xAB6F),  # Latin Extended-E
+    (0xFB00, 0xFB06),  # Latin ligatures
+    # Greek and Cyrillic, every letter.
     (0x0370, 0x03FF),  # Greek and Coptic
-    (0x0400, 0x04FF),  # Cyrillic
-    (0x1E9E, 0x1E9E),  # ẞ
+    (0x1F00, 0x1FFF),  # Greek Extended (polytonic)
+    (0x0400, 0x052F),  # Cyrillic, Cyrillic Supplement
+    (0x1C80, 0x1C8F),  # Cyrillic Extended-C
+    (0x2DE0, 0x2DFF),  # Cyrillic Extended-A
+    (0xA640, 0xA69F),  # Cyrillic Extended-B
+    # Thai (its marks have no advance and sit over the letter before: no shaping needed).
+    (0x0E00, 0x0E7F),
+    # Punctuation and symbols.
     (0x2000, 0x206F),  # General Punctuation
     (0x20A0, 0x20C0),  # Currency Symbols
     (0x2100, 0x218F),  # Letterlike Symbols, Number Forms
@@ -122,42 +140,31 @@ TEXT_BLOCKS = (
     (0x2460, 0x24FF),  # Enclosed Alphanumerics
     (0x2500, 0x25FF),  # Box Drawing, Block Elements, Geometric Shapes
     (0x2600, 0x26FF),  # Miscellaneous Symbols (card suits, stars)
+    # Chinese, Japanese and Korean.
+    (0x1100, 0x11FF),  # Hangul Jamo
+    (0x2E80, 0x2FDF),  # CJK Radicals Supplement, Kangxi Radicals
     (0x3000, 0x30FF),  # CJK Symbols and Punctuation, Hiragana, Katakana
-    (0x31F0, 0x31FF),  # Katakana Phonetic Extensions
+    (0x3100, 0x312F),  # Bopomofo
+    (0x3130, 0x318F),  # Hangul Compatibility Jamo
+    (0x3190, 0x31FF),  # Kanbun, Bopomofo Extended, CJK Strokes, Katakana Phonetic Extensions
+    (0x3200, 0x33FF),  # Enclosed CJK Letters and Months, CJK Compatibility
+    (0x3400, 0x4DBF),  # CJK Unified Ideographs Extension A
+    (0x4E00, 0x9FFF),  # CJK Unified Ideographs
+    (0xA960, 0xA97F),  # Hangul Jamo Extended-A
+    (0xAC00, 0xD7A3),  # Hangul Syllables (all 11,172)
+    (0xD7B0, 0xD7FF),  # Hangul Jamo Extended-B
+    (0xF900, 0xFAFF),  # CJK Compatibility Ideographs
+    (0xFE10, 0xFE1F),  # Vertical Forms
+    (0xFE30, 0xFE6F),  # CJK Compatibility Forms, Small Form Variants
     (0xFF00, 0xFFEF),  # Halfwidth and Fullwidth Forms
+    (0x20000, 0x2FA1F),  # CJK Unified Ideographs Extensions B to F, Compatibility Supplement
 )
 
 
-def _double_byte(codec: str, leads: Iterable[int], trails: Iterable[int]) -> set[str]:
-    """The Han characters a double-byte ``codec`` gives for the ``leads`` x ``trails`` codes."""
-    chars = set()
-    trail_bytes = list(trails)
-    for lead in leads:
-        for trail in trail_bytes:
-            try:
-                char = bytes((lead, trail)).decode(codec)
-            except UnicodeDecodeError:
-                continue
-            if len(char) == 1 and unicodedata.name(char, "").startswith("CJK"):
-                chars.add(char)
-    return chars
-
-
-def han_characters() -> set[str]:
-    """The Han characters in common use: GB 2312 levels 1 and 2 (simplified Chinese, 6,763),
-    Big5 level 1 (traditional Chinese, the 5,401 frequent ones, A440 to C67E) and JIS X 0208
-    level 1 (Japanese, 2,965), read from Python's codecs."""
-    gb2312 = _double_byte("gb2312", range(0xB0, 0xF8), range(0xA1, 0xFF))
-    big5 = _double_byte("big5", range(0xA4, 0xC6), [*range(0x40, 0x7F), *range(0xA1, 0xFF)])
-    big5 |= _double_byte("big5", [0xC6], range(0x40, 0x7F))
-    jis = _double_byte("euc_jp", range(0xB0, 0xD0), range(0xA1, 0xFF))
-    return gb2312 | big5 | jis
-
-
 def text_characters() -> str:
-    """The text font's characters: the report font's, every assigned character of
-    ``TEXT_BLOCKS`` and ``han_characters()`` (those neither source font has are skipped)."""
-    chars = set(report_characters()) | han_characters()
+    """The text font's characters: the report font's and every assigned character of
+    ``TEXT_BLOCKS`` (those no source font has are skipped)."""
+    chars = set(report_characters())
     for first, last in TEXT_BLOCKS:
         chars.update(
             chr(code)
@@ -233,10 +240,38 @@ def wanted_characters(font: TTFont, target: Target) -> tuple[str, str]:
     return "".join(sorted(chars)), missing
 
 
+# Thai marks stack: a tone mark (or thanthakhat) over a vowel mark goes above it. The fonts keep
+# no OpenType layout (no renderer would apply it alike), so the tone marks sit high always: above
+# where an upper vowel, or the nikhahit of sara am, would be. Readable everywhere, never touching.
+THAI_UPPER_VOWELS = "\u0e31\u0e34\u0e35\u0e36\u0e37\u0e47\u0e4d"
+THAI_TONE_MARKS = "\u0e48\u0e49\u0e4a\u0e4b\u0e4c"
+THAI_MARK_GAP = 40
+"""Font units between an upper vowel's top and a tone mark's foot."""
+
+
+def _raised_marks(fill: TTFont) -> dict[int, float]:
+    """How far up each Thai tone mark of ``fill`` goes so that it clears every upper vowel, in
+    ``fill``'s units (none for a font without Thai)."""
+    cmap, glyph_set = fill.getBestCmap(), fill.getGlyphSet()
+    if not all(ord(ch) in cmap for ch in THAI_UPPER_VOWELS + THAI_TONE_MARKS):
+        return {}
+
+    def bounds(ch: str) -> tuple[float, float, float, float]:
+        pen = BoundsPen(glyph_set)
+        glyph_set[cmap[ord(ch)]].draw(pen)
+        assert pen.bounds is not None
+        return pen.bounds
+
+    vowels_top = max(bounds(ch)[3] for ch in THAI_UPPER_VOWELS)
+    return {ord(ch): max(0.0, vowels_top + THAI_MARK_GAP - bounds(ch)[1]) for ch in THAI_TONE_MARKS}
+
+
 def add_fill_glyphs(font: TTFont, fill: TTFont, chars: str) -> str:
     """Draw into ``font`` (a CID-keyed CFF subset of the source) the glyphs of ``fill`` for
-    ``chars``, scaled to the source's cap height; the characters neither font has."""
+    ``chars``, scaled to the source's cap height (Thai tone marks raised: ``_raised_marks``);
+    the characters neither font has."""
     fill_cmap = fill.getBestCmap()
+    raised = _raised_marks(fill)
     found = [ch for ch in chars if ord(ch) in fill_cmap]
     absent = "".join(ch for ch in chars if ord(ch) not in fill_cmap)
     scale = font["OS/2"].sCapHeight / fill["OS/2"].sCapHeight
@@ -249,7 +284,9 @@ def add_fill_glyphs(font: TTFont, fill: TTFont, chars: str) -> str:
     fd_index = top.FDSelect[latin]
     private = top.FDArray[fd_index].Private
     nominal = getattr(private, "nominalWidthX", 0)
-    next_cid = max(int(name.removeprefix("cid")) for name in order[1:]) + 1
+    # The new glyphs take the lowest CIDs no kept glyph has (the source's CIDs reach 65,534).
+    used = {int(name.removeprefix("cid")) for name in order[1:]}
+    free = (cid for cid in range(1, 65535) if cid not in used)
     glyph_set = fill.getGlyphSet()
     hmtx = font["hmtx"]
     tables = [table for table in font["cmap"].tables if table.isUnicode()]
@@ -257,10 +294,10 @@ def add_fill_glyphs(font: TTFont, fill: TTFont, chars: str) -> str:
         source = glyph_set[fill_cmap[ord(ch)]]
         width = round(source.width * scale)
         pen = T2CharStringPen(width - nominal, glyph_set)
-        source.draw(TransformPen(pen, (scale, 0, 0, scale, 0, 0)))
+        lift = raised.get(ord(ch), 0.0) * scale
+        source.draw(TransformPen(pen, (scale, 0, 0, scale, 0, lift)))
         charstring = pen.getCharString(private=private, globalSubrs=cff.GlobalSubrs)
-        name = f"cid{next_cid:05d}"
-        next_cid += 1
+        name = f"cid{next(free):05d}"
         char_strings.charStringsIndex.append(charstring)
         char_strings.charStrings[name] = len(char_strings.charStringsIndex) - 1
         top.FDSelect.append(fd_index)
@@ -272,7 +309,9 @@ def add_fill_glyphs(font: TTFont, fill: TTFont, chars: str) -> str:
             if table.format != 4 or ord(ch) <= 0xFFFF:
                 table.cmap[ord(ch)] = name
     top.charset = order
-    top.CIDCount = max(getattr(top, "CIDCount", 0), next_cid)
+    top.CIDCount = max(
+        getattr(top, "CIDCount", 0), *(int(n.removeprefix("cid")) + 1 for n in order[1:])
+    )
     font.setGlyphOrder(order)
     # Vertical metrics are for vertical text, which roads never sets: dropped, so the new
     # glyphs need none.
@@ -352,15 +391,18 @@ def rename(font: TTFont, target: Target) -> None:
             raise SystemExit(f"CFF FDArray FontName still says {fd.FontName!r}")
 
 
-def build(source: Path, target: Target, fill_source: Path = DEFAULT_FILL) -> tuple[bytes, int, str]:
+def build(
+    source: Path, target: Target, fills: Sequence[Path] = (DEFAULT_FILL,)
+) -> tuple[bytes, int, str]:
     index = find_face(source)
     font = TTFont(str(source), fontNumber=index, recalcTimestamp=False)
     created, modified = font["head"].created, font["head"].modified
     chars, missing = wanted_characters(font, target)
     subset_font(font, chars)
     if target.broad:
-        with TTFont(str(fill_source), recalcTimestamp=False) as fill:
-            missing = add_fill_glyphs(font, fill, missing)
+        for fill_source in fills:
+            with TTFont(str(fill_source), recalcTimestamp=False) as fill:
+                missing = add_fill_glyphs(font, fill, missing)
     rename(font, target)
     font["head"].created = created
     font["head"].modified = modified
@@ -373,12 +415,19 @@ def build(source: Path, target: Target, fill_source: Path = DEFAULT_FILL) -> tup
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE, help="the Noto .ttc")
+    parser.add_argument(
+        "--fonts",
+        type=Path,
+        default=DEFAULT_FONTS,
+        help="the folder holding Debian's Noto fonts (opentype/noto/, truetype/noto/)",
+    )
+    parser.add_argument("--source", type=Path, help="the Noto Sans CJK .ttc (default: in --fonts)")
     parser.add_argument(
         "--fill",
         type=Path,
-        default=DEFAULT_FILL,
-        help="the Noto Sans .ttf the text font's missing Latin, Greek and Cyrillic come from",
+        action="append",
+        help="a .ttf the text font's glyphs Noto Sans CJK lacks come from, in order (default: "
+        "Noto Sans and Noto Sans Thai in --fonts)",
     )
     parser.add_argument(
         "--output-dir", type=Path, default=ROOT / "fonts", help="where the .otf files go"
@@ -389,11 +438,13 @@ def main(argv: list[str] | None = None) -> int:
         help="build this font alone (default: every one)",
     )
     args = parser.parse_args(argv)
+    source = args.source or args.fonts / SOURCE_FILE
+    fills = args.fill or [args.fonts / name for name in FILL_FILES]
 
     for target in TARGETS:
         if args.only not in (None, target.key):
             continue
-        data, glyphs, missing = build(args.source, target, args.fill)
+        data, glyphs, missing = build(source, target, fills)
         if missing and target.broad:
             print(f"  {len(missing)} wished-for characters neither font has: left out")
         elif missing:

@@ -182,12 +182,12 @@ def test_a_ninety_column_shoe_is_a_thumbnail_in_the_lobby() -> None:
     # The last columns are the ones shown, as the live page shows them.
     rings = [s for s in scene.shapes if isinstance(s, Circle) and "mark" in s.classes]
     assert len(rings) == LOBBY_COLUMNS
-    # --columns changes the window; a wider max_columns (the live page's 60) does not.
-    wider = draw_board(board.roads, BoardOptions(layout="lobby", columns=60))
+    # --columns changes the window; a wider max_columns (the live page's) does not.
+    wider = draw_board(board.roads, BoardOptions(layout="lobby", columns=LOBBY_COLUMNS + 20))
     assert wider.width == scene.width + 20 * LOBBY_CELL
     whole = draw_board(board.roads, BoardOptions(layout="lobby", columns=90))
-    assert whole.width == scene.width + 50 * LOBBY_CELL
-    live = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=60))
+    assert whole.width == scene.width + (90 - LOBBY_COLUMNS) * LOBBY_CELL
+    live = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=LOBBY_COLUMNS + 20))
     assert (live.width, live.shapes) == (scene.width, scene.shapes)
-    narrower = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=30))
+    narrower = draw_board(board.roads, BoardOptions(layout="lobby", max_columns=LOBBY_COLUMNS - 10))
     assert narrower.width == scene.width - 10 * LOBBY_CELL

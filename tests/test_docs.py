@@ -30,16 +30,18 @@ _LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _HTML_SRC = re.compile(r"""<(?:img|a)\b[^>]*?\b(?:src|href)=["']([^"']+)["']""")
 _FENCE = re.compile(r"^(```|~~~).*?^\1", re.DOTALL | re.MULTILINE)
 _CODE_SPAN = re.compile(r"`[^`\n]*`")
-_SNIPPET = re.compile(r'^--8<-- "([^"]+)"', re.MULTILINE)
+_SITE_ONLY = re.compile(r"^(?:--8<--|:::|!!!|\?\?\?)", re.MULTILINE)
+"""Lines only the built site understands (snippets, mkdocstrings, admonitions)."""
 
 
 def _prose(text: str) -> str:
     return _CODE_SPAN.sub("", _FENCE.sub("", text))
 
 
-def _links(path: Path) -> list[str]:
-    text = _prose(path.read_text(encoding="utf-8"))
-    return _LINK.findall(text) + _HTML_SRC.findall(text)
+def _links(path: Path, text: str | None = None) -> list[str]:
+    """The links of ``path``'s page, or of ``text`` (the page as the site renders it)."""
+    prose = _prose(path.read_text(encoding="utf-8") if text is None else text)
+    return _LINK.findall(prose) + _HTML_SRC.findall(prose)
 
 
 def _anchors(page: Path) -> set[str]:
@@ -60,9 +62,18 @@ def _documents() -> list[Path]:
 
 @pytest.mark.parametrize("document", _documents(), ids=lambda path: str(path.relative_to(ROOT)))
 def test_every_link_resolves_inside_the_repository(document: Path) -> None:
+    """Every link of a page resolves in the repository; on the site (docs/ alone), inside
+    docs/: the links the file holds to the code and the changelog are for readers of the file,
+    and the site shows what they link to instead (``docs/hooks.py``)."""
+    _check_links(document, _links(document), ROOT)
+    if document.is_relative_to(DOCS):
+        site = _site_markdown(document.relative_to(DOCS).as_posix())
+        _check_links(document, _links(document, site), DOCS)
+
+
+def _check_links(document: Path, links: list[str], inside: Path) -> None:
     base = document.parent
-    inside = DOCS if document.is_relative_to(DOCS) else ROOT
-    for target in _links(document):
+    for target in links:
         parts = urlsplit(target)
         if parts.scheme in {"http", "https", "mailto"}:
             continue
@@ -85,10 +96,48 @@ def test_links_are_found() -> None:
     assert "../img/dragon-7-7.png" in _links(DOCS / "rules" / "roads.md")
 
 
+@pytest.mark.parametrize("page", _documents(), ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_page_reads_as_a_file_with_nothing_only_the_site_understands(page: Path) -> None:
+    """A reader of the repository's own pages sees no placeholder (``--8<-- "show.txt"``,
+    ``::: roads.scoreboard.Scoreboard``, ``!!! warning``): outputs are in the pages, the API
+    page links to modules, the notice is a quote."""
+    text = _FENCE.sub("", page.read_text(encoding="utf-8"))
+    assert _SITE_ONLY.findall(text) == []
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda path: str(path.relative_to(ROOT)))
-def test_every_included_snippet_exists(page: Path) -> None:
-    for name in _SNIPPET.findall(page.read_text(encoding="utf-8")):
-        assert (DOCS / "img" / name).is_file() or (ROOT / name).is_file(), f"{page.name}: {name}"
+def test_every_sample_output_a_page_shows_is_one_the_script_makes(page: Path) -> None:
+    pictures = _make_pictures()
+    shown = pictures.shown_outputs(page.read_text(encoding="utf-8"))  # type: ignore[attr-defined]
+    names: list[str] = pictures.OUTPUT_NAMES  # type: ignore[attr-defined]
+    assert [name for name, _ in shown if name not in names] == []
+    marked = len(re.findall(r"^<!-- output ", page.read_text(encoding="utf-8"), re.M))
+    assert len(shown) == marked, "a marker the script cannot read: see docs/make_pictures.py"
+
+
+def test_the_site_shows_the_reference_and_the_changelog_the_files_link_to() -> None:
+    api = _site_markdown("api.md")
+    assert len(re.findall(r"^::: roads\.[\w.]+$", api, re.M)) > 20
+    assert "    options:\n      members:\n        - roads\n" in api
+    assert "- [`roads." not in api
+    assert _site_markdown("changelog.md") == (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    index = _site_markdown("index.md")
+    assert '!!! warning "Past results do not predict the next hand"\n    Every coup' in index
+    assert "[!WARNING]" not in index
+
+
+def test_the_dependencies_getting_started_names_are_the_packages() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    required = [re.split(r"[<>=!~ ;\[]", spec, maxsplit=1)[0] for spec in project["dependencies"]]
+    words = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+    text = " ".join((DOCS / "getting-started.md").read_text(encoding="utf-8").split())
+    said = re.search(r"with their (\w+) dependencies: ([^.]*)\.", text)
+    assert said is not None
+    assert said.group(1) == words[len(required)]
+    named = said.group(2).lower().replace("_", "-")
+    assert [name for name in required if name.lower().replace("_", "-") not in named] == []
 
 
 def _text_files() -> list[Path]:
@@ -160,11 +209,23 @@ def test_every_command_has_its_section_in_the_tour(capsys: pytest.CaptureFixture
     assert [name for name in listed if f"`roads {name}`" not in readme] == []
 
 
+def _site_markdown(name: str) -> str:
+    """The Markdown the site renders for ``docs/NAME`` (``docs/hooks.py``)."""
+    spec = importlib.util.spec_from_file_location("hooks", DOCS / "hooks.py")
+    assert spec is not None and spec.loader is not None
+    hooks = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hooks)
+    page = (DOCS / name).read_text(encoding="utf-8")
+    site: str = hooks.site_markdown(page, name)
+    return site
+
+
 def _documented_objects() -> dict[str, object]:
-    """Every object a ``::: path`` directive of the docs documents, by its path."""
+    """Every object a ``::: path`` directive of the site documents, by its path."""
     found: dict[str, object] = {}
     for page in PAGES:
-        for path in re.findall(r"^::: ([\w.]+)\s*$", page.read_text(encoding="utf-8"), re.M):
+        site = _site_markdown(page.relative_to(DOCS).as_posix())
+        for path in re.findall(r"^::: ([\w.]+)\s*$", site, re.M):
             module_name, _, name = path.rpartition(".")
             found[path] = getattr(importlib.import_module(module_name), name)
     return found
@@ -182,7 +243,7 @@ def test_every_public_name_is_in_the_api_reference() -> None:
 
 def test_the_scoreboard_reference_lists_every_public_member() -> None:
     """docs/api.md lists the Scoreboard's members by name (inherited ones included)."""
-    page = (DOCS / "api.md").read_text(encoding="utf-8")
+    page = _site_markdown("api.md")
     block = page.split("::: roads.scoreboard.Scoreboard", 1)[1].split(":::", 1)[0]
     listed = set(re.findall(r"^\s+- (\w+)$", block, flags=re.M))
     public = {name for name in dir(roads.Scoreboard) if not name.startswith("_")}
@@ -246,22 +307,23 @@ def _make_pictures() -> object:
 def test_the_sample_outputs_in_the_docs_are_what_roads_prints(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    """The text the pages include (docs/img/*.txt, .json, .csv) is today's output: after a
-    change of output, run ``python docs/make_pictures.py``."""
+    """The sample outputs the pages show (between ``<!-- output NAME -->`` and
+    ``<!-- /output -->``) are today's output: after a change of output, run
+    ``python docs/make_pictures.py``."""
     pictures = _make_pictures()
     outputs: list[tuple[str, list[str]]] = pictures.OUTPUTS  # type: ignore[attr-defined]
-    stale = []
+    printed = {}
     for name, args in outputs:
         code, out, _ = run(args, capsys)
         assert code == 0, (name, args)
-        if (DOCS / "img" / name).read_text(encoding="utf-8") != out:
-            stale.append(name)
-    summary = pictures.odds_summary()  # type: ignore[attr-defined]
-    if (DOCS / "img" / "odds-summary.txt").read_text(encoding="utf-8") != summary:
-        stale.append("odds-summary.txt")
-    conclusions = pictures.study_conclusions()  # type: ignore[attr-defined]
-    if (DOCS / "img" / "study-conclusions.md").read_text(encoding="utf-8") != conclusions:
-        stale.append("study-conclusions.md")
+        printed[name] = out
+    printed["odds-summary"] = pictures.odds_summary()  # type: ignore[attr-defined]
+    printed["study-conclusions"] = pictures.study_conclusions()  # type: ignore[attr-defined]
+    stale = []
+    for page in PAGES:
+        text = page.read_text(encoding="utf-8")
+        if pictures.with_outputs(text, printed) != text:  # type: ignore[attr-defined]
+            stale.append(str(page.relative_to(ROOT)))
     assert stale == [], "run python docs/make_pictures.py"
 
 
@@ -321,7 +383,7 @@ _ROLE = re.compile(r":(?:data|mod|func|class|meth|attr):")
 def test_the_api_pages_docstrings_name_no_internal_module() -> None:
     """The page says modules not shown are internal: its words never send a reader there, and
     no Sphinx role is left for mkdocstrings to print as it is."""
-    documented = re.findall(r"^::: (\S+)$", (DOCS / "api.md").read_text("utf-8"), re.MULTILINE)
+    documented = re.findall(r"^::: (\S+)$", _site_markdown("api.md"), re.MULTILINE)
     assert len(documented) > 20
     found = []
     for path in documented:
@@ -336,3 +398,26 @@ def test_the_api_pages_docstrings_name_no_internal_module() -> None:
                 text = getattr(documented_object, "__doc__", None) or ""
                 found += [f"{path}: {hit}" for hit in _INTERNAL.findall(text) + _ROLE.findall(text)]
     assert found == []
+
+
+_EXAMPLE_COMMAND = re.compile(r"`(roads simulate [^`]*-o examples/eight-decks\.jsonl)`")
+
+
+@pytest.mark.parametrize(
+    "document", [README, DOCS / "getting-started.md"], ids=lambda path: path.name
+)
+def test_the_example_shoe_is_what_the_documented_command_deals(
+    document: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """README and getting started name the command that dealt examples/eight-decks.jsonl: run
+    as written (into a folder of the test's own), it writes the same bytes."""
+    text = " ".join(document.read_text(encoding="utf-8").split())
+    commands = _EXAMPLE_COMMAND.findall(text)
+    assert commands, f"{document.name} names no command for examples/eight-decks.jsonl"
+    for command in commands:
+        args = command.split()[1:]
+        args[args.index("examples/eight-decks.jsonl")] = str(tmp_path / "shoe.jsonl")
+        code, _, err = run(args, capsys)
+        assert code == 0, err
+        made = (tmp_path / "shoe.jsonl").read_bytes()
+        assert made == (ROOT / "examples" / "eight-decks.jsonl").read_bytes(), command

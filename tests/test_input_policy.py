@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from command_line import run
 
+from roads.cli import COMMANDS
 from roads.errors import ArgumentError
 from roads.hands.notation import format_notation
 from roads.inputs.policy import Input
@@ -56,3 +57,35 @@ def test_every_use_of_an_input_reads_the_same_hands(tmp_path: Path) -> None:
     assert given.compact().stats == whole.stats
     assert [board.hands for board in given.shoes()] == [whole.hands]
     assert Input(text=notation).board() == whole
+
+
+def _commands_reading_hands() -> list[str]:
+    """Every command that takes INPUT or --hands, found from the commands themselves."""
+    return [
+        name
+        for name, lazy in COMMANDS.items()
+        if any(param.name == "hands_text" for param in lazy.load().params)
+    ]
+
+
+@pytest.mark.parametrize("command", _commands_reading_hands())
+def test_input_and_hands_together_say_both_were_given_and_which_to_drop(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    shoe = tmp_path / "shoe.txt"
+    shoe.write_text("BPPT")
+    output = tmp_path / "out"
+    writes = any(param.name == "output" for param in COMMANDS[command].load().params)
+    to_file = ["-o", str(output)] if writes else []
+    code, out, err = run([command, str(shoe), "--hands", "B", *to_file], capsys)
+    assert code == 2 and not out and not output.exists()
+    assert err.splitlines()[0] == (
+        f"roads {command}: error: both INPUT and --hands were given: "
+        "drop --hands to read INPUT, or drop INPUT to use --hands"
+    )
+
+
+def test_the_commands_reading_hands_are_found() -> None:
+    assert {"render", "show", "export", "animate", "report", "scorecard"} <= set(
+        _commands_reading_hands()
+    )

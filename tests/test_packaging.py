@@ -119,8 +119,9 @@ def test_the_wheel_holds_the_package_fonts_and_licences_only(dist: dict[str, Pat
 
 
 def test_the_wheel_stays_small(dist: dict[str, Path]) -> None:
-    # The text font (titles in any common script, 2.8 MB) is most of it: about 2.6 MB in all.
-    assert dist["wheel"].stat().st_size < 3_500_000
+    # The text font (titles in every script roads draws, 11.7 MB) is most of it: about 9.6 MB
+    # in all.
+    assert dist["wheel"].stat().st_size < 10_500_000
 
 
 def test_the_wheel_carries_the_fonts_and_licences_unchanged(dist: dict[str, Path]) -> None:

@@ -107,10 +107,10 @@ def test_the_text_of_a_pdf_is_text_in_its_language(tmp_path: Path, lang: str) ->
         assert "".join(word.split()) in text, word
 
 
-def test_a_78_coup_boards_pdf_embeds_its_font_cut_down(tmp_path: Path) -> None:
+def test_an_82_coup_boards_pdf_embeds_its_font_cut_down(tmp_path: Path) -> None:
     poppler()
     board = roads.Scoreboard.read(str(EIGHT_DECKS))
-    assert len(board) == 78
+    assert len(board) == 82
     path = tmp_path / "board.pdf"
     board.save(path)
     assert path.stat().st_size < 100_000  # 26 KB when written: the font is cut to what it draws
@@ -119,27 +119,30 @@ def test_a_78_coup_boards_pdf_embeds_its_font_cut_down(tmp_path: Path) -> None:
     assert all(font["uni"] == "yes" for font in fonts)  # a ToUnicode map: text can be copied
 
 
-def test_the_font_program_keeps_the_glyphs_drawn_and_empties_the_others() -> None:
+def test_the_font_program_keeps_the_glyphs_drawn_alone_with_their_cids() -> None:
     from fontTools.cffLib import CFFFontSet
     from fontTools.pens.recordingPen import RecordingPen
 
     from roads.backends import cff
     from roads.drawing.fonts import TEXT, font_tables, glyph_ids
 
-    kept = {glyph_ids(TEXT)[ord(char)] for char in "Big road 大路 Δ"}
+    kept = {glyph_ids(TEXT)[ord(char)] for char in "Big road 大路 Δ 바 ợ ก"}
     ours, theirs = CFFFontSet(), CFFFontSet()
-    ours.decompile(io.BytesIO(cff.subset(TEXT, kept)), None)
+    program = cff.subset(TEXT, kept)
+    ours.decompile(io.BytesIO(program), None)
     theirs.decompile(io.BytesIO(font_tables(TEXT)["CFF "]), None)
     mine, source = ours[ours.fontNames[0]], theirs[theirs.fontNames[0]]
-    assert mine.charset == source.charset  # every glyph keeps its index and its CID
-    for glyph, name in enumerate(source.charset):
+    # .notdef and the glyphs drawn, in order, each under its own CID (the PDF's text codes).
+    assert mine.charset == [source.charset[glyph] for glyph in sorted({0, *kept})]
+    for name in mine.charset:
         drawn, original = RecordingPen(), RecordingPen()
         mine.CharStrings[name].draw(drawn)
         source.CharStrings[name].draw(original)
-        if glyph in kept or glyph == 0:
-            assert drawn.value == original.value, name
-        else:
-            assert drawn.value == [], name
+        assert drawn.value == original.value, name
+        assert mine.FDArray[mine.FDSelect[mine.charset.index(name)]].FontName == (
+            source.FDArray[source.FDSelect[source.charset.index(name)]].FontName
+        )
+    assert len(program) < 20_000  # of a font of 46,000 glyphs
 
 
 def _every_pdf(tmp_path: Path) -> dict[str, list[str]]:

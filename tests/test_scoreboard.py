@@ -57,7 +57,7 @@ def test_every_public_member_of_the_roads_is_written_out_on_the_board() -> None:
 
 def test_the_api_page_lists_every_member_of_the_board_it_documents() -> None:
     text = API.read_text(encoding="utf-8")
-    section = text.split("::: roads.scoreboard.Scoreboard", 1)[1].split("\n## ", 1)[0]
+    section = text.split("[`roads.scoreboard.Scoreboard`]", 1)[1].split("\n## ", 1)[0]
     listed = set(re.findall(r"^        - (\w+)$", section, re.MULTILINE))
     assert set(PUBLIC) <= listed
     assert {"roads", "of", "board_options"} <= listed

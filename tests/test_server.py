@@ -433,10 +433,10 @@ def test_events_follow_the_journal_whoever_writes_it(server: LiveServer, path: P
 
 
 def test_a_stalled_or_vanished_client_stops_nobody(path: Path) -> None:
-    logged(path, "B")
-    # Big events fill the stalled client's socket buffers within a few changes.
-    options = BoardOptions(title="x" * 100_000)
-    with start(path, options=options, timeout=1.0, keepalive=0.2) as live:
+    # Big events (a board of 160 coups, some 100 KB) fill the stalled client's socket buffers
+    # within a few changes.
+    logged(path, "BPBBPPTBBBPPPbnp" * 10)
+    with start(path, timeout=1.0, keepalive=0.2) as live:
         stalled = socket.socket()
         stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         stalled.connect(("127.0.0.1", live.port))

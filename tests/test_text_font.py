@@ -1,6 +1,7 @@
-"""Titles a user types draw in every script the text font covers (Latin with accents, Greek,
-Cyrillic, simplified and traditional Chinese, kana, common symbols), in PNG, SVG, walls and the
-live page; a character no shipped font holds is named in a warning.
+"""Titles a user types draw in every script the text font covers (every Latin letter, Vietnamese
+included, Greek, Cyrillic, every Han character of Noto Sans CJK, kana, Hangul, Thai, common
+symbols), in PNG, SVG, PDF, walls and the live page; a character no shipped font holds (an
+emoji, Arabic) is named in a warning.
 
 The font checks read the fonts' own cmap with fontTools; the PNG checks compare the title's
 pixels with those of the same title drawn as empty boxes.
@@ -42,6 +43,12 @@ TITLES = {
     "cyrillic": "Москва · Київ · Ђорђе Београд",
     "kana": "ひらがな カタカナ 東京",
     "symbols": "€ £ ¥ ½ — – … • ° ± × ♠ ♥ ♦ ♣ ★",
+    "vietnamese": "Bàn 7 — Hà Nội: ơ ư ẵ ợ ứ Đ ỹ",
+    "thai": "โต๊ะ 7 กรุงเทพฯ ผู้เล่นที่นี่ น้ำ",
+    "korean": "바카라 7번 테이블 서울 ㄱㅎ",
+    "greek polytonic": "Ἀθῆναι ᾠδή",
+    "rare han": "龘 㐀 䶵 鿕 𠀋 𠮷 﨑",  # Extension A, late additions, Extension B, compatibility
+    "cyrillic supplement": "Ԁ ԑ Ꙁ",
 }
 BOARD_HANDS = "BPBBPTPB"
 
@@ -171,8 +178,8 @@ def test_text_as_paths_draws_outlines_and_embeds_no_font() -> None:
 
 
 def test_a_character_no_font_holds_is_named_in_a_warning() -> None:
-    scene = _scene("第七桌 😀 \U00020000")
-    with pytest.warns(MissingGlyphWarning, match=r"😀 \(U\+1F600\), 𠀀 \(U\+20000\)"):
+    scene = _scene("第七桌 😀 ش")  # an emoji, and Arabic (a script drawn only when shaped)
+    with pytest.warns(MissingGlyphWarning, match=r"ش \(U\+0634\), 😀 \(U\+1F600\)"):
         to_image(scene)
     font, lacking = covering(["第七桌 😀"])
     assert font is TEXT and lacking == "😀"
@@ -242,47 +249,86 @@ def test_the_chinese_live_page_draws_in_chromium_without_cjk_fonts(
     """A tablet or kiosk without CJK fonts: fontconfig knows DejaVu Sans alone. The
     heading, in the page's own font, differs from the same count of unmapped characters (boxes
     in whatever font the browser falls back to)."""
-    from conftest import CHROMIUM, CHROMIUM_FLAGS
-
     from roads.hands.journal import Journal
     from roads.live.server import LiveServer
+
+    journal = tmp_path / "s.jsonl"
+    Journal(journal).add(Scoreboard.from_notation("B").hands[0])
+    options = BoardOptions(lang="zh-hant", title=TITLES["traditional"])
+    with LiveServer(journal, port=0, options=options, log=[].append, timeout=2.0).start() as live:
+        drawn, boxes = _heading_and_boxes(f"http://127.0.0.1:{live.port}/", tmp_path, browser)
+    assert drawn != boxes
+
+
+@pytest.mark.parametrize("lang", ["zh", "zh-hant"])
+def test_the_chinese_report_draws_in_chromium_without_cjk_fonts(
+    lang: str, tmp_path: Path, browser: Any
+) -> None:
+    """The report's own words (its heading, notice and sections, not only its pictures) are
+    set in the glyphs the page carries: without CJK fonts they are not empty boxes."""
+    page = tmp_path / "report.html"
+    code = run_process("report", "--hands", BOARD_HANDS, "--lang", lang, "-o", str(page))
+    assert code.returncode == 0, code.stderr
+    drawn, boxes = _heading_and_boxes(page.as_uri(), tmp_path, browser)
+    assert drawn != boxes
+
+
+def test_the_chinese_report_carries_the_glyphs_of_its_words(tmp_path: Path) -> None:
+    page = tmp_path / "report.html"
+    result = run_process("report", "--hands", BOARD_HANDS, "--lang", "zh", "-o", str(page))
+    assert result.returncode == 0, result.stderr
+    html = page.read_text(encoding="utf-8")
+    covered = set(map(chr, _page_face(html)))
+    assert '"Roads Sans Page",system-ui' in html  # the style sheet names it first
+    outside = re.sub(r"<svg.*?</svg>|<script.*?</script>|<style.*?</style>", "", html, flags=re.S)
+    visible = re.sub(r"<[^>]+>", "", outside)
+    beyond = {c for c in visible if not c.isspace() and ord(c) >= 0x100}
+    assert "牌" in beyond and beyond - {"…", "·", "—", "–", "−", "’"} <= covered
+    assert not covered & set("ABCabc0123")
+
+
+def test_an_english_report_needs_no_font_of_its_own(tmp_path: Path) -> None:
+    page = tmp_path / "report.html"
+    assert run_process("report", "--hands", BOARD_HANDS, "-o", str(page)).returncode == 0
+    assert "font-family:'Roads Sans Page'" not in page.read_text(encoding="utf-8")
+
+
+def _heading_and_boxes(url: str, tmp_path: Path, browser: Any) -> tuple[bytes, bytes]:
+    """Screenshots of the page's first heading, as drawn and with its text replaced by as many
+    unmapped characters (boxes in whatever font the browser falls back to), in a Chromium whose
+    fontconfig knows DejaVu Sans alone (a tablet or kiosk without CJK fonts)."""
+    from conftest import CHROMIUM, CHROMIUM_FLAGS
 
     latin = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")  # fontconfig's own
     if not latin.is_file():
         pytest.skip("DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")
-    (tmp_path / "fonts").mkdir()
-    (tmp_path / "fonts" / latin.name).symlink_to(latin)
+    (tmp_path / "fonts").mkdir(exist_ok=True)
+    if not (tmp_path / "fonts" / latin.name).exists():
+        (tmp_path / "fonts" / latin.name).symlink_to(latin)
     config = tmp_path / "fonts.conf"
     config.write_text(
         '<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig>'
         f"<dir>{tmp_path / 'fonts'}</dir><cachedir>{tmp_path / 'cache'}</cachedir></fontconfig>"
     )
-    journal = tmp_path / "s.jsonl"
-    Journal(journal).add(Scoreboard.from_notation("B").hands[0])
-    options = BoardOptions(lang="zh-hant", title=TITLES["traditional"])
-    with LiveServer(journal, port=0, options=options, log=[].append, timeout=2.0).start() as live:
-        # Another Chromium than the session's, from the same Playwright, with its own fonts.
-        chromium = browser.browser_type.launch(
-            executable_path=CHROMIUM,
-            args=CHROMIUM_FLAGS,
-            env={**os.environ, "FONTCONFIG_FILE": str(config)},
-        )
-        try:
-            tab = chromium.new_page()
-            tab.goto(f"http://127.0.0.1:{live.port}/")
-            tab.evaluate("document.fonts.ready.then(() => true)")
-            heading = tab.locator("h1")
-            drawn = heading.screenshot()
-            tab.evaluate("t => { document.querySelector('h1').textContent = t }", _boxes())
-            tab.evaluate("document.fonts.ready.then(() => true)")
-            boxes = heading.screenshot()
-        finally:
-            chromium.close()
-    assert drawn != boxes
-
-
-def _boxes() -> str:
-    return "".join(c if c.isspace() else ABSENT for c in TITLES["traditional"])
+    # Another Chromium than the session's, from the same Playwright, with its own fonts.
+    chromium = browser.browser_type.launch(
+        executable_path=CHROMIUM,
+        args=CHROMIUM_FLAGS,
+        env={**os.environ, "FONTCONFIG_FILE": str(config)},
+    )
+    try:
+        tab = chromium.new_page()
+        tab.goto(url)
+        tab.evaluate("document.fonts.ready.then(() => true)")
+        heading = tab.locator("h1")
+        drawn = heading.screenshot()
+        text = heading.text_content() or ""
+        boxes = "".join(c if c.isspace() else ABSENT for c in text)
+        tab.evaluate("t => { document.querySelector('h1').textContent = t }", boxes)
+        tab.evaluate("document.fonts.ready.then(() => true)")
+        return drawn, heading.screenshot()
+    finally:
+        chromium.close()
 
 
 def test_an_english_live_page_needs_no_font_of_its_own() -> None:
@@ -300,3 +346,34 @@ def test_a_report_of_several_pictures_warns_once(tmp_path: Path) -> None:
     assert result.stderr == (
         "roads report: warning: no shipped font can draw ✓ (U+2713): drawn as empty boxes\n"
     )
+
+
+@pytest.mark.parametrize("script", TITLES)
+def test_a_pdf_title_draws_its_glyphs_and_reads_back_as_its_text(
+    script: str, tmp_path: Path
+) -> None:
+    """The PDF embeds the glyphs of the title (not empty boxes: the page's ink differs from the
+    same title's boxes) and maps them back to the title's characters."""
+    from pdf_readers import fonts_of, poppler, rasterised, text_of
+
+    poppler()
+    title = TITLES[script]
+    board = Scoreboard.from_notation(BOARD_HANDS)
+    drawn, boxes = tmp_path / "title.pdf", tmp_path / "boxes.pdf"
+    board.save(drawn, title=title)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", MissingGlyphWarning)
+        board.save(boxes, title="".join(c if c.isspace() else ABSENT for c in title))
+    assert "".join(title.split()) in "".join(text_of(drawn).split())
+    assert all(font["emb"] == "yes" for font in fonts_of(drawn))
+    assert drawn.stat().st_size < 40_000  # the glyphs drawn, not the font's 46,000
+    first, second = rasterised(drawn, 72), rasterised(boxes, 72)
+    band = (0, 0, first.width, 40)
+    assert ImageChops.difference(first.crop(band), second.crop(band)).getbbox() is not None
+
+
+def test_an_svg_of_thai_sara_am_carries_what_browsers_draw_it_as() -> None:
+    """HarfBuzz (Chromium, Firefox) draws sara am (U+0E33) as nikhahit and sara aa: without
+    them in the subset the SVG showed น้ำ with an empty box."""
+    cmap = _cmap(_embedded_font(to_svg(_scene("น้ำ"))))
+    assert {0x0E33, 0x0E4D, 0x0E32} <= cmap.keys()

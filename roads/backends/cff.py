@@ -2,12 +2,12 @@
 
 The shipped fonts are OpenType with CID-keyed CFF outlines (subsets of Noto Sans CJK SC). A PDF
 embeds the bare CFF table as a ``CIDFontType0C`` font program; a document draws a few dozen of
-its glyphs, so every other glyph's outline is replaced by an empty one (``endchar``), keeping
-every glyph's index and CID, the charset, the FDSelect, the font dicts and their private
-dicts as they are: only the CharStrings INDEX and the offsets that point past it change. This
-is the whole of what a PDF needs, in plain Python: fontTools' subsetter would cost a PDF a
-third of a second to import. The format is Adobe's Technical Note #5176 (the Compact Font
-Format); the tests read the result back with fontTools and draw it with poppler.
+its glyphs (of the text font's 46,000), so the program keeps those alone, with .notdef: their
+CharStrings, a charset naming each one's CID (the PDF's text codes are CIDs, so they stay the
+same) and an FDSelect giving each its font dict. The font dicts and their private dicts are kept
+as they are. This is the whole of what a PDF needs, in plain Python: fontTools' subsetter would
+cost a PDF a third of a second to import. The format is Adobe's Technical Note #5176 (the
+Compact Font Format); the tests read the result back with fontTools and draw it with poppler.
 """
 
 from __future__ import annotations
@@ -18,9 +18,6 @@ from dataclasses import dataclass
 from functools import cache
 
 from roads.drawing.fonts import Font, font_tables
-
-_ENDCHAR = b"\x0e"
-"""A Type 2 charstring that draws nothing."""
 
 # Top DICT and Font DICT operators whose operands are offsets from the start of the CFF data.
 _CHARSET = (15,)
@@ -160,13 +157,18 @@ def _charset(data: bytes, at: int, glyphs: int) -> tuple[list[int], bytes]:
     return cids[:glyphs], data[at:end]
 
 
-def _fd_select_bytes(data: bytes, at: int, glyphs: int) -> bytes:
+def _fd_select(data: bytes, at: int, glyphs: int) -> list[int]:
+    """The font dict of each glyph."""
     kind = data[at]
     if kind == 0:
-        return data[at : at + 1 + glyphs]
+        return list(data[at + 1 : at + 1 + glyphs])
     if kind == 3:
         (ranges,) = struct.unpack_from(">H", data, at + 1)
-        return data[at : at + 3 + 3 * ranges + 2]
+        fds: list[int] = []
+        for index in range(ranges):
+            first, fd, end = struct.unpack_from(">HBH", data, at + 3 + 3 * index)
+            fds += [fd] * (end - first)
+        return fds[:glyphs]
     raise CffError(f"no FDSelect format {kind}")
 
 
@@ -193,8 +195,8 @@ class Program:
     global_subrs: bytes
     charstrings: list[bytes]
     cids: list[int]
-    charset: bytes
-    fd_select: bytes
+    fd_select: list[int]
+    """The font dict of each glyph."""
     font_dicts: list[list[Entry]]
     privates: list[tuple[bytes, int]]
     """Each font dict's private DICT and subroutines, and the DICT's own size."""
@@ -225,9 +227,7 @@ def program(font: Font) -> Program:
         raise CffError(f"{font.family} is not a CID-keyed CFF font")
     charstrings, _ = _index(data, charstrings_at[0])
     glyphs = len(charstrings)
-    cids, charset = (
-        _charset(data, charset_at[0], glyphs) if charset_at else (list(range(glyphs)), b"")
-    )
+    cids = _charset(data, charset_at[0], glyphs)[0] if charset_at else list(range(glyphs))
     font_dicts: list[list[Entry]] = []
     privates: list[tuple[bytes, int]] = []
     for item in _index(data, fd_array_at[0])[0]:
@@ -245,40 +245,40 @@ def program(font: Font) -> Program:
         global_subrs=data[subrs_at:after],
         charstrings=charstrings,
         cids=cids,
-        charset=charset,
-        fd_select=_fd_select_bytes(data, fd_select_at[0], glyphs),
+        fd_select=_fd_select(data, fd_select_at[0], glyphs),
         font_dicts=font_dicts,
         privates=privates,
     )
 
 
 def subset(font: Font, glyphs: Iterable[int]) -> bytes:
-    """``font``'s CFF program drawing only ``glyphs`` (and .notdef): every other glyph keeps its
-    index and CID and draws nothing. The same glyphs give the same bytes.
+    """``font``'s CFF program holding only ``glyphs`` (and .notdef, glyph 0), in the order of
+    their indices, each with its CID: the PDF's text codes (CIDs) draw the same glyphs. The same
+    glyphs give the same bytes.
 
     Parameters:
         font: a shipped font.
         glyphs: the indices of the glyphs to keep.
     """
     cff = program(font)
-    kept = {0, *glyphs}
-    charstrings = _write_index(
-        [item if gid in kept else _ENDCHAR for gid, item in enumerate(cff.charstrings)]
-    )
+    kept = sorted({0, *glyphs})
+    charstrings = _write_index([cff.charstrings[gid] for gid in kept])
+    charset = b"\x00" + b"".join(struct.pack(">H", cff.cids[gid]) for gid in kept[1:])
+    fd_select = b"\x00" + bytes(cff.fd_select[gid] for gid in kept)
     header = bytes([cff.header[0], cff.header[1], 4, cff.header[3]])
     # The top DICT's size does not depend on its offsets (five-byte integers): size it first.
     placeholders: dict[tuple[int, ...], list[int]] = {
         _CHARSTRINGS: [0],
         _FD_ARRAY: [0],
         _FD_SELECT: [0],
+        _CHARSET: [0],
     }
-    if cff.charset:
-        placeholders[_CHARSET] = [0]
-    top_size = len(_write_index([_write_dict(cff.top, placeholders)]))
+    top = cff.top if _lookup(cff.top, _CHARSET) else [*cff.top, (_CHARSET, [b"\x8b"])]
+    top_size = len(_write_index([_write_dict(top, placeholders)]))
     at = len(header) + len(cff.names) + top_size + len(cff.strings) + len(cff.global_subrs)
     charset_at = at
-    fd_select_at = charset_at + len(cff.charset)
-    charstrings_at = fd_select_at + len(cff.fd_select)
+    fd_select_at = charset_at + len(charset)
+    charstrings_at = fd_select_at + len(fd_select)
     fd_array_at = charstrings_at + len(charstrings)
     fd_dict_size = [len(_write_dict(entries, {_PRIVATE: [0, 0]})) for entries in cff.font_dicts]
     fd_array_size = len(_write_index([b"\x00" * size for size in fd_dict_size]))
@@ -287,21 +287,21 @@ def subset(font: Font, glyphs: Iterable[int]) -> bytes:
     for entries, (private, private_size) in zip(cff.font_dicts, cff.privates, strict=True):
         font_dicts.append(_write_dict(entries, {_PRIVATE: [private_size, private_at]}))
         private_at += len(private)
-    offsets = dict(placeholders)
-    offsets[_CHARSTRINGS] = [charstrings_at]
-    offsets[_FD_ARRAY] = [fd_array_at]
-    offsets[_FD_SELECT] = [fd_select_at]
-    if cff.charset:
-        offsets[_CHARSET] = [charset_at]
+    offsets = {
+        _CHARSTRINGS: [charstrings_at],
+        _FD_ARRAY: [fd_array_at],
+        _FD_SELECT: [fd_select_at],
+        _CHARSET: [charset_at],
+    }
     return b"".join(
         [
             header,
             cff.names,
-            _write_index([_write_dict(cff.top, offsets)]),
+            _write_index([_write_dict(top, offsets)]),
             cff.strings,
             cff.global_subrs,
-            cff.charset,
-            cff.fd_select,
+            charset,
+            fd_select,
             charstrings,
             _write_index(font_dicts),
             *(private for private, _ in cff.privates),

@@ -141,8 +141,10 @@ def _head(
         _text_markup("title", scene.title, f"{_PLACEHOLDER}-title"),
         _text_markup("desc", readable_description(scene.description), f"{_PLACEHOLDER}-desc"),
     ]
-    if embed_font and not text_as_paths:
-        parts.append(f'<defs><style type="text/css"><![CDATA[{font_face(font, scene.texts())}]]>')
+    if embed_font:
+        parts.append(
+            f'<defs><style type="text/css"><![CDATA[{_own_style(scene, font, text_as_paths)}]]>'
+        )
         parts.append("</style></defs>")
     else:
         parts.append("<defs />")
@@ -195,8 +197,8 @@ def svgwrite_document(
     drawing.elements.insert(0, element_type("title", {"id": f"{_PLACEHOLDER}-title"}, scene.title))
     description = readable_description(scene.description)
     drawing.elements.insert(1, element_type("desc", {"id": f"{_PLACEHOLDER}-desc"}, description))
-    if embed_font and not text_as_paths:
-        drawing.defs.add(drawing.style(font_face(font, scene.texts())))
+    if embed_font:
+        drawing.defs.add(drawing.style(_own_style(scene, font, text_as_paths)))
     if scene.background is not None:
         drawing.add(
             drawing.rect(
@@ -276,6 +278,18 @@ def _root(
         )
         root["style"] = "font-kerning:none"
     return root
+
+
+STANDALONE = ":root{max-width:100%;height:auto}"
+"""The rule that fits a document opened alone (a phone, a browser tab) to the window's width,
+keeping its proportions, never wider than drawn; ``:root`` leaves an SVG inside a page to the
+page's own styles."""
+
+
+def _own_style(scene: Scene, font: Font, text_as_paths: bool) -> str:
+    """The style sheet of a document written whole (``embed_font``): its font, unless its text
+    is drawn as outlines, and ``STANDALONE``."""
+    return ("" if text_as_paths else font_face(font, scene.texts())) + STANDALONE
 
 
 def _with_ids(document: str) -> str:

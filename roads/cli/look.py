@@ -24,7 +24,6 @@ from roads.drawing.paper import FIT, PAPERS, Paper
 from roads.drawing.themes import THEMES
 from roads.errors import RoadsError
 from roads.pictures import MAX_SCALE
-from roads.translations import LANGUAGES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -35,12 +34,14 @@ columns = click.option(
     type=click.IntRange(min=1),
     help="Keep the last N columns of each road, as a table display scrolls.",
 )
+
 lang = click.option(
     "--lang",
-    type=click.Choice(list(LANGUAGES)),
+    type=shared.LANGUAGE,
     default="en",
     show_default=True,
-    help="Labels and road names: English, simplified or traditional Chinese.",
+    help="Labels and road names: en (English), zh (simplified Chinese) or zh-hant (traditional); "
+    "any case, and zh-TW, zh-HK, zh-CN, zh-SG as their scripts.",
 )
 theme = click.option(
     "--theme",

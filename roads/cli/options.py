@@ -6,13 +6,21 @@ import functools
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from roads import formats
 from roads.cli.paths import FilePath, InputPath
 from roads.grids.placement import TAILS
+from roads.translations.tags import LanguageError, language
+
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
+
+    _ParamType = click.ParamType[str]
+else:  # click 8.1 has no generic ParamType: it cannot be subscripted when the program runs
+    _ParamType = click.ParamType
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,6 +35,32 @@ tails_option = click.option(
 )
 """``--tails``, defined once: every command that lays out roads has it (``hands_input`` adds
 it; ``serve`` and ``log`` take it for their journal). The command receives ``tails``."""
+
+
+class LanguageTag(_ParamType):
+    """A language tag (``--lang``), read by ``roads.translations.tags.language``: any case,
+    ``zh-TW`` and ``zh-HK`` as traditional Chinese, ``zh-CN`` and ``zh-SG`` as simplified."""
+
+    name = "TAG"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> str:
+        try:
+            return language(str(value))
+        except LanguageError as error:
+            self.fail(str(error), param, ctx)
+
+    def shell_complete(
+        self, ctx: click.Context, param: click.Parameter, incomplete: str
+    ) -> list[CompletionItem]:
+        from click.shell_completion import CompletionItem
+
+        from roads.translations import LANGUAGES
+
+        return [CompletionItem(tag) for tag in LANGUAGES if tag.startswith(incomplete.lower())]
+
+
+LANGUAGE = LanguageTag()
+"""The type of every ``--lang`` option."""
 
 
 INPUT_WORDS = {

@@ -113,6 +113,7 @@ def command(
     from roads.live.server import LiveServer
 
     look.journal_path(journal)
+    _check_title(options)
     if table is not None:  # recorded when the shoe starts; another table is refused
         from roads.hands.journal import Journal
 
@@ -148,3 +149,18 @@ def command(
             _say("stopped")
         finally:
             server.close()
+
+
+def _check_title(options: BoardOptions) -> None:
+    """Refuse, before serving, a title the board cannot hold even empty (the narrowest it is):
+    every page would fail to draw it."""
+    from roads.cli import flags
+    from roads.drawing.board import draw_board
+    from roads.errors import RoadsError
+    from roads.grids.roads import Roads
+
+    if options.title is not None:
+        try:
+            draw_board(Roads(), options)
+        except RoadsError as error:
+            raise click.UsageError(f"{error}{flags(error)}") from None

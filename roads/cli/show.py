@@ -8,11 +8,10 @@ import sys
 import click
 
 from roads.cli import EMPTY, warn
-from roads.cli.options import colour_option, hands_input, use_colour
+from roads.cli.options import LANGUAGE, colour_option, hands_input, use_colour
 from roads.cli.table_options import table_options
 from roads.inputs.policy import Input
 from roads.tables import Table
-from roads.translations import LANGUAGES
 
 
 @click.command("show")
@@ -25,7 +24,7 @@ from roads.translations import LANGUAGES
 )
 @click.option(
     "--lang",
-    type=click.Choice(list(LANGUAGES)),
+    type=LANGUAGE,
     default="en",
     show_default=True,
     help="Road names and statistics: English, simplified or traditional Chinese.",

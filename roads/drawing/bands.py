@@ -10,7 +10,8 @@ from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
 from roads.drawing.marks import MEANING
 from roads.drawing.scene import Circle, Line, Rect
-from roads.drawing.sizes import CAPTION_SIZE, GAP, HALF, MARGIN, NOTICE_SIZE, TEXT_SIZE, TITLE_SIZE
+from roads.drawing.sizes import CAPTION_SIZE, GAP, HALF, MARGIN, NOTICE_SIZE, TEXT_SIZE
+from roads.drawing.titles import draw_title
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer
 from roads.grids.road import DERIVED
@@ -39,11 +40,10 @@ class Item:
 # -- header: statistics that double as the legend --------------------------------------------
 
 
-def draw_header(canvas: Canvas, title: str) -> float:
-    """Draw the title and the statistics; the height they take from MARGIN."""
-    y = MARGIN
-    canvas.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, canvas.theme.text, ("title",))
-    y += TITLE_SIZE + 10
+def draw_header(canvas: Canvas, title: str, width: float) -> float:
+    """Draw the title (fitted to ``width``: ``roads.drawing.titles``) and the statistics; the
+    height they take from MARGIN."""
+    y = draw_title(canvas, title, MARGIN, MARGIN, width) + 10
     draw_items(canvas, stats_items(canvas), MARGIN, y + TEXT_SIZE * 0.8)
     return y + TEXT_SIZE + 16
 

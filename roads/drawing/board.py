@@ -6,6 +6,7 @@ Grids come from the model only; nothing here decides where a mark goes, only how
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
 from roads.drawing import layouts
@@ -18,7 +19,7 @@ from roads.errors import RoadsError
 from roads.grids.road import DERIVED as DERIVED_ROADS
 from roads.grids.road import SLUGS, Road
 from roads.grids.roads import Roads
-from roads.translations import LANGUAGES
+from roads.translations.tags import language
 
 __all__ = [
     "CELL",
@@ -54,7 +55,8 @@ class BoardOptions:
     whole shoe."""
     lang: str = "en"
     """Language of labels and road names: ``"en"``, ``"zh"`` (simplified Chinese) or
-    ``"zh-hant"`` (traditional)."""
+    ``"zh-hant"`` (traditional); any BCP 47 tag of them in any case (``"zh-TW"``) is read as
+    one of these (``roads.translations.tags``)."""
     theme: str = "casino"
     """Colours: ``"casino"`` (light), ``"dark"``, ``"print"`` (readable in grey-scale) or
     ``"accessible"`` (for colour-blind readers: Banker, Player, red and blue marks differ in
@@ -107,12 +109,13 @@ class BoardOptions:
             raise RoadsError(
                 f"max_columns must be at least 1, not {self.max_columns}", about=("max_columns",)
             )
-        if self.lang not in LANGUAGES:
-            raise RoadsError(f"no language {self.lang!r}: choose {', '.join(LANGUAGES)}")
+        object.__setattr__(self, "lang", language(self.lang))
         if self.title is not None and any(
             ord(char) < 32 or 0xFFFE <= ord(char) <= 0xFFFF for char in self.title
         ):
             raise RoadsError("the title holds a control character, which SVG cannot carry")
+        if self.title is not None:  # accents as one character each, as the fonts draw them
+            object.__setattr__(self, "title", unicodedata.normalize("NFC", self.title))
         if self.label not in LABEL_KINDS:
             raise RoadsError(f"no label kind {self.label!r}: choose {', '.join(LABEL_KINDS)}")
         theme_named(self.theme)

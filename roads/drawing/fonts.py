@@ -6,13 +6,15 @@ they share alike, with the same widths:
 - ``BOARD`` ("Roads Sans"): the board's labels in every language; embedded in every board SVG,
   so it holds no more;
 - ``REPORT`` ("Roads Sans Report"): those and the report charts' words in every language;
-- ``TEXT`` ("Roads Sans Text"): those and what users type in titles: Latin (Latin-1 and Latin
-  Extended-A), Greek, Cyrillic, the common Han characters (simplified, traditional, Japanese),
-  kana, punctuation and symbols. About 2.8 MB, so it is never embedded whole: an SVG embeds the
-  glyphs it draws (``roads.drawing.subset``).
+- ``TEXT`` ("Roads Sans Text"): those and what users type in titles: every Latin letter
+  (Vietnamese included), Greek, Cyrillic, every Han character of Noto Sans CJK, kana, Bopomofo,
+  Hangul, Thai, punctuation and symbols (fonts/README.md says which and why). About 11.7 MB, so
+  it is never embedded whole: an SVG embeds the glyphs it draws (``roads.drawing.subset``), and
+  so does a PDF (``roads.backends.cff``).
 
 A scene is set in the smallest of them that holds every character it draws (``covering``);
-characters none holds are named in a ``MissingGlyphWarning``.
+characters none holds (an emoji, a script that needs shaping, such as Arabic) are named in a
+``MissingGlyphWarning`` and draw as the font's empty box.
 
 Widths come from a font's own ``cmap`` and ``hmtx`` tables, read here without a font library,
 so layout needs neither Pillow nor fontTools and matches what both backends draw (the fonts have

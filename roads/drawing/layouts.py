@@ -20,6 +20,7 @@ import math
 
 from roads.drawing.bands import (
     ITEM_GAP,
+    Item,
     ask_width,
     draw_ask,
     draw_header,
@@ -49,10 +50,11 @@ from roads.drawing.sizes import (
     MARGIN,
     ROW_GAP,
     TEXT_SIZE,
-    TITLE_SIZE,
 )
+from roads.drawing.titles import draw_title
 from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
+from roads.translations import plural
 
 
 def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
@@ -78,7 +80,7 @@ def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
         panel.cols = int((width - 2 * GAP) / 3 // HALF)
     width = max(width, bead.width + GAP + big.width, 3 * derived[0].width + 2 * GAP)
 
-    y = draw_header(canvas, title)
+    y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + width - big.width, y + CAPTION
     y += CAPTION + ROWS * CELL + ROW_GAP
@@ -154,7 +156,7 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
     big.cols, beb.cols, small.cols, pig.cols = cols, 2 * cols, cols, cols
     width = bead.width + GAP + big.width
 
-    y = draw_header(canvas, title)
+    y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + bead.width + GAP, y + CAPTION
     # One big-road row between the roads holds the captions, so the rows stay on its grid.
@@ -196,6 +198,10 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
     marks = marks_of(panels) if canvas.notice else ()
     canvas.marks_shown = marks_of(panels)
     stats = stats_items(canvas)[:4]
+    # Columns beyond the window are never dropped silently: the header says how many.
+    hidden = canvas.roads.width(Road.BIG_ROAD.slug) - big.cols
+    if hidden > 0:
+        stats.append(Item(plural(canvas.labels.hidden_columns, hidden), None, 0))
     title_width = metrics().width(title, TEXT_SIZE + 2)
     header = title_width + GAP + items_width(stats) - ITEM_GAP
     others = sum(panel.width + GAP for panel in panels[:-1])
@@ -234,8 +240,7 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     width: float = math.ceil(max(panel.width, legend_width(canvas, marks), notice_width(canvas)))
     y = MARGIN
     if title:
-        canvas.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, canvas.theme.text, ("title",))
-        y += TITLE_SIZE + 10
+        y = draw_title(canvas, title, MARGIN, y, width) + 10
     panel.x, panel.y = MARGIN, y + CAPTION
     if panel.width < width:
         panel.cols = int(width // panel.cell)

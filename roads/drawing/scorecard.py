@@ -37,6 +37,7 @@ from roads.drawing.marks import MarkPainter
 from roads.drawing.paper import SIZES, Paper, mm_to_units
 from roads.drawing.scene import Grid, Rect, Scene, Shape, Text
 from roads.drawing.themes import Theme
+from roads.drawing.titles import NO_LINE_END, NO_LINE_START
 from roads.errors import RoadsError
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour
@@ -48,6 +49,7 @@ from roads.tables import Table
 from roads.translations import LANGUAGES, Labels
 from roads.translations.card import CARD_WORDS, CardWords
 from roads.translations.statement import STATEMENT_WORDS
+from roads.translations.tags import language
 
 PAPER_WHITE = "#ffffff"
 TITLE_SIZE = 5.0
@@ -56,10 +58,6 @@ TEXT_SIZE = 3.0
 LABEL_SIZE = 3.0
 LEGEND_SIZES = (3.2, 3.0, 2.8, 2.6, 2.4, 2.2, 2.0)
 """The legend's text sizes, largest first: the first whose lines fit beside the bead plate."""
-NO_LINE_START = "，。、；：？！）」』》〉…·%"
-"""Marks a line of Chinese never starts with: a break before one moves it up."""
-NO_LINE_END = "（「『《〈"
-"""Marks a line of Chinese never ends with."""
 LEGEND_TWO_COLUMNS = 150.0
 """The least width of a legend set in two columns, in millimetres."""
 LEGEND_GAP = 5.0
@@ -118,7 +116,7 @@ class CardOptions:
     """How cards are printed; every field is a keyword, checked when made."""
 
     lang: str = "en"
-    """The card's words: ``"en"``, ``"zh"`` or ``"zh-hant"``."""
+    """The card's words: ``"en"``, ``"zh"`` or ``"zh-hant"`` (any tag of them, as a board's)."""
     theme: str = "casino"
     """The marks' and the text's colours (``roads.drawing.themes``); the paper stays white."""
     per_page: int = 1
@@ -134,7 +132,8 @@ class CardOptions:
         return BoardOptions(lang=self.lang, theme=self.theme).palette
 
     def __post_init__(self) -> None:
-        self.palette  # noqa: B018 (the language and the theme checked, as a board's are)
+        object.__setattr__(self, "lang", language(self.lang))
+        self.palette  # noqa: B018 (the theme checked, as a board's is)
         if not 1 <= self.per_page <= 6:
             raise RoadsError(f"a page holds 1 to 6 cards, not {self.per_page}", about=("per_page",))
 

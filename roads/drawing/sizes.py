@@ -25,12 +25,13 @@ LOBBY_CELL = 16.0
 LOBBY_MARGIN = 12.0
 LOBBY_NOTICE_SIZE = 12.0
 LOBBY_MIN_COLUMNS = 20
-LOBBY_COLUMNS = 40
+LOBBY_COLUMNS = 64
 """The big-road columns a lobby thumbnail shows at most unless the options say how many
-(``columns``, ``max_columns``): the last ones, as the live page shows its window; a whole shoe
-usually fits."""
-LOBBY_BEAD_COLUMNS = 14
-"""The bead-plate columns a lobby thumbnail shows at most (84 coups, a whole shoe)."""
+(``columns``, ``max_columns``): a whole 8-deck shoe fits (the widest of 3,000 simulated shoes
+takes 55 columns; a quarter take more than 40). Beyond them the last ones are shown, as the live
+page shows its window, and the header says how many are not."""
+LOBBY_BEAD_COLUMNS = 16
+"""The bead-plate columns a lobby thumbnail shows at most (96 coups, a whole 8-deck shoe)."""
 MIN_COLUMNS = {
     "bead-plate": 8,
     "big-road": 24,

@@ -1,6 +1,6 @@
 """The glyphs a document draws, taken from a shipped font: a subset font to embed, or outlines.
 
-The text font (``roads.drawing.fonts.TEXT``, about 2.8 MB) is too large to embed whole, so an SVG
+The text font (``roads.drawing.fonts.TEXT``, about 11.7 MB) is too large to embed whole, so an SVG
 set in it embeds a subset holding only the characters it draws; and an SVG meant for viewers
 that ignore embedded fonts (librsvg, Inkscape, cairosvg) can carry its text as outlines instead.
 Both need fontTools, which only this module imports, and only when called.
@@ -18,9 +18,17 @@ from roads.drawing.fonts import Font, font_bytes, metrics
 _ANCHOR_SHARE = {"start": 0.0, "middle": 0.5, "end": 1.0}
 
 
+_SHAPED_AS = {"\u0e33": "\u0e4d\u0e32"}
+"""Characters a browser draws as others: HarfBuzz, which Chromium and Firefox shape with, draws
+Thai sara am as nikhahit and sara aa, so a subset holding sara am alone shows an empty box."""
+
+
 def characters(texts: Iterable[str]) -> str:
-    """The distinct characters of ``texts``, sorted: the key a subset is made and cached for."""
-    return "".join(sorted({char for text in texts for char in text}))
+    """The distinct characters of ``texts`` and those a browser draws them as (``_SHAPED_AS``),
+    sorted: the key a subset is made and cached for."""
+    chars = {char for text in texts for char in text}
+    chars.update(*(_SHAPED_AS[char] for char in chars & _SHAPED_AS.keys()))
+    return "".join(sorted(chars))
 
 
 @lru_cache(maxsize=32)

@@ -21,6 +21,7 @@ from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.tables.marks import MARK_BY_NAME
 from roads.translations import LANGUAGES, TEXT_WORDS, Labels, TextWords
+from roads.translations.tags import language
 
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
@@ -101,6 +102,7 @@ def board_text(
         columns: keep the last ``columns`` columns of each road (None: all).
         lang: language of names and statistics (``roads.translations.LANGUAGES``).
     """
+    lang = language(lang)
     words, text = LANGUAGES[lang], TEXT_WORDS[lang]
     lines = [_stats_line(roads, words)]
     # The marks' names are the live page's words, read (imported) only for a table that marks.

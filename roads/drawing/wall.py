@@ -21,7 +21,8 @@ from roads.drawing.board import BoardOptions, draw_scene
 from roads.drawing.canvas import Canvas
 from roads.drawing.marks import BADGES
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
-from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE, TITLE_SIZE
+from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE
+from roads.drawing.titles import draw_title
 from roads.errors import RoadsError
 from roads.grids.road import Road
 from roads.grids.roads import Roads
@@ -67,8 +68,7 @@ def draw_wall(
     )
 
     y = MARGIN
-    painter.text(MARGIN, y + TITLE_SIZE * 0.8, title, TITLE_SIZE, theme.text, ("title",))
-    y += TITLE_SIZE + 10
+    y = draw_title(painter, title, MARGIN, y, wall_width) + 10
     draw_items(painter, stats, MARGIN, y + TEXT_SIZE * 0.8)
     y = _place(painter, scenes, across, y + TEXT_SIZE + 16)
     if marks:

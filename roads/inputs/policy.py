@@ -56,8 +56,8 @@ class Input:
     else the standard table's marks), given on the command line by ``--rules`` and the like.
 
     Raises:
-        ArgumentError: neither or both of ``source`` and ``text``; ``shoe`` and ``every_shoe``
-            together; either of them with ``text``.
+        ArgumentError: neither of ``source`` and ``text``, or both (the message says which
+            to drop); ``shoe`` and ``every_shoe`` together; either of them with ``text``.
     """
 
     source: str | None = None
@@ -67,9 +67,15 @@ class Input:
     tails: str = "straight"
 
     def __post_init__(self) -> None:
-        if (self.source is None) == (self.text is None):
+        if self.source is None and self.text is None:
             raise ArgumentError(
                 "give {source} (a file, or - for standard input) or {hands_text}",
+                about=("source", "hands"),
+            )
+        if self.source is not None and self.text is not None:
+            raise ArgumentError(
+                "both {source} and {hands} were given: drop {hands} to read {source}, "
+                "or drop {source} to use {hands}",
                 about=("source", "hands"),
             )
 

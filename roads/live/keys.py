@@ -32,6 +32,7 @@ from roads.live.mirror import Mirror
 from roads.live.screen import arrange, visible_width, wrap
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, LoggerWords, plural
+from roads.translations.tags import language
 
 Mode = Literal["keys", "cards", "bet", "seat"]
 Style = Literal["flags", "balance", "done", "error", "help", "notice"]
@@ -83,10 +84,7 @@ class KeyLogger:
         lang: str = "en",
         colour: bool = True,
     ) -> None:
-        if lang not in LOGGER_WORDS:
-            raise RoadsError(
-                f"no language {lang!r}: choose {', '.join(LOGGER_WORDS)}", about=("lang",)
-            )
+        lang = language(lang)
         self.journal = journal
         self.mirror = mirror
         self.tails = tails

@@ -24,7 +24,6 @@ from importlib.resources import files
 from typing import Any
 
 from roads.drawing.board import BoardOptions
-from roads.drawing.fonts import TEXT
 from roads.drawing.themes import Theme
 from roads.grids.placement import Tails, tails_named
 from roads.hands.cards_left import CardsLeft, OddsPoint
@@ -36,6 +35,7 @@ from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
 from roads.live.seats import seats_state
 from roads.notice import NOTICE
+from roads.pages import page_font
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
 
@@ -421,12 +421,7 @@ class Page:
             self.journal_name,
             re.sub(r"<[^>]+>", "", bets),
         ]
-        beyond = "".join({char for text in texts for char in text if not _everywhere(char)})
-        if not beyond:
-            return ""
-        from roads.backends.svg import font_face
-
-        return font_face(TEXT, [beyond], family="Roads Sans Page")
+        return page_font(texts)
 
     def _css(self) -> str:
         theme = self.theme
@@ -450,11 +445,6 @@ class Page:
             colours[f"{name}-fill"] = legible_fill(colours[name], theme.on_mark)
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
         return f":root{{{variables}}}{_CSS}"
-
-
-def _everywhere(char: str) -> bool:
-    """Whether every system font draws ``char``: Latin-1 and the general punctuation."""
-    return ord(char) < 0x100 or 0x2000 <= ord(char) < 0x2070
 
 
 def _strings(words: Any) -> Iterator[str]:

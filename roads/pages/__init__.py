@@ -7,14 +7,16 @@ one style sheet (``page.css``), and both show the notice, figure tiles and lists
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from html import escape
+from html import escape, unescape
 
 from roads import __version__
 from roads.notice import NOTICE
 from roads.pages.templates import Fragments, data_text, document
 
 __all__ = [
+    "PAGE_FAMILY",
     "figure_tiles",
     "generator_name",
     "list_items",
@@ -34,6 +36,45 @@ _CSS_FILE = "page.css"
 """The pages' style sheet, package data beside this module."""
 _part = Fragments("roads.pages", "parts.html")
 """The pieces every page fills."""
+PAGE_FAMILY = "Roads Sans Page"
+"""The face of a page's own words beyond what every system font draws (``page_font``): the
+pages' style sheets name it first."""
+_HIDDEN = re.compile(r"<(svg|script|style)\b.*?</\1>|<[^>]+>", re.DOTALL)
+"""What a page does not show as its own text: its pictures (each carries its font), scripts,
+styles, and the tags themselves."""
+
+
+def page_font(texts: Iterable[str]) -> str:
+    """The ``@font-face`` rule of ``PAGE_FAMILY``: the text font's glyphs for the characters of
+    ``texts`` beyond Latin-1 and the general punctuation (which every system font draws), so a
+    browser without fonts for them (Chinese on a tablet or kiosk without CJK fonts) draws them
+    instead of empty boxes; nothing where there are none. It holds no Latin: Latin text falls
+    through to the system's fonts.
+
+    Parameters:
+        texts: the words the page shows.
+    """
+    beyond = "".join(sorted({char for text in texts for char in text if not _everywhere(char)}))
+    if not beyond:
+        return ""
+    from roads.backends.svg import font_face
+    from roads.drawing.fonts import TEXT
+
+    return font_face(TEXT, [beyond], family=PAGE_FAMILY)
+
+
+def shown_text(html: str) -> str:
+    """The words ``html`` shows as text (its SVGs, scripts and styles aside).
+
+    Parameters:
+        html: a piece of a page.
+    """
+    return unescape(_HIDDEN.sub(" ", html))
+
+
+def _everywhere(char: str) -> bool:
+    """Whether every system font draws ``char``: Latin-1, the general punctuation, spaces."""
+    return ord(char) < 0x100 or 0x2000 <= ord(char) < 0x2070 or char.isspace()
 
 
 def page_document(
@@ -53,13 +94,15 @@ def page_document(
     """The page (``page.html``) of the report or the study, each value HTML already: ``title``
     in the head and as the heading, the ``style`` sheet, the ``eyebrow`` line and the ``facts``
     under the heading, the notices, the ``nav`` links (``sections``, their label) and the
-    ``main`` sections, the ``footer`` line."""
+    ``main`` sections, the ``footer`` line. The page embeds the glyphs of its own words beyond
+    Latin (``page_font``)."""
+    shown = (title, eyebrow, facts, notice_top, sections, nav, main, notice_bottom, footer)
     return document("roads.pages", _PAGE_FILE).substitute(
         lang=lang,
         csp=escape(_CSP),
         generator=escape(generator_name()),
         title=title,
-        style=style,
+        style=style + page_font(shown_text(part) for part in shown),
         eyebrow=eyebrow,
         facts=facts,
         notice_top=notice_top,

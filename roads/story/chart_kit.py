@@ -13,6 +13,7 @@ from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.cells import Stats
 from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
+from roads.translations.tags import language
 
 WIDTH = 760.0
 Z95 = 1.959964
@@ -40,6 +41,7 @@ class Words:
 
     @classmethod
     def of(cls, lang: str) -> Words:
+        lang = language(lang)
         return cls(CHART_WORDS[lang], LANGUAGES[lang])
 
 

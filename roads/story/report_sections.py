@@ -141,7 +141,10 @@ class Pictures:
         texts = [text for scene in self.scenes for text in scene.texts()]
         return font_face(self.font, texts, family=self.font.family) + scale
 
-    def svg(self, scene: Scene, css_class: str, *, fit: bool = False) -> str:
+    def svg(self, scene: Scene, css_class: str, *, fit: bool = False, notice: str = "") -> str:
+        """The picture of ``scene``: ``fit``, as wide as the window down to a legible width
+        (then it scrolls), with ``notice`` (HTML) under it, which a phone shows in place of the
+        picture's own notice band; else as wide as the section."""
         from roads.backends.svg import to_svg
 
         scale = self.scale
@@ -157,6 +160,7 @@ class Pictures:
                 widest=round(widest),
                 smallest=round(smallest),
                 svg=svg,
+                notice=notice,
             )
         return part("picture", kind=css_class, svg=svg)
 
@@ -175,7 +179,9 @@ def board_section(roads: Roads, pictures: Pictures, w: Words) -> str:
     return part(
         "board",
         text=r.board_text,
-        picture=pictures.svg(pictures.board, "board", fit=True),
+        picture=pictures.svg(
+            pictures.board, "board", fit=True, notice=" ".join(map(escape, labels.notice))
+        ),
         caption=r.stats_caption,
         what=r.what,
         coups=r.coups,

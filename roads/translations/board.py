@@ -70,6 +70,8 @@ class Labels:
     """A shoe's name on a wall of thumbnails (``{n}``: its number)."""
     shoes: Plural
     """How many shoes a wall shows (``{n}``)."""
+    hidden_columns: Plural
+    """A thumbnail's marker: its big road's oldest ``{n}`` columns are not shown."""
 
 
 ENGLISH = Labels(
@@ -98,6 +100,7 @@ ENGLISH = Labels(
     notice=(NOTICE,),
     shoe="Shoe {n}",
     shoes=Plural("{n} shoe", "{n} shoes"),
+    hidden_columns=Plural("« {n} earlier column not shown", "« {n} earlier columns not shown"),
 )
 
 SIMPLIFIED = Labels(
@@ -126,6 +129,7 @@ SIMPLIFIED = Labels(
     notice=("过往结果不能预测下一局。", NOTICE),
     shoe="路单 {n}",
     shoes=same("路单 × {n}"),
+    hidden_columns=same("« 前 {n} 列未显示"),
 )
 
 TRADITIONAL = Labels(
@@ -154,6 +158,7 @@ TRADITIONAL = Labels(
     notice=("過往結果不能預測下一局。", NOTICE),
     shoe="路單 {n}",
     shoes=same("路單 × {n}"),
+    hidden_columns=same("« 前 {n} 列未顯示"),
 )
 
 LANGUAGES = {"en": ENGLISH, "zh": SIMPLIFIED, "zh-hant": TRADITIONAL}
