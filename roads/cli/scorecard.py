@@ -60,7 +60,8 @@ def command(
     (the session's, or the shoe's with --shoe N). Every card carries the notice: past results
     do not predict the next hand.
     """
-    from roads.drawing.scorecard import CardOptions, table_posts
+    from roads.drawing.card_posts import table_posts
+    from roads.drawing.scorecard import CardOptions
     from roads.errors import RoadsError
     from roads.pictures import save_scorecards
 

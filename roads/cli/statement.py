@@ -6,9 +6,8 @@ import click
 
 from roads import formats
 from roads.atomic import open_atomic
-from roads.cli.options import output_format, output_option
+from roads.cli.options import LANGUAGE, output_format, output_option
 from roads.cli.paths import InputPath
-from roads.translations import LANGUAGES
 
 
 @click.command("statement")
@@ -35,10 +34,11 @@ from roads.translations import LANGUAGES
 @output_option
 @click.option(
     "--lang",
-    type=click.Choice(list(LANGUAGES)),
+    type=LANGUAGE,
     default="en",
     show_default=True,
-    help="The words of the text: English, simplified or traditional Chinese.",
+    help="The words of the text: en (English), zh (simplified Chinese) or zh-hant "
+    "(traditional); any case, and zh-TW, zh-HK, zh-CN, zh-SG as their scripts.",
 )
 def command(
     source: str, seat: int | None, shoe: int | None, format_: str | None, output: str, lang: str
