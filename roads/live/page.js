@@ -74,8 +74,8 @@
     const heading = (closed ? words.closed : words.bets_for).replace("{coup}", state.next_coup);
     $("seat-bets-heading").textContent = heading;
     $("seat-bets").classList.toggle("closed", closed);
-    $("seat-bets").hidden = !(state.seats && state.seats.length);
-    $("seat-bet-fold").hidden = !(state.seats && state.seats.length);
+    $("seat-bets").hidden = !state.seated;
+    $("seat-bet-fold").hidden = !state.seated;
     $("close-round").setAttribute("aria-pressed", String(closed));
     const select = $("bet-seat");
     const chosen = select.value;
@@ -107,7 +107,7 @@
     $("problem").hidden = !problem;
     canUndo = next.can_undo;
     enable();
-    if (next.seats && next.seats.length) $("balance").hidden = true; // each seat's, below
+    if (next.seated) $("balance").hidden = true; // each seat's balance is with its bets
     seatBets(next);
     box.state(next);
     if (window.Roads.newCoup(next) && next.last_coup) window.Roads.sound.coup(next.last_coup.spoken);
@@ -168,11 +168,12 @@
   const ARMED_MS = 5000;
   let lastTap = null;
   let armedOutcome = null;
+  const nameOf = (button) => button.querySelector(".name") || button.querySelector(".letter");
 
   function disarmOutcome() {
     if (!armedOutcome) return;
     clearTimeout(armedOutcome.timer);
-    armedOutcome.button.querySelector(".name, .letter").textContent = armedOutcome.text;
+    nameOf(armedOutcome.button).textContent = armedOutcome.text;
     armedOutcome.button.classList.remove("armed");
     armedOutcome = null;
   }
@@ -191,7 +192,7 @@
       const again = lastTap && lastTap.signature === signature && now - lastTap.at < AGAIN_MS;
       if (again && !(armedOutcome && armedOutcome.button === button)) {
         disarmOutcome();
-        const target = button.querySelector(".name, .letter");
+        const target = nameOf(button);
         armedOutcome = {button, text: target.textContent,
           timer: setTimeout(disarmOutcome, ARMED_MS)};
         target.textContent = words.again.replace("{hand}", label);

@@ -228,6 +228,7 @@ class Page:
         coups = len(board)
         words = SCREEN_WORDS[lang]
         state.update(
+            seated=session.seated,
             posted=table_view.posted(session.table, lang),
             round={"closed": session.round_closed, "coup": coups + 1},
             last_coup=table_view.last_coup(board.hand(-1), coups, lang) if coups else None,
@@ -333,7 +334,7 @@ class Page:
         words, screen = self.words, SCREEN_WORDS[self.options.lang]
         heading = self.options.title or words.heading
         error = state["error"]
-        seated = bool(state.get("seats"))
+        seated = bool(state.get("seated"))
         bets = state.get("posted", {}).get("bets", [])
         return _TEMPLATE.format(
             lang=escape(self.options.lang),
