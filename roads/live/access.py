@@ -107,14 +107,16 @@ class Access:
         """Whether ``key`` is the croupier's (or no key, where that is the croupier's)."""
         if key is None:
             return self.open_without_key
-        return hmac.compare_digest(key.encode("utf-8", "replace"), self.croupier.encode("ascii"))
+        return self.is_key(key, self.croupier)
 
     def is_seat(self, key: str | None, session: Session, seat: int) -> bool:
         """Whether ``key`` is seat number ``seat``'s now."""
-        if key is None:
-            return False
-        expected = self.seat_key(session, seat).encode("ascii")
-        return hmac.compare_digest(key.encode("utf-8", "replace"), expected)
+        return key is not None and self.is_key(key, self.seat_key(session, seat))
+
+    @staticmethod
+    def is_key(given: str, key: str) -> bool:
+        """Whether ``given`` is ``key``, compared in constant time."""
+        return hmac.compare_digest(given.encode("utf-8", "replace"), key.encode("ascii"))
 
     def check(self, key: str | None, session: Session, events: list[Event]) -> None:
         """Raise AccessError unless the caller with ``key`` may log ``events`` now: the

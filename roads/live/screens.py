@@ -90,8 +90,9 @@ def seat(handler: Handler) -> None:
         return
     number = int(match.group(1))
     given = handler.query("key") or ""
-    valid = app.access.is_croupier(given or None) or given == app.access.key_of_sitting(
-        number, sittings[number - 1]
+    access = app.access
+    valid = access.is_croupier(given or None) or access.is_key(
+        given, access.key_of_sitting(number, sittings[number - 1])
     )
     html = seat_html(app.page, state, number, token=app.token, key=given or None, valid=valid)
     handler.send_page(html, SEAT_POLICY)
@@ -176,7 +177,7 @@ def seat_html(
         seat=escape(screen.seat_title.format(seat=number)),
         connecting=escape(page.words.connecting),
         sound=escape(screen.sound),
-        wrong_hidden="" if valid else " hidden",
+        wrong_hidden=" hidden" if valid else "",
         wrong=escape(screen.wrong_link.format(seat=number)),
         sit_down_at=escape(screen.sit_down_at.format(seat=number)),
         your_name=escape(screen.your_name),
