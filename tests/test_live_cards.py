@@ -158,9 +158,14 @@ def test_cards_are_entered_on_a_tablet(
     assert page.text_content("#cards-error") == BAD["2h 3d 8c / Ks 3h 4d"]
     assert page.get_attribute("#cards", "aria-invalid") == "true"
     # The error is beside the field, on the screen, while the field has the focus.
-    field, error = page.locator("#cards").bounding_box(), page.locator("#cards-error").bounding_box()
+    field, error = (
+        page.locator("#cards").bounding_box(),
+        page.locator("#cards-error").bounding_box(),
+    )
     assert field is not None and error is not None
-    assert error["y"] + error["height"] <= viewport[1] and error["x"] + error["width"] <= viewport[0]
+    assert (
+        error["y"] + error["height"] <= viewport[1] and error["x"] + error["width"] <= viewport[0]
+    )
     assert abs(error["y"] - field["y"]) < field["height"] + error["height"]
     assert len(read_journal(path).hands()) == 1
 

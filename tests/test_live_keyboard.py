@@ -83,7 +83,9 @@ def test_every_action_by_keyboard_keeps_the_focus_on_its_control(
             assert active(tab) == "button.P"
         # The same tap again at once is asked about first, on the button, and said once.
         tab.keyboard.press("Enter")
-        tab.wait_for_function("() => document.querySelector('button[data-outcome=P]').textContent.includes('?')")
+        tab.wait_for_function(
+            "() => document.querySelector('button[data-outcome=P]').textContent.includes('?')"
+        )
         assert tab.text_content("button[data-outcome=P]") == "PAgain: Player?"
         assert coups(tab) == f"{count + 2} coups"
         tab.wait_for_function("() => window.said.length > 0")

@@ -1,4 +1,4 @@
-""""No more bets" in the journal (issue 37): a ``close`` event closes the round of the next coup,
+""" "No more bets" in the journal (issue 37): a ``close`` event closes the round of the next coup,
 a bet placed after it waits (refused with the coup it waits for, nothing logged) until that
 coup is logged, an undo of the close is a ``reopen``, and a reader that knows neither kind
 (an older roads) settles every bet exactly as this one does."""

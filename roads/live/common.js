@@ -57,8 +57,10 @@ window.Roads = (() => {
         // offline: the stream's next try says so
       }
     }
+    window.addEventListener("offline", () => setOnline(false));
     window.addEventListener("online", () => {
       if (source && source.readyState === EventSource.CLOSED) open();
+      else if (source && source.readyState === EventSource.OPEN) setOnline(true);
       for (const listener of listeners) listener.online?.();
     });
     open();
@@ -75,6 +77,7 @@ window.Roads = (() => {
     return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   }
 
+  const outboxes = [];
   function outbox(name, handlers) {
     const store = `roads-outbox:${data.journal}:${name}`;
     let items = [];
@@ -207,6 +210,7 @@ window.Roads = (() => {
     history.push(...items.map((item) => ({id: item.id, path: item.path, body: item.body,
       outcome: "waiting"})));
     waiting = items.length;
+    outboxes.push(box);
     setTimeout(pump, 0);
     return box;
   }
@@ -289,5 +293,5 @@ window.Roads = (() => {
     }
   }
 
-  return {data, $, announce, connect, outbox, sound, newCoup, showSvg, setOnline};
+  return {data, $, announce, connect, outbox, outboxes, sound, newCoup, showSvg, setOnline};
 })();
