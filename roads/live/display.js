@@ -125,7 +125,7 @@
     text("rules", state.posted.rules);
     rows($("bet-rows"), state.posted.bets.map((bet) => [bet.name, bet.pays, bet.limit]));
     rows($("seat-rows"), (state.seats || []).map((seat) => [String(seat.seat), seat.name || "",
-      seat.shown.balance, seat.shown.box]));
+      seat.shown.balance, seat.shown.box, seat.shown.staked]));
     code(state);
     const coup = state.last_coup;
     const key = coup ? `${state.text.shoe}:${coup.coup}:${coup.spoken}` : null;

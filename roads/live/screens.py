@@ -142,6 +142,7 @@ def display_html(page: Page, state: dict[str, Any], *, seats: bool) -> str:
         seat_name=escape(statement.name),
         balance=escape(statement.balance),
         box=escape(statement.box),
+        on_table=escape(screen.on_table),
         notice=page.notice_html(),
         practice=escape(page.words.practice),
         data=script_json(data),

@@ -199,6 +199,7 @@ def seat_extras(session: Session, lang: str) -> dict[int, dict[str, Any]]:
                 "balance": money(seat.balance),
                 "box": money(seat.box),
                 "left": money(seat.left),
+                "staked": money(seat.staked),
             },
             "last": results[number],
             "statement": []

@@ -59,6 +59,8 @@ class ScreenWords:
     """Under the QR code (``{seat}``: the first free seat)."""
     all_taken: str
     seats: str
+    on_table: str
+    """The seats' table's column of the stakes of their open bets."""
     # -- a seat's page ---------------------------------------------------------------------
     seat_title: str
     """``{seat}``."""
@@ -135,6 +137,7 @@ SCREEN_WORDS: dict[str, ScreenWords] = {
         scan="Scan to sit at seat {seat}",
         all_taken="Every seat is taken",
         seats="Seats",
+        on_table="Bets",
         seat_title="Seat {seat}",
         sit_down_at="Sit down at seat {seat}",
         your_name="Your name",
@@ -195,6 +198,7 @@ SCREEN_WORDS: dict[str, ScreenWords] = {
         scan="扫码入座第 {seat} 座",
         all_taken="座位已满",
         seats="座位",
+        on_table="下注",
         seat_title="第 {seat} 座",
         sit_down_at="入座第 {seat} 座",
         your_name="你的名字",
@@ -255,6 +259,7 @@ SCREEN_WORDS: dict[str, ScreenWords] = {
         scan="掃碼入座第 {seat} 座",
         all_taken="座位已滿",
         seats="座位",
+        on_table="下注",
         seat_title="第 {seat} 座",
         sit_down_at="入座第 {seat} 座",
         your_name="你的名字",
