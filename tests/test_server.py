@@ -539,6 +539,9 @@ def test_roads_serve_prints_its_address_and_stops_cleanly(path: Path, stop: int)
         assert connection.getresponse().status == 200
         connection.close()
         assert read_journal(path).hands() == []
+        assert process.stderr is not None
+        display = process.stderr.readline()
+        assert display == f"The table display: http://127.0.0.1:{match.group(1)}/display\n"
         process.send_signal(stop)
         _, rest = process.communicate(timeout=5)
     finally:
@@ -551,7 +554,16 @@ def test_roads_serve_warns_when_it_serves_the_network(path: Path) -> None:
     process, line = serve_process(str(path), "--host", "0.0.0.0", "--port", "0")
     try:
         assert line.startswith("roads serve: warning: listening on 0.0.0.0")
-        assert "anyone on the network" in line
+        assert "anyone on the network who has the croupier's link" in line
+        assert process.stderr is not None
+        serving, display, console = (process.stderr.readline() for _ in range(3))
+        assert serving.startswith("Serving the live board of ")
+        assert display.startswith("The table display: http://0.0.0.0:")
+        assert re.fullmatch(
+            r"The croupier's console \(keep this link to yourself\): "
+            r"http://0\.0\.0\.0:\d+/\?key=[A-Za-z0-9_-]{22}\n",
+            console,
+        ), console
     finally:
         process.terminate()
         process.communicate(timeout=5)
