@@ -90,7 +90,7 @@ def test_the_display_announces_a_coup_logged_elsewhere_once(browser: Any, tmp_pa
     path = table_journal(tmp_path / "table.jsonl", coups=3)
     with table_server(path, keepalive=0.2) as server:
         display = browser.new_page(viewport={"width": 1920, "height": 1080})
-        display.goto(server.url + "display")
+        display.goto(server.url + "display?seats")
         display.wait_for_function(LIVE)
         display.evaluate(SAID)
         assert display.get_attribute("#announce", "aria-live") == "polite"
@@ -98,8 +98,9 @@ def test_the_display_announces_a_coup_logged_elsewhere_once(browser: Any, tmp_pa
         display.wait_for_function("() => window.said.length >= 1")
         Journal(path).bets(1, [("banker", 10)])  # not a coup: nothing more to say
         display.wait_for_function(
-            "() => Array.from(document.querySelectorAll('#seat-rows td')).length === 0 || true"
+            "() => document.querySelector('#seat-rows tr').cells[4].textContent === '10.00'"
         )
+        assert len(display.evaluate("window.said")) == 1
         Journal(path).add(Hand.from_coup(Coup.parse("9s 9d / 4c 3c")))
         display.wait_for_function("() => window.said.length >= 2")
         assert display.evaluate("window.said") == [
