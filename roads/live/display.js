@@ -62,21 +62,21 @@
     const known = state.cards;
     $("odds-list").hidden = !known;
     $("ranks").hidden = !known;
+    $("ranks-heading").hidden = !known;
     text("odds-heading", known ? words.next_odds.replace("{n}", known.left) : words.next_coup);
     text("no-odds", known ? "" : state.text.odds || words.no_odds);
     if (!known) return;
     terms($("odds-list"), [[words.names.B, known.banker], [words.names.P, known.player],
       [words.names.T, known.tie]]);
-    const names = known.ranks.map(([rank]) => rank);
-    const counts = known.ranks.map(([, count]) => String(count));
-    for (const [id, values, tag] of [["rank-names", names, "th"], ["rank-counts", counts, "td"]]) {
-      $(id).replaceChildren(...values.map((value) => {
-        const cell = document.createElement(tag);
-        if (tag === "th") cell.scope = "col";
-        cell.textContent = value;
-        return cell;
-      }));
-    }
+    $("ranks").replaceChildren(...known.ranks.map(([rank, count]) => {
+      const pair = document.createElement("div");
+      const term = document.createElement("dt");
+      term.textContent = rank;
+      const detail = document.createElement("dd");
+      detail.textContent = String(count);
+      pair.append(term, detail);
+      return pair;
+    }));
   }
 
   async function code(state) {
