@@ -101,8 +101,10 @@ def test_a_game_from_two_phones_and_the_console_agrees_everywhere(
         text_has(phones[2], "#message", "is above this table's maximum of 50")
         assert path.read_bytes() == before
         text_has(console, "#seat-bet-list", "Ben 500.00 · Player 50")
-        stakes = "() => Array.from(document.querySelectorAll('#seat-rows tr'), (r) => r.cells[4].textContent)"
-        display.wait_for_function(f"() => ({stakes})().join(' ') === '100.00 50.00'")
+        stakes = (
+            "Array.from(document.querySelectorAll('#seat-rows tr'), (r) => r.cells[4].textContent)"
+        )
+        display.wait_for_function(f"() => {stakes}.join(' ') === '100.00 50.00'")  # their bets
 
         # No more bets: a later bet waits for the coup, and the phone says so.
         console.click("#close-round")

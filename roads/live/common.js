@@ -73,7 +73,7 @@ window.Roads = (() => {
   // coup; a refusal is handed back with its reason.
 
   function newKey() {
-    const bytes = crypto.getRandomValues(new Uint8Array(12)); // randomUUID needs https
+    const bytes = crypto.getRandomValues(new Uint8Array(16)); // randomUUID needs https
     return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
   }
 

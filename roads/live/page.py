@@ -344,7 +344,11 @@ class Page:
             + self._font_face(
                 heading,
                 " ".join(
-                    [state["bets"], *(seat.get("name") or "" for seat in state.get("seats", []))]
+                    [
+                        state["bets"],
+                        *_strings(screen),
+                        *(seat.get("name") or "" for seat in state.get("seats", [])),
+                    ]
                 ),
             ),
             heading=escape(heading),
