@@ -14,11 +14,11 @@ display's DOM shows it (the pages share the browser's clock: ``performance.timeO
 - console tap: a coup (Banker), then Undo, alternately: the bead plate gains or loses a mark;
 - seat tap: a bet of 10 on Banker from seat N (N = 1 … 8 in turn), then the console's Undo
   (not timed): the seat's "Bets" cell on the display changes;
-- baseline: ``--baseline REF`` (default ``HEAD``'s first parent before issue 37: the commit
-  that ``git merge-base`` of this checkout's branch and ``main`` names; a REF of ``none`` skips
-  it), checked out of git into a temporary folder and served the same journal, with 9 of its
-  live pages open besides the one tapped: a tap on Banker (then Undo) until its own board shows
-  it, as the issue measured "tap to paint" (p50 37 ms, max 342 ms at 8,000 coups).
+- baseline: ``--baseline REF`` (default ``base``: the commit ``git merge-base HEAD main``
+  names, today's page before issue 37; ``none`` skips it), checked out of git into a temporary
+  folder and served the same journal, its live page alone in the browser: a tap on Banker
+  (then Undo) until its own board shows it, as the issue measured "tap to paint" (p50 37 ms,
+  max 342 ms at 8,000 coups).
 
 The first two taps of each server are not timed (its first write replays the whole journal).
 Figures: p50, p90, p99 and the worst, in ms, and each p50 and p99 as a ratio of the baseline's.
@@ -165,18 +165,15 @@ BEADS = "(element) => element.querySelectorAll('.mark.bead-plate').length"
 
 def baseline_figures(browser: Any, path: Path, source: Path, samples: int) -> list[float]:
     with serving(path, source) as url:
-        others = [browser.new_page(viewport={"width": 390, "height": 844}) for _ in range(9)]
         page = browser.new_page(viewport={"width": 1024, "height": 768})
-        for tab in (*others, page):
-            tab.goto(url)
+        page.goto(url)
         page.wait_for_function("() => document.getElementById('status').textContent === 'Live'")
         times = []
         for index in range(samples * 2 + WARMUP):
             tap = "button.outcome.banker" if index % 2 == 0 else "#undo"
             times.append(sample(page, tap, page, "#board", BEADS, lambda: None))
         del times[:WARMUP]
-        for tab in (*others, page):
-            tab.close()
+        page.close()
     return times
 
 

@@ -60,6 +60,7 @@
 
   function odds(state) {
     const known = state.cards;
+    document.querySelector(".odds").hidden = !known && !state.text.odds;
     $("odds-list").hidden = !known;
     $("ranks").hidden = !known;
     $("ranks-heading").hidden = !known;
