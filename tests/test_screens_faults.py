@@ -20,6 +20,7 @@ from screens_served import LIVE, TABLE
 
 from roads.drawing.board import BoardOptions
 from roads.hands.journal import Journal, read_journal
+from roads.hands.notation import parse_notation
 from roads.live.server import LiveServer
 
 pytestmark = pytest.mark.browser
@@ -179,3 +180,24 @@ def test_taps_kept_across_a_reload_are_sent_after_it(browser: Any, tmp_path: Pat
         assert [key for key in keys if key in taps] == taps
         assert [hand.notation for hand in read_journal(path).hands()] == ["B", "P"]
         context.close()
+
+
+def test_a_refused_tap_sets_its_flags_again(browser: Any, tmp_path: Path) -> None:
+    path = table(tmp_path / "refused.jsonl")
+    journal = Journal(path)
+    journal.set_plan(1)
+    journal.add(parse_notation("B")[0])  # the plan is played: a further coup is refused
+    with start(path) as server:
+        console = browser.new_page(viewport={"width": 1024, "height": 768})
+        console.goto(server.url)
+        console.wait_for_function(LIVE)
+        console.click("button[data-flag=banker_pair]")
+        console.click("button[data-flag=natural]")
+        console.click("button.outcome.player")  # clears the flags, until it is refused
+        console.wait_for_function("() => document.getElementById('message').className === 'error'")
+        assert "plan of 1 hands is played" in console.text_content("#message")
+        flags = {"banker_pair": "true", "player_pair": "false", "natural": "true"}
+        for flag, pressed in flags.items():
+            assert console.get_attribute(f"button[data-flag={flag}]", "aria-pressed") == pressed
+        assert read_journal(path).coups == 1
+        console.close()
