@@ -354,22 +354,18 @@ class Page:
             heading=escape(heading),
             journal=escape(self.journal_name),
             connecting=escape(words.connecting),
-            sound=escape(screen.sound),
             problem_hidden="" if error else " hidden",
             problem=escape(error or ""),
             watching_hidden=" hidden" if croupier else "",
-            watching=escape(screen.watching),
             svg=state["svg"],
             fields=self._fields(state["text"]),
             bets_for=escape(screen.bets_for.format(coup=state["next_coup"])),
             seat_bets_hidden="" if seated else " hidden",
             bets=state["bets"],
-            all_bets=escape(screen.all_bets),
             log_a_coup=escape(words.log_a_coup),
             toggles=self._toggles(),
             outcomes=self._outcomes(),
             undo=escape(words.undo),
-            no_more_bets=escape(screen.no_more_bets),
             closed="true" if state.get("round", {}).get("closed") else "false",
             cards=escape(words.cards),
             cards_hint=escape(words.cards_hint),
@@ -377,11 +373,6 @@ class Page:
             can_undo="true" if state["can_undo"] else "false",
             cannot_undo="false" if state["can_undo"] else "true",
             new_shoe=escape(words.new_shoe),
-            seat_bet=escape(screen.seat_bet),
-            seat=escape(screen.seat),
-            bet_on=escape(screen.bet_on),
-            stake=escape(screen.stake),
-            place=escape(screen.place),
             bet_options="".join(
                 f'<option value="{escape(bet["on"])}">{escape(bet["name"])}</option>'
                 for bet in bets
@@ -389,6 +380,7 @@ class Page:
             notice=self._notice(),
             practice=escape(words.practice),
             data=script_json(self._script_data(state, token, key)),
+            **{name: escape(getattr(screen, name)) for name in _CONSOLE_WORDS},
             common=COMMON_SCRIPT,
             script=SCRIPT,
         )
@@ -570,6 +562,11 @@ def _strings(words: Any) -> Iterator[str]:
 
 _CSS = data_file("page.css")
 _CONSOLE_CSS = data_file("console.css")
+_CONSOLE_WORDS = (
+    *("sound", "watching", "all_bets", "no_more_bets"),
+    *("seat_bet", "seat", "bet_on", "stake", "place"),
+)
+"""The screens' words (``SCREEN_WORDS``) the console's template names, each by its own name."""
 """What the croupier's console adds to the live page's style (its own file)."""
 
 
