@@ -98,6 +98,12 @@ def seat(handler: Handler) -> None:
     handler.send_page(html, SEAT_POLICY)
 
 
+def _shown(state: dict[str, Any]) -> dict[str, Any]:
+    """The state a display or a seat's page starts from: all but the console's board and table
+    of bets."""
+    return {key: value for key, value in state.items() if key not in ("svg", "bets")}
+
+
 def _words(page: Page) -> dict[str, Any]:
     """What a screen's script writes itself."""
     screen, labels = SCREEN_WORDS[page.options.lang], page.labels
@@ -113,7 +119,7 @@ def display_html(page: Page, state: dict[str, Any], *, seats: bool) -> str:
     lang = page.options.lang
     screen, labels, statement = SCREEN_WORDS[lang], page.labels, STATEMENT_WORDS[lang]
     name = state.get("posted", {}).get("name", screen.practice_table)
-    data = {**page.common_data("", None), "state": state, "words": _words(page)}
+    data = {**page.common_data("", None), "state": _shown(state), "words": _words(page)}
     texts = [name, *(seat.get("name") or "" for seat in state.get("seats", []))]
     return Template(data_file("display.html")).substitute(
         lang=escape(lang),
@@ -163,7 +169,7 @@ def seat_html(
         **page.common_data(token, key),
         "seat": number,
         "valid": valid,
-        "state": state,
+        "state": _shown(state),
         "words": {**_words(page), "statement_name": statement.name},
     }
     names = [name, *(seat.get("name") or "" for seat in state.get("seats", []))]
