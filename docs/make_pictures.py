@@ -15,6 +15,7 @@ roads gives the same files.
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -123,6 +124,69 @@ PRINTED: list[tuple[str, list[str], int]] = [
 ]
 
 
+# (file in docs/img, the page of roads serve, the browser window's width and height): the table's
+# screens in headless Chromium (/usr/bin/chromium, with Playwright), at the home table of
+# docs/cookbook/home-game.md with 42 coups of a simulated shoe logged by their cards. The QR code
+# holds the seat's link, whose key is this run's: it differs from one run to the next.
+SCREENSHOTS: list[tuple[str, str, tuple[int, int]]] = [
+    ("screens-display.png", "/display?seats", (1920, 1080)),
+    ("screens-console.png", "/", (1024, 768)),
+    ("screens-seat.png", "/seat/2", (390, 844)),
+]
+
+
+def screenshots(folder: str) -> None:
+    """Write the SCREENSHOTS: the table's display, the croupier's console and a seat's page."""
+    import os
+
+    from playwright.sync_api import sync_playwright
+
+    from roads.hands.journal import Journal
+    from roads.live.server import LiveServer
+    from roads.scoreboard import Scoreboard
+    from roads.tables import read_table
+
+    # The QR code holds a seat's key, made from the server's secret and the journal's path:
+    # a fixed secret and a fixed path give the same pictures on every run.
+    state = Path(folder) / "state"
+    state.mkdir()
+    (state / "serve-secret").write_text("00" * 32 + "\n", encoding="ascii")
+    os.environ["ROADS_STATE_DIR"] = str(state)
+    fixed = Path(tempfile.gettempdir()) / "roads-docs-screens"
+    shutil.rmtree(fixed, ignore_errors=True)
+    fixed.mkdir()
+    path = fixed / "home.jsonl"
+    journal = Journal(path)
+    journal.use_table(read_table(EXAMPLES / "home-table.toml").table)
+    journal.set_plan(60)
+    journal.join(1, "Ana", 1000)
+    journal.join(2, "Ben", 500)
+    for number, hand in enumerate(Scoreboard.simulate(seed=7).hands[:42]):
+        if number % 3 == 0:
+            journal.bets(1, [("banker", 20)])
+        if number % 4 == 1:
+            journal.bets(2, [("player", 10), ("tie", 5)])
+        journal.add(hand)
+    journal.bets(1, [("banker", 100)])
+    journal.bets(2, [("player", 50), ("player_pair", 5)])
+    with LiveServer(path, port=0, log=print).start() as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=["--no-sandbox", "--hide-scrollbars"]
+        )
+        for name, route, (width, height) in SCREENSHOTS:
+            if route.startswith("/seat/"):
+                seat = int(route.rsplit("/", 1)[1])
+                route += f"?key={server.access.seat_key(journal.session, seat)}"
+            tab = browser.new_page(viewport={"width": width, "height": height})
+            tab.goto(server.url.rstrip("/") + route)
+            tab.wait_for_function("() => document.getElementById('status').className === ''")
+            tab.wait_for_timeout(300)  # the QR code and the fonts in place
+            tab.screenshot(path=str(IMG / name))
+            tab.close()
+            print(f"docs/img/{name}")
+        browser.close()
+
+
 def printed(name: str, args: list[str], dpi: int, folder: str) -> None:
     """Write ``docs/img/NAME``: the first page of the PDF ``roads ARGS`` writes, rasterised."""
     pdf = str(Path(folder) / "printed.pdf")
@@ -177,6 +241,7 @@ def main() -> None:
         for name, args, dpi in PRINTED:
             printed(name, args, dpi, folder)
             print(f"docs/img/{name}")
+        screenshots(folder)
     samples = outputs()
     for page in sorted(DOCS.rglob("*.md")):
         text = page.read_text(encoding="utf-8")

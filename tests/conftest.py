@@ -82,14 +82,20 @@ def pytest_testnodedown(node: Any, error: Any) -> None:
 
 @pytest.fixture(autouse=True)
 def _checkpoints_of_this_test(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Journal checkpoints (a cache) go to a folder of the test run, not the user's cache."""
-    before = os.environ.get("ROADS_CACHE_DIR")
-    os.environ["ROADS_CACHE_DIR"] = str(tmp_path_factory.getbasetemp() / "journal-checkpoints")
+    """Journal checkpoints (a cache) and the live server's secret go to folders of the test
+    run, not the user's."""
+    folders = {
+        "ROADS_CACHE_DIR": tmp_path_factory.getbasetemp() / "journal-checkpoints",
+        "ROADS_STATE_DIR": tmp_path_factory.getbasetemp() / "state",
+    }
+    before = {name: os.environ.get(name) for name in folders}
+    os.environ.update({name: str(folder) for name, folder in folders.items()})
     yield
-    if before is None:
-        os.environ.pop("ROADS_CACHE_DIR", None)
-    else:
-        os.environ["ROADS_CACHE_DIR"] = before
+    for name, value in before.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:

@@ -330,6 +330,7 @@ def test_the_sample_outputs_in_the_docs_are_what_roads_prints(
 def test_every_picture_the_script_makes_is_shown() -> None:
     pictures = _make_pictures()
     made = [name for name, _ in pictures.PICTURES]  # type: ignore[attr-defined]
+    made += [name for name, _, _ in pictures.SCREENSHOTS]  # type: ignore[attr-defined]
     pages = "\n".join(page.read_text(encoding="utf-8") for page in PAGES)
     assert [name for name in made if f"img/{name})" not in pages] == []
     assert [name for name in made if not (DOCS / "img" / name).is_file()] == []

@@ -16,7 +16,16 @@ import pytest
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
 LAZY = {
-    "roads.translations": ("card", "charts", "live", "logger", "report", "statement", "tally"),
+    "roads.translations": (
+        "card",
+        "charts",
+        "live",
+        "logger",
+        "report",
+        "screens",
+        "statement",
+        "tally",
+    ),
     "roads.tables": ("pricing",),
 }
 

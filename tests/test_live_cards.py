@@ -154,9 +154,19 @@ def test_cards_are_entered_on_a_tablet(
 
     page.fill("#cards", "2h 3d 8c / Ks 3h 4d")
     page.click("#log-cards")
-    page.wait_for_function("() => document.getElementById('message').classList.contains('error')")
-    assert page.text_content("#message") == BAD["2h 3d 8c / Ks 3h 4d"]
+    page.wait_for_function("() => document.getElementById('cards-error').textContent !== ''")
+    assert page.text_content("#cards-error") == BAD["2h 3d 8c / Ks 3h 4d"]
     assert page.get_attribute("#cards", "aria-invalid") == "true"
+    # The error is beside the field, on the screen, while the field has the focus.
+    field, error = (
+        page.locator("#cards").bounding_box(),
+        page.locator("#cards-error").bounding_box(),
+    )
+    assert field is not None and error is not None
+    assert (
+        error["y"] + error["height"] <= viewport[1] and error["x"] + error["width"] <= viewport[0]
+    )
+    assert abs(error["y"] - field["y"]) < field["height"] + error["height"]
     assert len(read_journal(path).hands()) == 1
 
     page.fill("#cards", COUPS[1])
@@ -166,7 +176,9 @@ def test_cards_are_entered_on_a_tablet(
         f"() => document.getElementById('odds').textContent === {expected_text(COUPS[:2])!r}"
     )
     assert page.input_value("#cards") == ""
-    assert page.text_content("#message") == f"Logged: {COUPS[1]}"
+    page.wait_for_function("() => document.getElementById('message').textContent !== ''")
+    said = page.text_content("#message")
+    assert said.startswith("Logged coup 2 of shoe 1: ") and COUPS[1] in said
     # Every control is on the screen and at least 44 px tall, as a finger needs.
     for selector in ("#cards", "#log-cards", "button.outcome.banker", "#undo"):
         box = page.locator(selector).bounding_box()

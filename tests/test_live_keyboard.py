@@ -75,15 +75,31 @@ def test_every_action_by_keyboard_keeps_the_focus_on_its_control(
         assert tab.get_attribute("button[data-flag=banker_pair]", "aria-pressed") == "true"
         assert active(tab) == "button[data-flag=banker_pair]"
 
+        tab.evaluate(RECORD)
         tab_to(tab, "button.P")
-        for logged in (count + 1, count + 2, count + 3):  # Enter again, and again, logs again
+        for logged in (count + 1, count + 2):  # Enter again logs again: Pb, then P
             tab.keyboard.press("Enter")
             wait_coups(tab, f"{logged} coups")
             assert active(tab) == "button.P"
+        # The same tap again at once is asked about first, on the button, and said once.
+        tab.keyboard.press("Enter")
+        tab.wait_for_function(
+            "() => document.querySelector('button[data-outcome=P]').textContent.includes('?')"
+        )
+        assert tab.text_content("button[data-outcome=P]") == "PAgain: Player?"
+        assert coups(tab) == f"{count + 2} coups"
+        tab.wait_for_function("() => window.said.length > 0")
+        assert tab.evaluate("window.said")[-1] == "Press again to log a second Player in a row"
+        tab.keyboard.press("Enter")
+        wait_coups(tab, f"{count + 3} coups")
+        assert active(tab) == "button.P" and tab.text_content("button[data-outcome=P]") == "PPlayer"
         assert [h.notation for h in read_journal(path).hands()][-3:] == ["Pb", "P", "P"]
-        tab.keyboard.press("Enter")  # presses faster than the writes: none is lost
+        tab.keyboard.press("Shift+Tab")  # presses faster than the writes: none is lost
+        tab.keyboard.press("Enter")
+        tab.keyboard.press("Tab")
         tab.keyboard.press("Enter")
         wait_coups(tab, f"{count + 5} coups")
+        assert [h.notation for h in read_journal(path).hands()][-2:] == ["B", "P"]
         tab_to(tab, "#undo")
         for left in (count + 4, count + 3):
             tab.keyboard.press("Enter")
@@ -112,6 +128,8 @@ def test_every_action_by_keyboard_keeps_the_focus_on_its_control(
 
         # Undo takes back the empty shoe; then there is nothing left to undo in this test's
         # sense only once the journal is empty, so the button stays where it is, focused.
+        tab.keyboard.press("Shift+Tab")
+        assert active(tab) == "#close-round"
         tab.keyboard.press("Shift+Tab")
         assert active(tab) == "#undo"
         tab.keyboard.press("Enter")

@@ -21,6 +21,14 @@ DATA_FILES = [
     "live/view.js",
     "live/overlay.html",
     "live/wall.html",
+    "live/common.js",
+    "live/console.css",
+    "live/display.html",
+    "live/display.css",
+    "live/display.js",
+    "live/seat.html",
+    "live/seat.css",
+    "live/seat.js",
     "pages/page.css",
     "pages/page.html",
     "pages/parts.html",
@@ -31,7 +39,7 @@ DATA_FILES = [
     "study/study.css",
     "study/schema.json",
 ]
-SCRIPTS = ["page.js", "view.js"]
+SCRIPTS = ["page.js", "view.js", "common.js", "display.js", "seat.js"]
 
 
 def test_the_data_files_ship_and_are_what_the_pages_use() -> None:
@@ -44,15 +52,21 @@ def test_the_data_files_ship_and_are_what_the_pages_use() -> None:
     for name in DATA_FILES:
         package, _, file = name.rpartition("/")
         assert files(f"roads.{package}").joinpath(file).is_file(), name
-    from roads.live import views
+    from roads.live import screens, views
 
     for name, policy in (
         ("page.js", page.CONTENT_SECURITY_POLICY),
+        ("common.js", page.CONTENT_SECURITY_POLICY),
         ("view.js", views.view_policy()),
+        ("display.js", screens.DISPLAY_POLICY),
+        ("common.js", screens.DISPLAY_POLICY),
+        ("seat.js", screens.SEAT_POLICY),
+        ("common.js", screens.SEAT_POLICY),
     ):
         script = files("roads.live").joinpath(name).read_text(encoding="utf-8")
         digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
-        assert f"script-src 'sha256-{digest}'" in policy, name
+        allowed = policy.split("script-src ", 1)[1].split(";", 1)[0].split()
+        assert f"'sha256-{digest}'" in allowed, name
 
 
 def _balanced(css: str) -> bool:
@@ -64,7 +78,17 @@ def _balanced(css: str) -> bool:
     return depth == 0
 
 
-@pytest.mark.parametrize("name", ["live/page.css", "pages/page.css", "study/study.css"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "live/page.css",
+        "live/console.css",
+        "live/display.css",
+        "live/seat.css",
+        "pages/page.css",
+        "study/study.css",
+    ],
+)
 def test_the_style_sheets_are_balanced(name: str) -> None:
     from importlib.resources import files
 
@@ -125,6 +149,7 @@ def test_the_live_page_and_the_report_parse_as_html(
     from roads.drawing.themes import DARK
     from roads.hands.journal import Journal
     from roads.live.page import Page
+    from roads.live.screens import display_html, seat_html
     from roads.live.views import overlay_html, wall_html, wall_svg
     from roads.story.report import report_html
 
@@ -136,6 +161,10 @@ def test_the_live_page_and_the_report_parse_as_html(
         assert _well_formed(page.html(page.state(session), "token")) == []
         svg = page.state(session)["svg"]
         assert _well_formed(overlay_html(svg, lang=lang, title="t", theme=DARK)) == []
+        state = page.state(session)
+        assert _well_formed(display_html(page, state, seats=True)) == []
+        seat = seat_html(page, state, 2, token="token", key="key", valid=False)
+        assert _well_formed(seat) == []
         options = BoardOptions(lang=lang)
         assert _well_formed(wall_html(wall_svg(session, options), options, "game.jsonl")) == []
     from roads.inputs import read_hands
@@ -156,7 +185,7 @@ PAGES = [
     "study/study.html",
     "live/page.html",
 ]
-PAGES += ["live/overlay.html", "live/wall.html"]
+PAGES += ["live/overlay.html", "live/wall.html", "live/display.html", "live/seat.html"]
 PARTS = {
     "pages/parts.html": ("pages/__init__.py",),
     "story/report-parts.html": (

@@ -126,3 +126,45 @@ def test_docs_pages_have_no_axe_violations(
 ) -> None:
     found = axe_violations(browser, docs_site[0] + page, viewport)
     assert not found, "\n".join(found)
+
+
+SCREENS = [
+    pytest.param(
+        route, lang, size, id=f"{route.strip('/') or 'console'}-{lang}-{size}", marks=marks
+    )
+    for route, sizes in (
+        ("/", ("tablet", "tablet-portrait", "phone")),
+        ("/display", ("tv", "hd", "portrait")),
+        ("/seat/1", ("phone",)),
+        ("/seat/3", ("phone",)),
+    )
+    for lang in ("en", "zh")
+    for size in sizes
+    for marks in [
+        []
+        if (route, lang, size) in {("/display", "en", "tv"), ("/seat/1", "en", "phone")}
+        else [pytest.mark.stress]
+    ]
+]
+"""The table's screens (issue 37) at each of their sizes, in English and Chinese: the console,
+the display, a seat's page with its player and a free seat's (the form to sit down). README's
+``pytest`` runs the display and a seat's page; CI every one."""
+
+
+@pytest.mark.parametrize(("route", "lang", "size"), SCREENS)
+def test_the_table_screens_have_no_axe_violations(
+    browser: Any, tmp_path: Path, route: str, lang: str, size: str
+) -> None:
+    from screens_served import CONSOLE_SIZES, DISPLAY_SIZES, LIVE, table_journal, table_server
+
+    from roads.hands.journal import read_journal
+
+    path = table_journal(tmp_path / "table.jsonl", coups=30)
+    viewport = {**CONSOLE_SIZES, **DISPLAY_SIZES}[size]
+    with table_server(path, lang=lang) as server:
+        target = route
+        if route.startswith("/seat/"):
+            seat = int(route.rsplit("/", 1)[1])
+            target += f"?key={server.access.seat_key(read_journal(path), seat)}"
+        found = axe_violations(browser, server.url.rstrip("/") + target, viewport, LIVE)
+    assert not found, "\n".join(found)

@@ -151,9 +151,10 @@ def test_roads_serve_stops_cleanly_with_40_requests_in_flight(tmp_path: Path, ro
         lines = stderr.splitlines()
         clean = (
             status == 0
-            and len(lines) == 2
+            and len(lines) == 3
             and lines[0].startswith("Serving the live board of ")
-            and lines[1] == "roads serve: stopped"
+            and lines[1].startswith("The table display: http://127.0.0.1:")
+            and lines[2] == "roads serve: stopped"
         )
         if not clean:
             failures.append(f"round {number} ({stop.name}): exit {status}, stderr:\n{stderr}")

@@ -174,11 +174,13 @@ def test_page_shows_the_board_the_notice_and_a_policy_matching_its_script(
     root = embedded_svg(html)
     assert marks(root, "bead-plate") == len(SHOE.replace("b", "").replace("p", "").replace("n", ""))
     assert NOTICE in html and "practice" in html.lower()
-    script = re.findall(r"<script>(.*?)</script>", html, re.DOTALL)
-    assert len(script) == 1
-    digest = base64.b64encode(hashlib.sha256(script[0].encode()).digest()).decode()
+    scripts = re.findall(r"<script>(.*?)</script>", html, re.DOTALL)
+    assert len(scripts) == 2  # what every screen shares, and the console's own
     policy = headers["Content-Security-Policy"]
-    assert policy == CONTENT_SECURITY_POLICY and f"'sha256-{digest}'" in policy
+    assert policy == CONTENT_SECURITY_POLICY
+    for script in scripts:
+        digest = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+        assert f"'sha256-{digest}'" in policy
     assert "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]
     for name, value in (
         ("X-Content-Type-Options", "nosniff"),
@@ -235,6 +237,7 @@ def test_a_coup_posted_with_the_token_is_logged(server: LiveServer, path: Path) 
         "shoe": 1,
         "coups": len(before) + 1,
         "coup": len(before) + 1,
+        "said": f"Logged coup {len(before) + 1} of shoe 1: Player · player pair",
     }
     assert hands(path) == [*before, *parse_notation("Pp")]
     assert post(server, "/api/coup", {"hand": "Tbn"})[0] == 200
@@ -368,7 +371,7 @@ PAYLOAD = "<script>window.pwned=1</script><img src=x onerror=alert(1)>"
 def assert_inert(html: str) -> None:
     """No markup of PAYLOAD survived: only its escaped text can be in ``html``."""
     assert PAYLOAD not in html and "<img" not in html
-    assert html.count("<script") == 2  # the JSON data and the page's own code
+    assert html.count("<script") == 3  # the JSON data, the shared code and the page's own
 
 
 def test_title_and_file_name_are_escaped(tmp_path: Path) -> None:
@@ -536,6 +539,9 @@ def test_roads_serve_prints_its_address_and_stops_cleanly(path: Path, stop: int)
         assert connection.getresponse().status == 200
         connection.close()
         assert read_journal(path).hands() == []
+        assert process.stderr is not None
+        display = process.stderr.readline()
+        assert display == f"The table display: http://127.0.0.1:{match.group(1)}/display\n"
         process.send_signal(stop)
         _, rest = process.communicate(timeout=5)
     finally:
@@ -548,7 +554,16 @@ def test_roads_serve_warns_when_it_serves_the_network(path: Path) -> None:
     process, line = serve_process(str(path), "--host", "0.0.0.0", "--port", "0")
     try:
         assert line.startswith("roads serve: warning: listening on 0.0.0.0")
-        assert "anyone on the network" in line
+        assert "anyone on the network who has the croupier's link" in line
+        assert process.stderr is not None
+        serving, display, console = (process.stderr.readline() for _ in range(3))
+        assert serving.startswith("Serving the live board of ")
+        assert display.startswith("The table display: http://0.0.0.0:")
+        assert re.fullmatch(
+            r"The croupier's console \(keep this link to yourself\): "
+            r"http://0\.0\.0\.0:\d+/\?key=[A-Za-z0-9_-]{22}\n",
+            console,
+        ), console
     finally:
         process.terminate()
         process.communicate(timeout=5)
@@ -601,7 +616,8 @@ def test_the_page_follows_the_journal_and_logs_coups(
         timeout=2000,
     )
     page.wait_for_function("() => document.getElementById('message').textContent !== ''")
-    assert page.text_content("#message") == "Logged: Player · Banker pair · Natural"
+    said = f"Logged coup {shown + 2} of shoe 1: Player · banker pair · natural"
+    assert page.text_content("#message") == said  # what the server logged, in its words
     assert hands(path)[-1].notation == "Pbn"
     assert page.get_attribute("button[data-flag=banker_pair]", "aria-pressed") == "false"
 
@@ -611,6 +627,9 @@ def test_the_page_follows_the_journal_and_logs_coups(
         timeout=2000,
     )
     assert len(hands(path)) == shown + 1
+    page.wait_for_function("() => document.getElementById('message').textContent.includes('Took')")
+    took = f"Took back coup {shown + 2} of shoe 1: Player · banker pair · natural"
+    assert page.text_content("#message") == took  # exactly what the undo took back
 
     page.click("#new-shoe")
     assert page.text_content("#new-shoe") == "Press again: new shoe"

@@ -107,8 +107,10 @@ def command(
     display, the board shows at most the last 60 columns of each road unless --columns says
     how many: an eight-deck shoe is drawn whole, a longer one scrolls. /overlay shows the
     board alone on a transparent page that fits its window (an OBS browser source), /wall
-    every shoe as numbered thumbnails. A practice record only: past results do not predict
-    the next hand.
+    every shoe as numbered thumbnails. /display is the table's display for a TV (its QR code
+    opens a seat's page, /seat/N, on a player's phone); served beyond this machine, the
+    console writes only from the croupier's link printed at start. A practice record only:
+    past results do not predict the next hand.
     """
     from roads.live.server import LiveServer
 
@@ -139,11 +141,18 @@ def command(
             if not server.loopback:
                 _say(
                     f"warning: listening on {host}, beyond this machine: anyone on the network "
-                    "who opens the page can log coups to the journal"
+                    "who has the croupier's link can log coups to the journal"
                 )
             click.echo(
                 f"Serving the live board of {journal} at {server.url} (Ctrl-C to stop)", err=True
             )
+            click.echo(f"The table display: {server.url}display", err=True)
+            if not server.loopback and not read_only:
+                click.echo(
+                    f"The croupier's console (keep this link to yourself): "
+                    f"{server.url}?key={server.access.croupier}",
+                    err=True,
+                )
             server.start()
             wait_for_stop(lambda: not server.serving)
             _say("stopped")

@@ -32,6 +32,7 @@ __all__ = [
     "BoardOptions",
     "check_size",
     "draw_board",
+    "draw_grid",
 ]
 
 ROADS = SLUGS
@@ -148,6 +149,34 @@ def check_size(roads: Roads, *, road: str | None = None, columns: int | None = N
 def draw_board(roads: Roads, options: BoardOptions = BoardOptions()) -> Scene:
     """The Scene of ``roads`` as ``options`` say."""
     return draw_scene(Canvas(roads, options))
+
+
+def draw_grid(
+    roads: Roads, road: str, *, columns: int, options: BoardOptions = BoardOptions()
+) -> Scene:
+    """The Scene of one road's grid alone: its last ``columns`` columns, its marks and their
+    labels, and no title, caption or notice, for a page that carries its own words and the
+    notice (the live table display). Derived roads have half-size cells, as on every board.
+
+    Parameters:
+        roads: the board's roads.
+        road: the road's slug (``ROADS``).
+        columns: how many columns to show, the last ones (a fixed count, so the grid keeps its
+            size as the shoe grows).
+        options: the theme, the language and the bead-plate labels.
+    """
+    canvas = Canvas(roads, options, notice=False)
+    cell = HALF if road in DERIVED else CELL
+    width, height = layouts.grid_alone(canvas, road, columns, cell)
+    return Scene(
+        width=width,
+        height=height,
+        background=None,
+        shapes=tuple(canvas.shapes),
+        title=str(getattr(canvas.labels, Road(road).label_key)),
+        description="",
+        language=options.lang,
+    )
 
 
 def draw_scene(canvas: Canvas) -> Scene:

@@ -233,6 +233,16 @@ def lobby_board(canvas: Canvas, title: str) -> tuple[float, float]:
     return width + 2 * margin, y + margin
 
 
+def grid_alone(canvas: Canvas, road: str, columns: int, cell: float) -> tuple[float, float]:
+    """``road``'s last ``columns`` columns in cells of side ``cell``, framed, with no words
+    around it: for a screen that sets its own (the live table display)."""
+    panel = make_panel(canvas, road, cell=cell, keep=columns)
+    panel.caption = False
+    panel.x = panel.y = 1.0
+    draw_panel(canvas, panel)
+    return panel.width + 2, panel.height + 2
+
+
 def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     """``road`` alone, under ``title`` (none if empty), above the notice."""
     panel = make_panel(canvas, road)

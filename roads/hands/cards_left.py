@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from roads.game.cards import Card
+from roads.game.cards import RANKS, Card
 from roads.game.odds import Odds, deck_counts, exact_odds
 from roads.hands.hand import Hand
 
@@ -164,6 +164,13 @@ class CardsLeft:
         """The index of the first coup added without its cards (or with a card the decks do
         not hold), from which the cards left are unknown; None while they are known."""
         return self._unknown_from
+
+    def by_rank(self) -> tuple[int, ...] | None:
+        """The cards left of each rank, in ``roads.game.cards.RANKS`` order (A, 2 … 9, T, J,
+        Q, K); None when they are unknown."""
+        if self._unknown_from is not None:
+            return None
+        return tuple(4 * self.decks - self._seen[rank, None] for rank in RANKS)
 
     def point(self) -> OddsPoint | None:
         """The exact odds of the next coup (None when the cards left are unknown, or fewer

@@ -21,11 +21,13 @@ __all__ = [
     "Event",
     "bankroll_event",
     "bet_event",
+    "close_event",
     "coup_event",
     "encode_line",
     "join_event",
     "leave_event",
     "plan_event",
+    "reopen_event",
     "seat_bet_event",
     "shoe_event",
     "table_event",
@@ -45,6 +47,8 @@ KINDS = (
     "leave",
     "seat_bet",
     "plan",
+    "close",
+    "reopen",
 )
 BEGIN, COMMIT = "begin", "commit"
 """The records around the lines of one append of several lines: readers take the lines only
@@ -102,6 +106,17 @@ def leave_event(seat: int) -> Event:
 def plan_event(hands: int) -> Event:
     """The session is to last ``hands`` coups (a further coup is refused until it is raised)."""
     return {"event": "plan", "hands": hands}
+
+
+def close_event() -> Event:
+    """No more bets: the round of the next coup is closed, and a bet waits until that coup is
+    logged (it is then the following coup's)."""
+    return {"event": "close"}
+
+
+def reopen_event() -> Event:
+    """The bets of the next coup are open again (what an undo of a ``close`` writes)."""
+    return {"event": "reopen"}
 
 
 def table_event(table: Table) -> Event:

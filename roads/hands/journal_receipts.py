@@ -59,6 +59,11 @@ class Receipt:
     """The session's plan, in coups (None: no plan)."""
     collected: tuple[tuple[int, str | None, Fraction], ...] = ()
     """The commission boxes a new shoe of the append collected: seat, name, amount."""
+    kinds: tuple[str, ...] = ()
+    """Per event: the kind logged, which is the event's own but for an undo of "no more
+    bets", logged as a ``reopen``."""
+    seated: bool = False
+    """Whether the journal uses seats (``Session.seated``)."""
 
 
 def _reopened(session: Session, hand: Hand) -> Reopened | None:
@@ -78,15 +83,21 @@ class Taken:
     reopened: list[Reopened | None] = field(default_factory=list)
     nets: dict[int, Fraction] = field(default_factory=dict)
     collected: list[tuple[int, str | None, Fraction]] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
 
     def take(self, session: Session, event: Event) -> None:
         """Check ``event`` against ``session`` (JournalError if it cannot be taken), then
-        take it: its line, and a ``settle`` line after a coup that settled bets."""
+        take it: its line, and a ``settle`` line after a coup that settled bets. An undo
+        whose last action is "no more bets" is a ``reopen``: an undo would take back the
+        item before it in a reader that knows no ``close``."""
+        if event.get("event") == "undo" and session.close_is_last:
+            event = {**event, "event": "reopen"}
         session.check(event)
         result = session.apply(event)
         self.results.append(result)
         self.places.append((len(session.shoes), session.coups))
         self.lines.append(event)
+        self.kinds.append(event["event"])
         undid = result if event["event"] == "undo" else None
         self.reopened.append(_reopened(session, undid) if isinstance(undid, Hand) else None)
         if event["event"] == "shoe":
@@ -116,6 +127,8 @@ class Taken:
             session.hands_left,
             session.plan,
             tuple(self.collected),
+            tuple(self.kinds),
+            session.seated,
         )
 
 

@@ -5,7 +5,9 @@ writer before it logs the event and by every reader before it replays one of the
 ``check_event`` raises :class:`RefusedError` naming the field at fault. Bets are checked in
 PRACTICE.md's order, and the first failure refuses the whole action, naming the seat, the bet
 and the rule: the seat is taken; the table offers the bet; the stake is within the bet's
-limits; the seat can cover it (its balance, less its open bets, less its box).
+limits; the seat can cover it (its balance, less its open bets, less its box). Before all of
+them, a bet waits while the round is closed ("no more bets", a ``close`` event, until the next
+coup is logged): :class:`RoundClosedError` says for which coup.
 
 To check another kind on replay too, add it to ``CHECKED_ON_REPLAY``: its check is already
 here, since the writer runs every one.
@@ -28,9 +30,11 @@ from roads.tables.table import TableError, bet_named, checked_name
 if TYPE_CHECKING:
     from roads.hands.session import Session
 
-__all__ = ["CHECKED_ON_REPLAY", "RefusedError", "check_event"]
+__all__ = ["CHECKED_ON_REPLAY", "RefusedError", "RoundClosedError", "check_event"]
 
-CHECKED_ON_REPLAY = frozenset({"bet", "seat_bet", "join", "leave", "plan", "table"})
+CHECKED_ON_REPLAY = frozenset(
+    {"bet", "seat_bet", "join", "leave", "plan", "table", "close", "reopen"}
+)
 """The kinds a reader checks as the writer did before replaying them; a line that fails is
 skipped with a warning naming it and its field. (The others are replayed as written.)"""
 
@@ -42,6 +46,15 @@ class RefusedError(JournalError):
     def __init__(self, message: str, *, field: str | None = None, about: tuple[str, ...] = ()):
         super().__init__(message, about=about)
         self.field = field
+
+
+class RoundClosedError(RefusedError):
+    """A bet placed after "no more bets" was called for coup number ``coup``: it is not
+    logged now, and may be placed again once that coup is logged (it is then the next one's)."""
+
+    def __init__(self, message: str, *, coup: int) -> None:
+        super().__init__(message, field="round")
+        self.coup = coup
 
 
 def check_event(session: Session, event: Event) -> None:
@@ -87,6 +100,16 @@ def _check_coup(session: Session, event: Event) -> None:
             session.settle(session.open_bets, hand)
         except RoadsError as error:
             raise RefusedError(f"{error}: give the coup's cards, or undo the bet") from None
+
+
+def _check_close(session: Session, event: Event) -> None:
+    if session.round_closed:
+        raise RefusedError(f"no more bets was called already for coup {session.coups + 1}")
+
+
+def _check_reopen(session: Session, event: Event) -> None:
+    if not session.round_closed:
+        raise RefusedError(f"the bets of coup {session.coups + 1} are open already")
 
 
 def _check_table(session: Session, event: Event) -> None:
@@ -166,6 +189,13 @@ def _check_bet(session: Session, event: Event) -> None:
     except RoadsError as error:
         raise RefusedError(f"seat {number}: {error}", field="on") from None
     stake = _amount(event, "stake", f"seat {number}: ")
+    if session.round_closed:
+        coup = session.coups + 1
+        raise RoundClosedError(
+            f"{_said(number, on, stake)}: no more bets for coup {coup}: place it again once "
+            f"coup {coup} is logged, for coup {coup + 1}",
+            coup=coup,
+        )
     seat = session.seat(number)
     if seat is None:
         raise RefusedError(
@@ -223,4 +253,6 @@ _CHECKS: dict[str, Callable[[Session, Event], None]] = {
     "join": _check_join,
     "leave": _check_leave,
     "plan": _check_plan,
+    "close": _check_close,
+    "reopen": _check_reopen,
 }

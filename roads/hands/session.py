@@ -49,6 +49,9 @@ class CoupRecord:
     settled: tuple[Bet, ...] = ()
     payouts: tuple[tuple[Fraction, Fraction], ...] = ()
     accounts: tuple[Account | None, ...] = ()
+    closed_at: int | None = None
+    """Where the round was closed ("no more bets") before this coup, as ``Session`` keeps it
+    (None: it was open): an undo of the coup closes it there again."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +97,9 @@ class Session:
     _counts: list[int] = field(default_factory=lambda: [0])  # coups of each shoe
     _collected: list[tuple[tuple[Seat, Fraction], ...]] = field(default_factory=lambda: [()])
     """The boxes collected when each shoe started."""
+    _closed_at: int | None = None
+    """While the round of the next coup is closed ("no more bets", a ``close`` event): how
+    many items the current shoe held when it was closed; None while bets are open."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -133,6 +139,18 @@ class Session:
     def staked(self) -> Fraction:
         """The play money on the table: the stakes of the open bets."""
         return sum((bet.stake for bet in self._open), _ZERO)
+
+    @property
+    def round_closed(self) -> bool:
+        """Whether "no more bets" was called for the next coup: a bet waits until it is
+        logged."""
+        return self._closed_at is not None
+
+    @property
+    def close_is_last(self) -> bool:
+        """Whether the last action of the shoe is the ``close`` of the round (nothing added
+        since): an undo then opens the bets again (a ``reopen``)."""
+        return self._closed_at is not None and self._closed_at >= len(self.shoes[-1])
 
     def seat(self, number: int) -> Seat | None:
         """Seat number ``number`` if it is taken."""
@@ -249,6 +267,7 @@ class Session:
         self.tables.append(self.table)
         self._counts.append(0)
         self._open = []
+        self._closed_at = None
         seats = self._seats.values()
         self._collected.append(tuple((seat, seat.collect()) for seat in seats if seat.box_units))
 
@@ -258,6 +277,12 @@ class Session:
 
     def _take_plan(self, event: Event) -> None:
         self.plan = int(event["hands"])
+
+    def _take_close(self, event: Event) -> None:
+        self._closed_at = len(self.shoes[-1])
+
+    def _take_reopen(self, event: Event) -> None:
+        self._closed_at = None
 
     def _take_join(self, event: Event) -> SeatChange:
         return self._join(int(event["seat"]), str(event["name"]).strip(), event["bankroll"])
@@ -270,7 +295,8 @@ class Session:
 
     def _coup(self, hand: Hand) -> Hand:
         bets = tuple(self._open)
-        record = CoupRecord(hand)
+        closed, self._closed_at = self._closed_at, None
+        record = CoupRecord(hand, closed_at=closed)
         if bets:
             payouts = self._payouts(hand, bets)
             accounts: list[Account | None] = []
@@ -292,7 +318,7 @@ class Session:
                 seat.staked_units -= units
                 ledger = account.ledgers.get(shoe) or account.ledger(shoe)
                 _book(seat, ledger, units, ratios[bet.on], box, 1)
-            record = CoupRecord(hand, bets, payouts, tuple(accounts))
+            record = CoupRecord(hand, bets, payouts, tuple(accounts), closed)
         self.shoes[-1].append(record)
         self._counts[-1] += 1
         self._open = []
@@ -320,6 +346,8 @@ class Session:
                 self._undo_shoe()
             return None
         item = current.pop()
+        if self._closed_at is not None:  # a plain undo past the close (an older writer's)
+            self._closed_at = min(self._closed_at, len(current))
         if isinstance(item, Bet):
             self._open.pop()
             self._stake([item], -1)
@@ -331,6 +359,7 @@ class Session:
         if isinstance(item, _Left):
             return self._undo_leave(item)
         self._counts[-1] -= 1
+        self._closed_at = item.closed_at
         self._open = list(item.settled)
         self._stake(self._open, 1)
         for bet, pay, account in zip(item.settled, item.payouts, item.accounts, strict=True):
@@ -343,6 +372,7 @@ class Session:
 
     def _undo_shoe(self) -> None:
         """Take back an empty new shoe: the boxes it collected are owed again."""
+        self._closed_at = None
         self.shoes.pop()
         self.tables.pop()
         self._counts.pop()
@@ -446,6 +476,8 @@ _TAKE: dict[str, Callable[[Session, Event], Bet | Hand | SeatChange | None]] = {
     "join": Session._take_join,
     "leave": Session._take_leave,
     "bankroll": Session._take_bankroll,
+    "close": Session._take_close,
+    "reopen": Session._take_reopen,
 }
 """How each kind of event is taken ("settle", and kinds from newer versions: not at all)."""
 

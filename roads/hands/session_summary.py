@@ -32,6 +32,7 @@ def summary(session: Session) -> dict[str, Any]:
             if seat is not None
         ],
         "open": [[bet.on, str(bet.stake), bet.seat] for bet in session._open],
+        "closed": session.round_closed,
     }
 
 
@@ -70,6 +71,8 @@ def session_of(cls: type[Session], summary: dict[str, Any]) -> Session:
     )
     session._seats, session._open, session._counts = seats, bets, counts
     session._every_seat = list(seats.values())
+    if summary.get("closed") is True:  # a summary before rounds closed has none
+        session._closed_at = len(bets)
     session._collected = [() for _ in counts]
     session._stake(bets, 1)
     return session

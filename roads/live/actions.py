@@ -35,6 +35,7 @@ from roads.hands.journal import (
     undo_event,
 )
 from roads.hands.notation import parse_notation
+from roads.tables.money import amount_text
 from roads.translations import LANGUAGES, LOGGER_WORDS, PAGE_WORDS, bet_word
 
 WORDS = ("undo", "shoe", "bet", "bankroll", "hands", "seat")
@@ -205,15 +206,21 @@ def describe(
         run.clear()
 
     reopened = receipt.reopened or (None,) * len(events)
-    steps = zip(events, receipt.results, receipt.places, reopened, strict=True)
-    for event, result, place, opened in steps:
-        kind = event["event"]
+    kinds = receipt.kinds or tuple(event["event"] for event in events)
+    steps = zip(events, kinds, receipt.results, receipt.places, reopened, strict=True)
+    for event, kind, result, place, opened in steps:
         if kind == "coup" and isinstance(result, Hand):
             run.append((result, place))
             continue
         end_run()
-        if kind == "undo":
-            said += _undone(result, place, opened, lang)
+        if kind in ("close", "reopen"):
+            said.append(
+                (words.closed if kind == "close" else words.took_back_close).format(
+                    coup=place[1] + 1
+                )
+            )
+        elif kind == "undo":
+            said += _undone(result, place, opened, lang, seated=receipt.seated)
         else:
             said += _step(event, result, place, receipt, lang)
     end_run()
@@ -228,8 +235,10 @@ def _undone(
     place: tuple[int, int],
     opened: Reopened | None,
     lang: str,
+    *,
+    seated: bool,
 ) -> list[str]:
-    """What an undo took back, in words."""
+    """What an undo took back, in words (a bet by its seat, at a table with ``seated``)."""
     words = LOGGER_WORDS[lang]
     shoe, coups = place
     if isinstance(result, Hand):
@@ -239,7 +248,16 @@ def _undone(
             said.append(words.reopened.format(bets=bets, net=money(opened.net, sign=True)))
         return said
     if isinstance(result, Bet):
-        return [words.took_back_bet.format(bet=describe_bet(result, lang))]
+        if result.seat == 1 and not seated:
+            return [words.took_back_bet.format(bet=describe_bet(result, lang))]
+        on = bet_name(result.on, lang)
+        return [
+            words.took_back_seat_bet.format(
+                seat=result.seat,
+                on=on.lower() if lang == "en" else on,
+                stake=amount_text(result.stake),
+            )
+        ]
     if isinstance(result, SeatChange):
         took = words.took_back_join if result.kind == "join" else words.took_back_leave
         return [took.format(name=_name(result.name, lang), seat=result.seat)]

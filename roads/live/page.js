@@ -1,17 +1,14 @@
 "use strict";
+// The croupier's console: the board, the outcome buttons, the seats' bets, no more bets, undo.
+// Every write goes through the outbox (common.js): never lost, never logged twice.
 (() => {
-  const data = JSON.parse(document.getElementById("roads-data").textContent);
+  const {data, $, announce} = window.Roads;
   const words = data.words;
-  const $ = (id) => document.getElementById(id);
   const flags = Array.from(document.querySelectorAll("button.flag"));
-  const parser = new DOMParser();
   let canUndo = $("undo").dataset.enabled === "true";
+  let state = null;
 
   // -- words for the eye (#message) and for the ear (#announce, a polite live region) --------
-
-  function announce(text) {
-    if (text) $("announce").textContent = text;
-  }
 
   function say(text, isError) {
     const message = $("message");
@@ -33,6 +30,7 @@
       said: state.said,
       odds: state.text.odds,
       balance: state.text.balance,
+      closed: Boolean(state.round && state.round.closed),
     };
   }
 
@@ -41,25 +39,59 @@
     if (after.shoe !== before.shoe) parts.push(after.shoe, after.coups);
     else if (after.count !== before.count || after.said !== before.said) {
       parts.push(after.count < before.count ? words.undone : after.said, after.coups);
+    } else if (after.closed !== before.closed) {
+      const coup = String(after.count + 1);
+      parts.push((after.closed ? words.closed : words.reopened).replace("{coup}", coup));
     }
     if (after.odds && after.odds !== before.odds) parts.push(after.odds);
     if (after.balance && after.balance !== before.balance) parts.push(after.balance);
     return parts.join(" · ");
   }
 
-  // -- the board and its texts -----------------------------------------------------------------
+  // -- the board, its texts and the seats' bets ------------------------------------------------
 
   function enable() {
     $("undo").setAttribute("aria-disabled", String(!canUndo));
   }
 
-  function apply(state) {
-    const doc = parser.parseFromString(state.svg, "image/svg+xml");
-    const svg = doc.documentElement;
-    if (svg.localName === "svg" && !doc.querySelector("parsererror")) {
-      $("board").replaceChildren(document.importNode(svg, true));
+  function seatBets(state) {
+    const list = $("seat-bet-list");
+    const items = [];
+    for (const seat of state.seats || []) {
+      const bets = seat.open.map((bet) => words.bet.replace("{on}", words.bet_names[bet.on] || bet.on)
+        .replace("{stake}", bet.stake));
+      const item = document.createElement("li");
+      const who = document.createElement("strong");
+      who.textContent = `${seat.seat} ${seat.name || ""}`.trim();
+      const money = document.createElement("span");
+      money.className = "money";
+      money.textContent = seat.shown.balance;
+      item.append(who, " ", money, " · ", bets.length ? bets.join(", ") : words.no_bets);
+      items.push(item);
     }
-    for (const [id, text] of Object.entries(state.text)) {
+    list.replaceChildren(...items);
+    const closed = Boolean(state.round && state.round.closed);
+    const heading = (closed ? words.closed : words.bets_for).replace("{coup}", state.next_coup);
+    $("seat-bets-heading").textContent = heading;
+    $("seat-bets").classList.toggle("closed", closed);
+    $("seat-bets").hidden = !state.seated;
+    $("seat-bet-fold").hidden = !state.seated;
+    $("close-round").setAttribute("aria-pressed", String(closed));
+    const select = $("bet-seat");
+    const chosen = select.value;
+    select.replaceChildren(...(state.seats || []).map((seat) => {
+      const option = document.createElement("option");
+      option.value = seat.seat;
+      option.textContent = `${seat.seat} ${seat.name || ""}`.trim();
+      return option;
+    }));
+    if (chosen) select.value = chosen;
+  }
+
+  function apply(next) {
+    state = next;
+    window.Roads.showSvg($("board"), next.svg);
+    for (const [id, text] of Object.entries(next.text)) {
       const element = $(id);
       if (element && element.dataset.field === "") {
         element.textContent = text;
@@ -67,94 +99,52 @@
       }
     }
     // The table's bets with their exact edges from the cards left: HTML the server escaped.
-    if (typeof state.bets === "string" && $("bets").innerHTML !== state.bets) {
-      $("bets").innerHTML = state.bets;
+    if (typeof next.bets === "string" && $("bets").innerHTML !== next.bets) {
+      $("bets").innerHTML = next.bets;
     }
-    const problem = state.error || ""; // #problem is an alert: written only when it changes
+    const problem = next.error || ""; // #problem is an alert: written only when it changes
     if ($("problem").textContent !== problem) $("problem").textContent = problem;
     $("problem").hidden = !problem;
-    canUndo = state.can_undo;
+    canUndo = next.can_undo;
     enable();
-    const now = seen(state);
+    if (next.seated) $("balance").hidden = true; // each seat's balance is with its bets
+    seatBets(next);
+    box.state(next);
+    if (window.Roads.newCoup(next) && next.last_coup) window.Roads.sound.coup(next.last_coup.spoken);
+    const now = seen(next);
     if (shown !== null) announce(changes(shown, now));
     shown = now;
   }
 
-  let live = null;
-  function setLive(isLive) {
-    if (live === isLive) return; // said once per change of connection, not on every update
-    live = isLive;
-    $("status").textContent = isLive ? words.live : words.offline;
-    $("status").classList.toggle("off", !isLive);
-  }
+  // -- the writes, through the outbox ----------------------------------------------------------
 
-  let source = null;
-  function connect() {
-    source = new EventSource("/events");
-    source.addEventListener("board", (event) => {
-      apply(JSON.parse(event.data));
-      setLive(true);
-    });
-    source.addEventListener("open", () => setLive(true));
-    source.addEventListener("error", () => {
-      setLive(false);
-      if (source.readyState === EventSource.CLOSED) poll().finally(() => setTimeout(connect, 2000));
-    });
-  }
-
-  // The stream refused (the server busy): the state once, while the stream is tried again.
-  async function poll() {
-    try {
-      const response = await fetch("/state", {cache: "no-cache"});
-      if (response.ok) apply(await response.json());
-    } catch (error) {
-      // offline: the next try says so
-    }
-  }
-
-  // -- the writes ------------------------------------------------------------------------------
-
-  // One key per action: a retry after a lost reply is answered without logging twice.
-  async function send(path, body, key) {
-    const request = {
-      method: "POST",
-      headers: {"Content-Type": "application/json", "X-Roads-Token": data.token,
-        "Idempotency-Key": key},
-      body: JSON.stringify(body),
-      cache: "no-store",
-    };
-    try {
-      return await fetch(path, request);
-    } catch (error) {
-      return await fetch(path, request);
-    }
-  }
-
-  async function post(path, body) {
-    try {
-      const bytes = crypto.getRandomValues(new Uint8Array(16)); // randomUUID needs https
-      const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-      const response = await send(path, body, key);
-      const reply = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        say(reply.error || response.statusText, true);
-        return false;
+  const box = window.Roads.outbox("console", {
+    done(item, reply) {
+      const meta = item.meta;
+      if (meta.kind === "cards") $("cards").removeAttribute("aria-invalid");
+      say(reply.said || (meta.label ? `${words.logged}: ${meta.label}` : words.logged), false);
+    },
+    refused(item, reason) {
+      const meta = item.meta;
+      window.Roads.sound.refused();
+      if (meta.kind === "cards") {
+        const cards = $("cards");
+        if (!cards.value) cards.value = meta.text;
+        cards.setAttribute("aria-invalid", "true");
+        $("cards-error").textContent = reason;
+        announce(reason);
+        return;
       }
-      return true;
-    } catch (error) {
-      say(words.offline, true);
-      return false;
-    }
-  }
-
-  // Writes go one after another, in the order of the presses: a press while one is on its way
-  // waits for it, and is not lost.
-  let last = Promise.resolve(true);
-  function write(path, body) {
-    const next = last.then(() => post(path, body));
-    last = next.catch(() => false);
-    return next;
-  }
+      // The flags set before a refused tap are set again for the next one.
+      for (const flag of flags) {
+        if ((meta.flags || []).includes(flag.dataset.flag)) flag.setAttribute("aria-pressed", "true");
+      }
+      say(reason, true);
+    },
+    waits(item, reply) {
+      say(reply.error, false);
+    },
+  });
 
   // A control is never disabled (that would take the focus off it): when there is nothing to
   // undo (aria-disabled), a press on Undo does nothing.
@@ -172,32 +162,70 @@
     });
   }
 
+  // Two identical taps within AGAIN_MS are one tap made twice, more often than two coups: the
+  // second arms its button, and a third press within ARMED_MS logs the second coup.
+  const AGAIN_MS = 2000;
+  const ARMED_MS = 5000;
+  let lastTap = null;
+  let armedOutcome = null;
+  const nameOf = (button) => button.querySelector(".name") || button.querySelector(".letter");
+
+  function disarmOutcome() {
+    if (!armedOutcome) return;
+    clearTimeout(armedOutcome.timer);
+    nameOf(armedOutcome.button).textContent = armedOutcome.text;
+    armedOutcome.button.classList.remove("armed");
+    armedOutcome = null;
+  }
+
   for (const button of document.querySelectorAll("button.outcome")) {
-    onPress(button, async () => {
+    onPress(button, () => {
       const body = {outcome: button.dataset.outcome};
       const names = [words.names[body.outcome]];
       for (const flag of flags) {
         body[flag.dataset.flag] = flag.getAttribute("aria-pressed") === "true";
         if (body[flag.dataset.flag]) names.push(words.flags[flag.dataset.flag]);
       }
-      // The flags belong to this press: cleared now for the next one, set again if it fails.
-      const marked = flags.filter((flag) => body[flag.dataset.flag]);
-      for (const flag of flags) flag.setAttribute("aria-pressed", "false");
-      if (await write("/api/coup", body)) {
-        say(words.logged + ": " + names.join(" · "), false);
-      } else {
-        for (const flag of marked) flag.setAttribute("aria-pressed", "true");
+      const label = names.join(" · ");
+      const signature = JSON.stringify(body);
+      const now = Date.now();
+      const again = lastTap && lastTap.signature === signature && now - lastTap.at < AGAIN_MS;
+      if (again && !(armedOutcome && armedOutcome.button === button)) {
+        disarmOutcome();
+        const target = nameOf(button);
+        armedOutcome = {button, text: target.textContent,
+          timer: setTimeout(disarmOutcome, ARMED_MS)};
+        target.textContent = words.again.replace("{hand}", label);
+        button.classList.add("armed");
+        announce(words.again_said.replace("{hand}", label));
+        lastTap = {signature, at: now};
+        return;
       }
+      disarmOutcome();
+      lastTap = {signature, at: now};
+      // The flags belong to this press: cleared now for the next one, set again if refused.
+      const marked = flags.filter((flag) => body[flag.dataset.flag]).map((flag) => flag.dataset.flag);
+      for (const flag of flags) flag.setAttribute("aria-pressed", "false");
+      box.add("/api/coup", body, {kind: "coup", label, flags: marked});
+    });
+    button.addEventListener("blur", () => {
+      if (armedOutcome && armedOutcome.button === button) disarmOutcome();
     });
   }
 
-  onPress($("undo"), async () => {
-    if (await write("/api/undo", {})) say(words.undone, false);
+  onPress($("undo"), () => {
+    lastTap = null;
+    box.add("/api/undo", {}, {kind: "undo"});
+  });
+
+  onPress($("close-round"), () => {
+    lastTap = null;
+    if (state && state.round && state.round.closed) box.add("/api/undo", {}, {kind: "undo"});
+    else box.add("/api/close", {}, {kind: "close"});
   });
 
   // A new shoe takes two presses: the first arms the button (and says so), the second, within
   // ARMED_MS and without leaving the button, starts the shoe.
-  const ARMED_MS = 8000;
   const shoe = $("new-shoe");
   let armed = null;
   function disarm() {
@@ -206,23 +234,24 @@
     shoe.textContent = words.new_shoe;
     shoe.classList.remove("armed");
   }
-  onPress(shoe, async () => {
+  onPress(shoe, () => {
     if (armed === null) {
       shoe.textContent = words.confirm_shoe;
       shoe.classList.add("armed");
       announce(words.confirm_shoe_said);
-      armed = setTimeout(disarm, ARMED_MS);
+      armed = setTimeout(disarm, 8000);
       return;
     }
     disarm();
-    if (await write("/api/shoe", {})) say(words.shoe_started, false);
+    lastTap = null;
+    box.add("/api/shoe", {}, {kind: "shoe", label: words.shoe_started});
   });
   shoe.addEventListener("blur", () => {
     if (armed !== null) disarm();
   });
 
   const cards = $("cards");
-  $("cards-form").addEventListener("submit", async (event) => {
+  $("cards-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = cards.value.trim();
     if (!text) {
@@ -230,18 +259,28 @@
       return;
     }
     cards.value = ""; // ready for the next coup now; given back if this one is refused
-    if (await write("/api/coup", {cards: text})) {
-      cards.removeAttribute("aria-invalid");
-      say(words.logged + ": " + text, false);
-    } else {
-      if (!cards.value) cards.value = text;
-      cards.setAttribute("aria-invalid", "true");
-      cards.focus();
-    }
+    $("cards-error").textContent = "";
+    lastTap = null;
+    box.add("/api/coup", {cards: text}, {kind: "cards", text, label: text});
   });
-  cards.addEventListener("input", () => cards.removeAttribute("aria-invalid"));
+  cards.addEventListener("input", () => {
+    cards.removeAttribute("aria-invalid");
+    $("cards-error").textContent = "";
+  });
 
+  $("seat-bet-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const stake = Number($("bet-stake").value.replace(/,/g, ""));
+    const seat = Number($("bet-seat").value);
+    if (!seat || !(stake > 0)) {
+      $("bet-stake").focus();
+      return;
+    }
+    box.add("/api/bet", {seat, on: $("bet-on").value, stake}, {kind: "bet"});
+  });
+
+  window.Roads.sound.setup($("sound"));
   shown = seen(data.state);
   enable();
-  connect();
+  window.Roads.connect(apply);
 })();

@@ -30,6 +30,8 @@ from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
 from roads.hands.journal import Session, money
 from roads.hands.session import CoupRecord
+from roads.live import table_view
+from roads.live.access import sitting
 from roads.live.actions import hand_totals
 from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
@@ -37,7 +39,7 @@ from roads.live.seats import seats_state
 from roads.notice import NOTICE
 from roads.pages import page_font
 from roads.scoreboard import Scoreboard
-from roads.translations import LANGUAGES, PAGE_WORDS, Labels, PageWords
+from roads.translations import LANGUAGES, PAGE_WORDS, SCREEN_WORDS, Labels, PageWords
 
 Words = PageWords
 WORDS = PAGE_WORDS
@@ -60,7 +62,9 @@ def data_file(name: str) -> str:
 
 
 SCRIPT = data_file("page.js")
-"""The page's one script (``page.js``); the policy allows it by the hash of what is loaded."""
+"""The console's own script (``page.js``); the policy allows it by the hash of what is loaded."""
+COMMON_SCRIPT = data_file("common.js")
+"""What every screen's script shares (``common.js``): the connection, the outbox, the sounds."""
 
 
 def script_hash(script: str) -> str:
@@ -68,13 +72,14 @@ def script_hash(script: str) -> str:
     return base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
 
 
-def content_security_policy(script: str) -> str:
-    """The policy of a page of this server: only ``script`` (the loaded file, by its hash)
-    runs, and it talks only to this server."""
+def content_security_policy(*scripts: str) -> str:
+    """The policy of a page of this server: only ``scripts`` (the loaded files, by their
+    hashes) run, and they talk only to this server."""
+    hashes = " ".join(f"'sha256-{script_hash(script)}'" for script in scripts)
     return "; ".join(
         (
             "default-src 'self'",
-            f"script-src 'sha256-{script_hash(script)}'",
+            f"script-src {hashes}",
             "style-src 'unsafe-inline'",
             "img-src 'self' data:",
             "font-src data:",
@@ -86,8 +91,8 @@ def content_security_policy(script: str) -> str:
     )
 
 
-CONTENT_SECURITY_POLICY = content_security_policy(SCRIPT)
-"""The live page's policy."""
+CONTENT_SECURITY_POLICY = content_security_policy(COMMON_SCRIPT, SCRIPT)
+"""The console's policy."""
 
 
 def script_json(value: Any) -> str:
@@ -194,6 +199,7 @@ class Page:
         if coups and not odds:
             odds = self.no_odds_text(cards, board.hand(-1))
         return {
+            **self._table_state(session, board, cards),
             "svg": board.svg(options=self.draw_options, scale=self.scale),
             "text": {
                 "shoe": words.shoe.format(n=len(session.shoes)),
@@ -207,10 +213,32 @@ class Page:
             "said": said,
             "bets": bets_html(board.hands, session.table, decks=self.decks, lang=self.options.lang),
             "can_undo": bool(session.shoes[-1]) or len(session.shoes) > 1,
-            **seats_state(session),
             "next_coup": coups + 1,
             "error": None,
         }
+
+    def _table_state(self, session: Session, board: Scoreboard, cards: CardsLeft) -> dict[str, Any]:
+        """What the table's screens add (``roads.live.table_view``): the table, the seats
+        with their last results and statement lines, the plan, the round, the last coup, the
+        counts, the odds with the cards left by rank, and the display's grids."""
+        lang = self.options.lang
+        state = seats_state(session)
+        extras = table_view.seat_extras(session, lang)
+        state["seats"] = [{**seat, **extras.get(seat["seat"], {})} for seat in state["seats"]]
+        coups = len(board)
+        words = SCREEN_WORDS[lang]
+        state.update(
+            seated=session.seated,
+            posted=table_view.posted(session.table, lang),
+            round={"closed": session.round_closed, "coup": coups + 1},
+            last_coup=table_view.last_coup(board.hand(-1), coups, lang) if coups else None,
+            counts=table_view.counts(board, lang),
+            cards=table_view.odds_shown(cards.point() if coups else None, cards),
+            grids=table_view.grids(board, self.options),
+            shoe_coup=words.shoe_coup.format(shoe=len(session.shoes), coup=coups),
+            sittings=[sitting(session, seat) for seat in range(1, session.table.seats + 1)],
+        )
+        return state
 
     def _shoe(self, session: Session) -> _Shoe:
         """The model of ``session``'s current shoe, brought up to date."""
@@ -297,49 +325,91 @@ class Page:
 
     # -- the document --------------------------------------------------------------------------
 
-    def html(self, state: dict[str, Any], token: str) -> str:
-        """The whole page showing ``state``; ``token`` lets its buttons write to the journal."""
-        words = self.words
+    def html(
+        self, state: dict[str, Any], token: str, *, key: str | None = None, croupier: bool = True
+    ) -> str:
+        """The croupier's console showing ``state``; ``token`` lets its buttons write to the
+        journal, ``key`` (the croupier's, from the link ``roads serve`` printed) lets them write
+        for every seat. Without ``croupier`` the page says it only watches."""
+        words, screen = self.words, SCREEN_WORDS[self.options.lang]
         heading = self.options.title or words.heading
         error = state["error"]
+        seated = bool(state.get("seated"))
+        bets = state.get("posted", {}).get("bets", [])
         return _TEMPLATE.format(
             lang=escape(self.options.lang),
             title=escape(f"{heading} · {self.journal_name}"),
-            css=self._css() + self._font_face(heading, state["bets"]),
+            css=self._css()
+            + _CONSOLE_CSS
+            + self._font_face(
+                heading,
+                " ".join(
+                    [
+                        state["bets"],
+                        *_strings(screen),
+                        *(seat.get("name") or "" for seat in state.get("seats", [])),
+                    ]
+                ),
+            ),
             heading=escape(heading),
             journal=escape(self.journal_name),
             connecting=escape(words.connecting),
             problem_hidden="" if error else " hidden",
             problem=escape(error or ""),
+            watching_hidden=" hidden" if croupier else "",
             svg=state["svg"],
             fields=self._fields(state["text"]),
+            bets_for=escape(screen.bets_for.format(coup=state["next_coup"])),
+            seat_bets_hidden="" if seated else " hidden",
             bets=state["bets"],
             log_a_coup=escape(words.log_a_coup),
             toggles=self._toggles(),
             outcomes=self._outcomes(),
             undo=escape(words.undo),
+            closed="true" if state.get("round", {}).get("closed") else "false",
             cards=escape(words.cards),
             cards_hint=escape(words.cards_hint),
             log_cards=escape(words.log_cards),
             can_undo="true" if state["can_undo"] else "false",
             cannot_undo="false" if state["can_undo"] else "true",
             new_shoe=escape(words.new_shoe),
+            bet_options="".join(
+                f'<option value="{escape(bet["on"])}">{escape(bet["name"])}</option>'
+                for bet in bets
+            ),
             notice=self._notice(),
             practice=escape(words.practice),
-            data=script_json(self._script_data(state, token)),
+            data=script_json(self._script_data(state, token, key)),
+            **{name: escape(getattr(screen, name)) for name in _CONSOLE_WORDS},
+            common=COMMON_SCRIPT,
             script=SCRIPT,
         )
 
-    def _script_data(self, state: dict[str, Any], token: str) -> dict[str, Any]:
-        """What the page's script starts from: the token, the state the page shows at first (so
-        that an update says only what it changed) and the words it writes itself."""
-        words, labels = self.words, self.labels
+    def common_data(self, token: str, key: str | None) -> dict[str, Any]:
+        """What every screen's script starts from (``common.js``): the token, the key it
+        writes with (a seat's or the croupier's), the journal's name (its outbox's) and the
+        connection's words."""
+        words, screen = self.words, SCREEN_WORDS[self.options.lang]
         return {
             "token": token,
-            "state": {key: state[key] for key in ("text", "count", "said")},
-            "words": {
+            "key": key,
+            "journal": self.journal_name,
+            "common": {
                 "live": words.live,
-                "offline": words.offline,
+                "offline": screen.offline,
+                "live_waiting": screen.live_waiting,
+                "offline_waiting": screen.offline_waiting,
+            },
+        }
+
+    def _script_data(self, state: dict[str, Any], token: str, key: str | None) -> dict[str, Any]:
+        """What the page's script starts from: the token, the state the page shows at first (so
+        that an update says only what it changed) and the words it writes itself."""
+        words, labels, screen = self.words, self.labels, SCREEN_WORDS[self.options.lang]
+        return {
+            **self.common_data(token, key),
+            "state": {key: state[key] for key in ("text", "count", "said", "round")},
+            "words": {
                 "logged": words.logged,
                 "undone": words.undone,
                 "shoe_started": words.shoe_started,
@@ -356,6 +426,16 @@ class Page:
                     "player_pair": words.player_pair,
                     "natural": words.natural,
                 },
+                "bets_for": screen.bets_for,
+                "closed": screen.closed,
+                "reopened": screen.bets_for.format(coup="{coup}"),
+                "no_bets": screen.no_bets,
+                "bet": screen.bet,
+                "bet_names": {
+                    bet["on"]: bet["name"] for bet in state.get("posted", {}).get("bets", [])
+                },
+                "again": screen.again,
+                "again_said": screen.again_said,
             },
         }
 
@@ -424,6 +504,11 @@ class Page:
         return page_font(texts)
 
     def _css(self) -> str:
+        return self.colours() + _CSS
+
+    def colours(self) -> str:
+        """The theme's colours as CSS variables (``--bg``, ``--banker-fill`` …), for every
+        screen's style sheet."""
         theme = self.theme
         colours = {
             "bg": theme.background,
@@ -444,7 +529,16 @@ class Page:
         for name in ("banker", "player", "tie"):
             colours[f"{name}-fill"] = legible_fill(colours[name], theme.on_mark)
         variables = ";".join(f"--{name}:{value}" for name, value in colours.items())
-        return f":root{{{variables}}}{_CSS}"
+        return f":root{{{variables}}}"
+
+    def text_font(self, *texts: str) -> str:
+        """The ``@font-face`` of the glyphs a screen writes outside its SVGs beyond what every
+        system font draws: its words and ``texts`` (see ``_font_face``)."""
+        return self._font_face(self.options.title or self.words.heading, " ".join(texts))
+
+    def notice_html(self) -> str:
+        """The notice's lines as HTML, for every screen."""
+        return self._notice()
 
 
 def _strings(words: Any) -> Iterator[str]:
@@ -457,6 +551,13 @@ def _strings(words: Any) -> Iterator[str]:
 
 
 _CSS = data_file("page.css")
+_CONSOLE_CSS = data_file("console.css")
+_CONSOLE_WORDS = (
+    *("sound", "watching", "all_bets", "no_more_bets"),
+    *("seat_bet", "seat", "bet_on", "stake", "place"),
+)
+"""The screens' words (``SCREEN_WORDS``) the console's template names, each by its own name."""
+"""What the croupier's console adds to the live page's style (its own file)."""
 
 
 _TEMPLATE = data_file("page.html")

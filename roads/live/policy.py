@@ -25,13 +25,23 @@ class RequestError(Exception):
     """A request this server refuses: the status and a message for the client."""
 
     def __init__(
-        self, status: HTTPStatus, message: str, *, allow: str = "", retry_after: int = 0
+        self,
+        status: HTTPStatus,
+        message: str,
+        *,
+        allow: str = "",
+        retry_after: int = 0,
+        fields: dict[str, object] | None = None,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.allow = allow
         self.retry_after = retry_after
+        self.fields = fields or {}
+        """More of the answer's JSON beside ``error``, for the page's script: ``reason``
+        (``"token"``: fetch ``/token`` and send again; ``"round"``: no more bets, send again
+        once coup ``coup`` is logged; ``"key"``: not this link's to do)."""
 
 
 class ReadOnlyError(RoadsError):
@@ -93,5 +103,8 @@ class Policy:
         """Raise RequestError unless ``given`` (the token header) is this server's token."""
         if not hmac.compare_digest(given.encode("utf-8", "replace"), self.token.encode("ascii")):
             raise RequestError(
-                HTTPStatus.FORBIDDEN, f"a missing or wrong {TOKEN_HEADER}: load the page again"
+                HTTPStatus.FORBIDDEN,
+                f"a missing or wrong {TOKEN_HEADER}: load the page again (a page fetches "
+                "/token itself)",
+                fields={"reason": "token"},
             )

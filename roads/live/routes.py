@@ -8,18 +8,23 @@ import json
 from collections.abc import Callable
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, TypeVar
+from urllib.parse import parse_qs, urlsplit
 
 from roads.errors import ParseError, RoadsError
 from roads.hands.journal import (
     Event,
     JournalBusyError,
     JournalError,
+    close_event,
     coup_event,
     leave_event,
     shoe_event,
     undo_event,
 )
-from roads.live import transport
+from roads.hands.refusals import RoundClosedError
+from roads.live import screens, transport
+from roads.live.access import KEY_HEADER as ACCESS_HEADER
+from roads.live.access import AccessError
 from roads.live.api import (
     KEY_FIELD,
     KEY_HEADER,
@@ -30,7 +35,7 @@ from roads.live.api import (
     seat_of_request,
 )
 from roads.live.compress import encoded
-from roads.live.page import CONTENT_SECURITY_POLICY, script_json
+from roads.live.page import script_json
 from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
 
 if TYPE_CHECKING:
@@ -62,6 +67,10 @@ _ROUTES = {
     "/api/bet": {"POST": "bet"},
     "/api/join": {"POST": "join"},
     "/api/leave": {"POST": "leave"},
+    "/api/close": {"POST": "close"},
+    "/token": {"GET": "token"},
+    "/display": {"GET": "display", "HEAD": "display"},
+    "/display/code": {"GET": "display_code"},
     "/overlay": {"GET": "overlay", "HEAD": "overlay"},
     "/wall": {"GET": "wall", "HEAD": "wall"},
     "/wall.svg": {"GET": "wall_svg", "HEAD": "wall_svg"},
@@ -93,6 +102,8 @@ class Handler(transport.Handler):
         try:
             self._check_origin()
             methods = _ROUTES.get(path)
+            if methods is None and path.startswith("/seat/"):
+                methods = {"GET": "seat_page", "HEAD": "seat_page"}
             if methods is None:
                 raise RequestError(HTTPStatus.NOT_FOUND, f"nothing here: {path}")
             name = methods.get(self.command)
@@ -153,6 +164,19 @@ class Handler(transport.Handler):
         if self.command != "HEAD":
             self.wfile.write(body)
 
+    def send_page(self, html: str, policy: str) -> None:
+        """A screen (its token and key in it): kept by the browser, asked for again each time
+        (an ETag answers 304 when it has not changed)."""
+        self._send_html(html, policy, cache="private, no-cache")
+
+    def send_json(self, status: int, value: dict[str, Any]) -> None:
+        """A JSON answer, never kept."""
+        self._send_json(status, value)
+
+    def not_found(self, path: str) -> None:
+        """Nothing at ``path``."""
+        raise RequestError(HTTPStatus.NOT_FOUND, f"nothing here: {path}")
+
     def _send_json(self, status: int, value: dict[str, Any]) -> None:
         body = json.dumps(value, ensure_ascii=False).encode("utf-8") + b"\n"
         self._send(status, body, "application/json; charset=utf-8")
@@ -162,7 +186,8 @@ class Handler(transport.Handler):
         extra: tuple[tuple[str, str], ...] = (("Allow", problem.allow),) if problem.allow else ()
         if problem.retry_after:
             extra += (("Retry-After", str(problem.retry_after)),)
-        body = json.dumps({"error": problem.message}, ensure_ascii=False).encode() + b"\n"
+        answer = {"error": problem.message, **problem.fields}
+        body = json.dumps(answer, ensure_ascii=False).encode() + b"\n"
         self._send(problem.status, body, "application/json; charset=utf-8", extra=extra)
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
@@ -178,8 +203,25 @@ class Handler(transport.Handler):
     # -- routes --------------------------------------------------------------------------------
 
     def _page(self) -> None:
-        html = self.app.page.html(self.app.watcher.snapshot.state, self.app.token)
-        self._send_html(html, CONTENT_SECURITY_POLICY, cache="private, no-cache")
+        screens.console(self)
+
+    def _display(self) -> None:
+        screens.display(self)
+
+    def _display_code(self) -> None:
+        screens.display_code(self)
+
+    def _seat_page(self) -> None:
+        screens.seat(self)
+
+    def _token(self) -> None:
+        """The write token, for a page whose server was started again since it loaded."""
+        self._send_json(HTTPStatus.OK, {"token": self.app.token})
+
+    def query(self, name: str) -> str | None:
+        """The value of ``name`` in the request's query, if given (the first)."""
+        values = parse_qs(urlsplit(self.path).query, keep_blank_values=True).get(name)
+        return values[0] if values else None
 
     def _board(self) -> None:
         self._send_svg(self.app.watcher.snapshot.state["svg"])
@@ -260,6 +302,9 @@ class Handler(transport.Handler):
 
     def _undo(self) -> None:
         self._write(undo_event(), self._key(self._empty_body()))
+
+    def _close(self) -> None:
+        self._write(close_event(), self._key(self._empty_body()))
 
     def _shoe(self) -> None:
         self._write(shoe_event(), self._key(self._empty_body()))
@@ -351,9 +396,15 @@ class Handler(transport.Handler):
 
     def _write(self, event: Event | list[Event], key: str | None) -> None:
         try:
-            reply = self.app.write(event, key=key)
+            reply = self.app.write(event, key=key, caller=self.headers.get(ACCESS_HEADER))
         except ReadOnlyError as error:
             raise RequestError(HTTPStatus.FORBIDDEN, str(error)) from None
+        except AccessError as error:
+            raise RequestError(HTTPStatus.FORBIDDEN, str(error), fields={"reason": "key"}) from None
+        except RoundClosedError as error:
+            raise RequestError(
+                HTTPStatus.CONFLICT, str(error), fields={"reason": "round", "coup": error.coup}
+            ) from None
         except JournalBusyError as error:
             raise RequestError(HTTPStatus.SERVICE_UNAVAILABLE, str(error), retry_after=1) from None
         except JournalError as error:

@@ -24,6 +24,8 @@ from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError, UnavailableError
 from roads.grids.placement import Tails
 from roads.hands.journal import Event, Journal, JournalBusyError, read_journal
+from roads.live.access import Access, server_secret
+from roads.live.actions import describe
 from roads.live.api import KEY_FIELD, hand_from_request
 from roads.live.page import Page
 from roads.live.policy import Policy, ReadOnlyError, is_loopback
@@ -102,6 +104,11 @@ class LiveServer:
         self._journal: Journal | None = None
         self._reader: Journal | None = None  # the watcher's
         self._keys = Keys(self.path)
+        secret, problem = server_secret()
+        if problem:
+            log(f"warning: {problem}: the seats' links last until the server stops")
+        self.access = Access(secret, self.path, open_without_key=self.loopback)
+        """Who may act for which seat: the croupier's key and each seat's."""
         self._results = self._open(read_only)
         self._wall: tuple[tuple[int, int, int], str] | None = None
         self._wall_lock = threading.Lock()
@@ -241,15 +248,20 @@ class LiveServer:
         state["error"] = message
         return state
 
-    def write(self, event: Event | list[Event], *, key: str | None = None) -> dict[str, Any]:
+    def write(
+        self, event: Event | list[Event], *, key: str | None = None, caller: str | None = None
+    ) -> dict[str, Any]:
         """Log ``event`` (or a list of events, as one action: all or none) in the journal,
         once per ``key`` (an idempotency key) in a shoe; the reply for the client says where
         it stands: the shoe, its coups, and ``coup``, the coup the write is for (a coup's own
         number; for a bet, a seat joining or leaving, the next coup, which settles the bets:
         a bet that arrives after the coup that closed its round is the next one's), with the
         seat's state after a seat's write, and ``"repeated": true`` if the shoe had logged
-        ``key`` already (nothing was logged now; ``coup`` is then the one it was for). Raises
-        JournalBusyError if the journal stays locked for ``lock_wait`` seconds."""
+        ``key`` already (nothing was logged now; ``coup`` is then the one it was for), and
+        ``said``: what was logged (or, for an undo, taken back) in the page's words.
+        ``caller`` is the key of the croupier or of a seat that sent it (``roads.live.access``:
+        AccessError if it may not). Raises JournalBusyError if the journal stays locked for
+        ``lock_wait`` seconds."""
         if self.read_only:
             raise ReadOnlyError(
                 f"this board of {self.path.name} is served read-only: it cannot be changed here"
@@ -262,18 +274,29 @@ class LiveServer:
                 journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
             journal.refresh()
             events = event if isinstance(event, list) else [event]
+            self.access.check(caller, journal.session, events)
+            said: list[str] = []
             repeated = key is not None and self._keys.seen(key, len(journal.session.shoes))
             coup = self._keys.coup_of(key) if repeated and key is not None else None
             if not repeated:
                 keyed = [{**events[0], KEY_FIELD: key}, *events[1:]] if key else events
                 receipt = journal.append(keyed)
                 coups = receipt.places[-1][1]
-                last = events[-1]["event"]
-                coup = None if last in ("undo", "shoe") else coups if last == "coup" else coups + 1
+                last = receipt.kinds[-1] if receipt.kinds else events[-1]["event"]
+                coup = (
+                    None
+                    if last in ("undo", "shoe", "reopen")
+                    else coups
+                    if last == "coup"
+                    else coups + 1
+                )
+                said = describe(events, receipt, balance=False, lang=self.page.options.lang)
             session = journal.session
             if key is not None:
                 self._keys.logged(key, len(session.shoes), coup)
             reply: dict[str, Any] = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+            if said:
+                reply["said"] = " · ".join(said)
             if coup is not None:
                 reply["coup"] = coup
             seat = events[0].get("seat")

@@ -1,7 +1,8 @@
 """Every word roads shows (board, text board, keyboard logger, live page, report and its
 charts, score card, statement), in English, simplified Chinese and traditional Chinese, one
 module per surface: ``board`` (the board's labels, the text board and the plural phrases),
-``tally``, ``report``, ``charts``, ``live``, ``logger``, ``card`` and ``statement`` (a practice
+``tally``, ``report``, ``charts``, ``live``, ``screens`` (the table's screens), ``logger``,
+``card`` and ``statement`` (a practice
 session's statement). Every name is also here, so ``roads.translations.X`` is where a caller
 finds it.
 
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
         REPORT_WORDS,
         ReportWords,
     )
+    from roads.translations.screens import SCREEN_WORDS, ScreenWords
     from roads.translations.statement import STATEMENT_WORDS, StatementWords
     from roads.translations.tally import TALLY_WORDS, TallyWords
 
@@ -84,6 +86,7 @@ __getattr__ = lazy_exports(
         "REPORT_WORDS",
         "ReportWords",
     ),
+    screens=("SCREEN_WORDS", "ScreenWords"),
     statement=("STATEMENT_WORDS", "StatementWords"),
     tally=("TALLY_WORDS", "TallyWords"),
 )
@@ -108,6 +111,7 @@ __all__ = [
     "REPORT_SIMPLIFIED",
     "REPORT_TRADITIONAL",
     "REPORT_WORDS",
+    "SCREEN_WORDS",
     "SIMPLIFIED",
     "STATEMENT_WORDS",
     "SYMBOLS",
@@ -121,6 +125,7 @@ __all__ = [
     "PageWords",
     "Plural",
     "ReportWords",
+    "ScreenWords",
     "StatementWords",
     "TallyWords",
     "TextWords",

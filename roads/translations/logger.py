@@ -84,6 +84,12 @@ class LoggerWords:
     """A new shoe collected a seat's box (``{seat}``, ``{name}``, ``{amount}``)."""
     took_back_join: str
     took_back_leave: str
+    took_back_seat_bet: str
+    """An undo of a seat's bet (``{seat}``, ``{on}``: the bet's name, ``{stake}``)."""
+    closed: str
+    """"No more bets" called for the next coup (``{coup}``)."""
+    took_back_close: str
+    """An undo of "no more bets": the bets of coup ``{coup}`` are open again."""
     seat_bet: str
     """A seat's practice bet (``{seat}``, ``{bet}``, ``{coup}``: the coup that settles it)."""
     seat_settled: str
@@ -168,6 +174,9 @@ LOGGER_WORDS = {
         box_taken="Seat {seat} ({name}): the box's {amount} of commission collected",
         took_back_join="Took back {name} sitting down at seat {seat}",
         took_back_leave="Took back {name} leaving seat {seat}: seated again",
+        took_back_seat_bet="Took back seat {seat}'s {on} bet of {stake}",
+        closed="No more bets for coup {coup}",
+        took_back_close="Took back no more bets: the bets of coup {coup} are open again",
         seat_bet="Seat {seat}, practice bet (play money): {bet}, for coup {coup}",
         seat_settled="Seat {seat} ({name}): {net}, balance {balance}",
         seat_box=" (box {box})",
@@ -234,6 +243,9 @@ LOGGER_WORDS = {
         box_taken="第 {seat} 座（{name}）：已收取佣金箱中的 {amount} 佣金",
         took_back_join="已撤销 {name} 在第 {seat} 座入座",
         took_back_leave="已撤销 {name} 离开第 {seat} 座：重新入座",
+        took_back_seat_bet="已撤销第 {seat} 座的{on}下注 {stake}",
+        closed="第 {coup} 局停止下注",
+        took_back_close="已撤销停止下注：第 {coup} 局重新开放下注",
         seat_bet="第 {seat} 座练习下注（游戏币）：{bet}，由第 {coup} 局结算",
         seat_settled="第 {seat} 座（{name}）：{net}，余额 {balance}",
         seat_box="（佣金箱 {box}）",
@@ -299,6 +311,9 @@ LOGGER_WORDS = {
         box_taken="第 {seat} 座（{name}）：已收取佣金箱中的 {amount} 佣金",
         took_back_join="已撤銷 {name} 在第 {seat} 座入座",
         took_back_leave="已撤銷 {name} 離開第 {seat} 座：重新入座",
+        took_back_seat_bet="已撤銷第 {seat} 座的{on}下注 {stake}",
+        closed="第 {coup} 局停止下注",
+        took_back_close="已撤銷停止下注：第 {coup} 局重新開放下注",
         seat_bet="第 {seat} 座練習下注（遊戲幣）：{bet}，由第 {coup} 局結算",
         seat_settled="第 {seat} 座（{name}）：{net}，餘額 {balance}",
         seat_box="（佣金箱 {box}）",
