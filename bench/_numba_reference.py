@@ -23,11 +23,11 @@ import time
 
 import numba
 import numpy as np
-
-from roads.game.shoe import Shoe
 from roads.game.vector import _table6, shuffled_codes_many
 from roads.game.vector import tally as roads_tally
 from roads.game.vector_shuffle import value_bytes
+
+from roads.game.shoe import Shoe
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
 from roads.study.signals import CELLS, FLAG_CODES, LONGEST

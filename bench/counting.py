@@ -75,8 +75,9 @@ def numba_reference(python: str, shoes: int, repeat: int) -> dict[str, float]:
 
 
 def study_counting_us_per_shoe(shoes: int, repeat: int) -> float:
-    from roads.game.shoe import Shoe
     from roads.game.vector import deal_batches
+
+    from roads.game.shoe import Shoe
     from roads.study.counting import Job, Task, run_task
     from roads.study.dealer import SeededDealer
     from roads.study.signals import count_batch

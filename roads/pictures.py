@@ -8,21 +8,30 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Protocol
 
 from roads.errors import RoadsError
+from roads.grids.roads import Roads
 
 if TYPE_CHECKING:
     from roads.drawing.board import BoardOptions
     from roads.drawing.scene import Scene
-    from roads.scoreboard import Scoreboard
+
+
+class Board(Protocol):
+    """A board of a wall: anything that holds its ``roads`` (a ``Scoreboard``, say)."""
+
+    @property
+    def roads(self) -> Roads:
+        """The board's roads."""
+        ...
 
 MAX_SCALE = 16.0
 """The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 
 
 def save_wall(
-    boards: Sequence[Scoreboard],
+    boards: Sequence[Board],
     target: str | os.PathLike[str] | IO[bytes] | IO[str],
     *,
     format: str | None = None,

@@ -1,4 +1,4 @@
-"""The batch road builder (``roads.grids.batch``) against the reference model (``Roads``, built
+"""The fast road builder (``roads.fast.roads``) against the reference model (``Roads``, built
 hand by hand): the same cells in every road, for both tail rules, and the export written from
 it (``write_json``, ``write_csv``) the bytes of the export of the reference's cells."""
 
@@ -10,8 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 from strategies import hands, shoes
 
-from roads.grids import batch
-from roads.grids.batch import build, place, streak_cells
+from roads.fast import roads as batch
+from roads.fast.roads import build, place
+from roads.grids.batch import streak_cells
 from roads.grids.export import export_csv, export_json, write_csv, write_json
 from roads.grids.placement import Placement, Tails
 from roads.grids.roads import Roads

@@ -18,12 +18,11 @@ from tiers import size
 
 from roads import parallel
 from roads.errors import RoadsError
-from roads.game import simulation
-from roads.game.shoe import Shoe
+from roads.game.shoe import Shoe, dealing_engine
 from roads.study import counting
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
-from roads.study.signals import CELLS, STATES, count_shoe, states_numpy
+from roads.study.signals import CELLS, STATES, count_shoe
 
 
 @settings(max_examples=size(6, 25), deadline=None)
@@ -58,7 +57,7 @@ def _encoded(shoes: list[str]) -> list[bytes]:
 def _numpy_counts_as_pure(shoes: list[str]) -> None:
     """The vectorised states before every coup and counts of ``shoes`` are count_shoe's."""
     np = extras.numpy()
-    from roads.study.signals import count_shoes_numpy
+    from roads.fast.study import count_shoes_numpy, states_numpy
 
     encoded = _encoded(shoes)
     states: list[int] = []
@@ -81,7 +80,7 @@ def test_vectorised_states_are_the_pure_states_before_every_coup(shoes: list[str
 @st.composite
 def streaky_shoes(draw: st.DrawFn) -> str:
     """A shoe of streaks up to 40 long, ties between: past the streak machine's tables
-    (``roads.study.streaks.LIMIT``), which hand such shoes to ``count_shoe``."""
+    (``roads.fast.streaks.LIMIT``), which hand such shoes to ``count_shoe``."""
     runs = draw(st.lists(st.tuples(st.sampled_from("BP"), st.integers(1, 40)), max_size=8))
     ties = draw(st.lists(st.integers(0, 2), min_size=len(runs), max_size=len(runs)))
     return "".join(
@@ -97,7 +96,7 @@ def test_long_streaks_count_as_the_pure_counting_does(shoes: list[str]) -> None:
 
 def test_a_streak_one_short_of_the_tables_limit_and_one_at_it() -> None:
     np = extras.numpy()
-    from roads.study.streaks import LIMIT, walk
+    from roads.fast.streaks import LIMIT, walk
 
     shoes = ["P" + "B" * (LIMIT - 1) + "P", "P" + "B" * LIMIT + "P", "BPT" * 5]
     _numpy_counts_as_pure(shoes)
@@ -158,7 +157,8 @@ def test_a_tally_is_the_same_bytes_for_any_jobs_and_engine(
 ) -> None:
     extras.numpy()
     # Small enough to test: every shoe pays for a worker, so --jobs 2 really uses two.
-    monkeypatch.setattr(simulation, "TALLY_SHOES_PER_WORKER", {"python": 1, "numpy": 1})
+    for dealing in (dealing_engine("python"), dealing_engine("numpy")):
+        monkeypatch.setattr(dealing, "tally_shoes_per_worker", 1)
     args = ["simulate", "--tally", "--seed", "9", "--shoes", "90", "--format", "jsonl"]
     one = _out([*args, "--engine", "python", "--jobs", "1"], capsys)
     for jobs in ("1", "2", "auto"):

@@ -25,7 +25,7 @@ from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.hands.readers import parse_hands
 from roads.hands.streaming import stream_compact
-from roads.inputs.policy import Input
+from roads.policy import Input
 from roads.scoreboard import Scoreboard
 from roads.tables import STANDARD, make_table
 

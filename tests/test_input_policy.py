@@ -1,4 +1,4 @@
-"""The reading policy is the library's (``roads.inputs.policy.Input``): the command line only
+"""The reading policy is the library's (``roads.policy.Input``): the command line only
 parses its options into one and words the library's structured errors as its flags."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from command_line import run
 
 from roads.errors import ArgumentError
 from roads.hands.notation import format_notation
-from roads.inputs.policy import Input
+from roads.policy import Input
 from roads.tables import STANDARD
 
 

@@ -16,21 +16,21 @@ from tiers import size
 
 import roads
 from roads.errors import RoadsError
+from roads.fast.odds_groups import Groups, grouped_counts, groups
 from roads.game.odds import (
-    GROUPED_FROM,
+    MANY_PAY_FROM,
     deck_counts,
     exact_distribution,
     exact_odds,
     odds_for_decks,
 )
 from roads.game.odds import exact_odds_many as exact_odds_many_of
-from roads.game.odds_groups import Groups, grouped_counts, groups
 from roads.story.remaining import odds_trail
 from roads.tables import make_table, price_table
 
 pytest.importorskip("numpy", reason=FAST)
 
-from roads.game.vector_odds import exact_odds_many, exact_odds_numpy
+from roads.fast.odds import exact_odds_many, exact_odds_numpy
 
 # The Banker's draw when the Player drew, by the Banker's two-card total: the values of the
 # Player's third card on which the Banker draws (the rules' table).
@@ -161,7 +161,7 @@ def test_the_library_takes_engine_as_the_command_line_does() -> None:
 def test_the_engine_variable_chooses_when_no_engine_is_given(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import roads.game.vector_odds as vector
+    import roads.fast.odds as vector
 
     counted: list[object] = []
     real = vector.exact_odds_numpy
@@ -199,11 +199,11 @@ def test_the_pure_grouped_count_equals_the_walk_of_the_starts(counts: list[int])
     assert grouped_counts(counts) == (pure.banker, pure.tie)
 
 
-def test_many_shoes_in_pure_python_are_counted_grouped_and_equal_one_by_one() -> None:
+def test_many_shoes_in_pure_python_equal_one_by_one() -> None:
     hands = [roads.Hand.from_coup(coup) for coup in roads.Shoe().deal(seed=7).coups]
     trail = odds_trail(hands, engine="python")
     shoes = [list(point.counts) for point in trail.points]
-    assert len(shoes) >= GROUPED_FROM
+    assert len(shoes) >= MANY_PAY_FROM
     one_by_one = [exact_odds(counts, engine="python") for counts in shoes]
     assert [point.odds for point in trail.points] == one_by_one
     assert exact_odds_many_of(shoes, engine="python") == one_by_one

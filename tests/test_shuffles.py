@@ -139,7 +139,7 @@ def test_the_first_shoe_of_a_seed_is_pinned(seed: int) -> None:
 @pytest.mark.parametrize("seed", sorted(FIRST_SHOES))
 def test_the_numpy_engine_deals_the_pinned_first_shoes(seed: int) -> None:
     extras.numpy()
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     codes = vector.shuffled_codes_many(8, seed, 0, 1)[0].tolist()
     assert [str(DECK[code]) for code in codes] == FIRST_SHOES[seed].split()
@@ -181,7 +181,7 @@ def test_a_rejected_draw_takes_the_next_one_in_both_engines() -> None:
     shoe, rejected = _reference_shoe(8, 0, 52246)
     assert rejected == 1
     assert shuffled_codes(8, 0, 52246) == shoe
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     codes = vector.shuffled_codes_many(8, 0, 52240, 52250)
     assert codes[6].tobytes() == shoe
@@ -200,7 +200,7 @@ def test_both_engines_shuffle_alike(
     decks: int, seed: int, first: int, shoes: int, shuffle: str
 ) -> None:
     extras.numpy()
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     codes = vector.shuffled_codes_many(decks, seed, first, first + shoes, shuffle)
     for k in range(shoes):
@@ -210,7 +210,7 @@ def test_both_engines_shuffle_alike(
 def test_every_position_is_as_likely_for_every_card() -> None:
     # 26,000 one-deck shoes: how often the ace of clubs (code 0) lands in each of 52 places.
     extras.numpy()
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     codes = vector.shuffled_codes_many(1, 3, 0, 26_000)
     places = Counter((codes == 0).argmax(axis=1).tolist())

@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 from command_line import run
 
+from roads import engines
 from roads.cli import cli
 from roads.errors import RoadsError
-from roads.game import engines
 from roads.game.shoe import Shoe
 
 
@@ -76,24 +76,24 @@ def test_simulated_records_are_the_pure_engines_shoes(capsys: pytest.CaptureFixt
 def test_asking_for_numpy_without_it_is_one_line_with_the_fix(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(engines, "numpy_available", lambda: False)
+    monkeypatch.setattr(engines, "available", lambda engine: not engine.needs)
     code, out, err = run(["simulate", "--engine", "numpy", "--tally"], capsys)
     assert code == 2 and out == ""
     assert len(err.strip().splitlines()) == 1
-    assert 'pip install "roads[fast]"' in err
-    # Without numpy and without --engine, the pure engine deals.
-    assert engines.choose_engine(None) == "python"
+    assert "pip install numpy" in err
+    # Without numpy and without --engine, the reference deals.
+    assert engines.choose(None) == "python"
     code, out, _ = run(["simulate", "--seed", "1", "--tally", "--format", "jsonl"], capsys)
     assert code == 0 and f'"coups": {Shoe().tally(1, 1).coups}' in out
 
 
 def test_roads_engine_names_the_default_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ROADS_ENGINE", "python")
-    assert engines.choose_engine(None) == "python"
-    assert engines.choose_engine("numpy" if engines.numpy_available() else "python")
+    assert engines.choose(None) == "python"
+    assert engines.choose("numpy") == "numpy"
     monkeypatch.setenv("ROADS_ENGINE", "fortran")
     with pytest.raises(RoadsError, match="ROADS_ENGINE"):
-        engines.choose_engine(None)
+        engines.choose(None)
 
 
 @pytest.mark.parametrize(
@@ -110,21 +110,11 @@ def test_the_default_engine_is_numpy_only_where_it_pays_for_its_import(
     args: list[str], engine: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("ROADS_ENGINE", raising=False)
-    monkeypatch.setattr(engines, "numpy_available", lambda: True)
-    chosen: list[str] = []
-    real = engines.choose_engine
-
-    def spy(asked: str | None, *, numpy_pays: bool = True) -> engines.Engine:
-        picked = real(asked, numpy_pays=numpy_pays)
-        chosen.append(picked)
-        return picked
-
-    if engine == "numpy":
-        extras.numpy()
-    monkeypatch.setattr("roads.cli.simulate.choose_engine", spy)
-    result = CliRunner().invoke(cli, ["simulate", "--seed", "3", *args, "-o", os.devnull])
+    result = CliRunner().invoke(
+        cli, ["simulate", "--seed", "3", *args, "--verbose", "-o", os.devnull]
+    )
     assert result.exit_code == 0, result.output
-    assert chosen == [engine]
+    assert f"roads simulate: engine {engine} (" in result.output
 
 
 def test_a_small_simulation_does_not_import_numpy() -> None:
@@ -144,7 +134,7 @@ def test_an_unknown_engine_is_named_in_library_terms(
 ) -> None:
     monkeypatch.delenv("ROADS_ENGINE", raising=False)
     with pytest.raises(RoadsError) as error:
-        engines.choose_engine("fortran")
+        engines.choose("fortran")
     assert "--" not in str(error.value) and error.value.about == ("engine",)
     assert "python, numpy" in str(error.value)
     # From the environment, the line names the variable, not an option that was not given.

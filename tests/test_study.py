@@ -20,8 +20,10 @@ from tiers import size
 from roads.game.odds import deck_counts, exact_odds
 from roads.notice import NOTICE
 from roads.study.exact import odds_of
-from roads.study.signals import CELLS, count_shoe, count_shoes_numpy
+from roads.study.signals import CELLS, count_shoe
 from roads.study.statistics import chi_square_sf, independence, upper_gamma, wilson
+from roads.tables import STANDARD
+from roads.tables.pricing import outcome_edge
 
 SEED, SHOES = 11, 60
 
@@ -284,6 +286,8 @@ def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 @given(st.lists(st.text(alphabet="BPT", max_size=90), max_size=12))
 def test_numpy_counting_gives_the_pure_integers(shoes: list[str]) -> None:
     extras.numpy()
+    from roads.fast.study import count_shoes_numpy
+
     encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
     counts = [0] * CELLS
     for shoe in encoded:
@@ -724,7 +728,7 @@ def test_exact_part_agrees_with_the_odds_trail_of_each_shoe(
     assert removal["coups"] == len(odds)
     assert removal["banker_positive"]["count"] == sum(1 for o in odds if 0.95 * o.banker > o.player)
     assert removal["player_positive"]["count"] == sum(1 for o in odds if o.player > o.banker)
-    edges = sorted(o.banker_edge for o in odds)
+    edges = sorted(outcome_edge(STANDARD.bet("banker"), o) for o in odds)
     assert math.isclose(removal["banker_edge"]["min"], edges[0], rel_tol=1e-9)
     assert math.isclose(removal["banker_edge"]["max"], edges[-1], rel_tol=1e-9)
     assert sum(bar["count"] for bar in removal["banker_edge"]["histogram"]) == len(odds)

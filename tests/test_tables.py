@@ -292,7 +292,7 @@ def test_values_of_ranks_put_tens_and_faces_first() -> None:
 
 @pytest.mark.parametrize("decks", range(1, 9))
 def test_numpy_equals_pure_for_full_shoes(decks: int) -> None:
-    vector = pytest.importorskip("roads.game.vector_odds")
+    vector = pytest.importorskip("roads.fast.odds")
     counts = deck_counts(decks)
     assert vector.exact_distribution_numpy(counts) == exact_distribution(counts)
 
@@ -300,7 +300,7 @@ def test_numpy_equals_pure_for_full_shoes(decks: int) -> None:
 @settings(max_examples=size(7, 30), deadline=None)
 @given(st.lists(st.lists(st.integers(0, 32), min_size=10, max_size=10), min_size=1, max_size=4))
 def test_numpy_equals_pure_for_depleted_shoes(shoes: list[list[int]]) -> None:
-    vector = pytest.importorskip("roads.game.vector_odds")
+    vector = pytest.importorskip("roads.fast.odds")
     shoes = [shoe for shoe in shoes if sum(shoe) >= 6] or [[1] * 10]
     assert vector.exact_distribution_many(shoes) == [exact_distribution(s) for s in shoes]
 

@@ -12,7 +12,7 @@ from tiers import size
 
 np = extras.numpy()
 
-from roads.game import vector  # noqa: E402
+from roads.fast import deal as vector  # noqa: E402
 from roads.game.shoe import MIN_CUT_CARD, Shoe, shuffled_codes  # noqa: E402
 from roads.game.shuffles import SHUFFLES  # noqa: E402
 from roads.game.tableau import OUTCOMES  # noqa: E402
@@ -145,7 +145,7 @@ def test_batch_outcome_counts_are_the_coups_outcomes() -> None:
 def test_text_from_the_arrays_equals_the_text_of_the_hands(
     shoe: Shoe, seed: int, format_: str, numbered: bool
 ) -> None:
-    from roads.hands import dealt_text
+    from roads.fast import text as dealt_text
     from roads.hands.simulated import shoe_text
 
     for one in vector.deal_arrays(shoe, seed, 0, 3):

@@ -13,9 +13,10 @@ pytest.importorskip("numpy", reason=FAST)
 from tiers import size
 
 from roads.errors import ShoeError
+from roads.fast.odds import exact_odds_many, exact_odds_numpy
 from roads.game.odds import deck_counts, exact_odds
+from roads.game.odds import exact_odds_many as many_of
 from roads.game.shoe import Shoe
-from roads.game.vector_odds import exact_odds_many, exact_odds_numpy
 from roads.hands.hand import Hand
 from roads.story.remaining import odds_trail
 
@@ -67,9 +68,9 @@ def test_many_shoes_at_once_equal_one_at_a_time() -> None:
 
 def test_bad_counts_are_refused_as_the_pure_path_refuses_them() -> None:
     with pytest.raises(ShoeError, match="only 5 are left"):
-        exact_odds_numpy([1, 1, 1, 1, 1, 0, 0, 0, 0, 0])
+        exact_odds([1, 1, 1, 1, 1, 0, 0, 0, 0, 0], engine="numpy")
     with pytest.raises(ShoeError, match="cannot be negative"):
-        exact_odds_numpy([5, 5, 5, 5, 5, 5, 5, 5, 5, -1])
+        many_of([[5, 5, 5, 5, 5, 5, 5, 5, 5, -1]], engine="numpy")
 
 
 def test_the_odds_trail_is_the_same_for_both_engines() -> None:

@@ -172,6 +172,11 @@ def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> Non
         _say(f"warning: {text}")
 
 
+def tell(message: str) -> None:
+    """``roads COMMAND: message`` on standard error: what ``--verbose`` asked to hear."""
+    _say(message)
+
+
 def warn(message: str) -> None:
     """``roads COMMAND: warning: message`` on standard error: the command goes on."""
     _say(f"warning: {message}")

@@ -44,7 +44,7 @@ INPUT_WORDS = {
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
     journal; ``--tails`` (``tails_option``). The command receives ``hands_from``, a
-    ``roads.inputs.policy.Input``, and reads its hands with the one call that suits it
+    ``roads.policy.Input``, and reads its hands with the one call that suits it
     (``board``, ``drawable``, ``compact``, ``hands`` or ``shoes``). The usage line shows
     ``[INPUT]``: ``--hands`` replaces it. Arguments that do not go together are usage errors
     naming these options."""
@@ -80,7 +80,7 @@ def hands_input(function: F) -> F:
         **kwargs: Any,
     ) -> Any:
         from roads.errors import ArgumentError
-        from roads.inputs.policy import Input
+        from roads.policy import Input
 
         try:
             given = Input(

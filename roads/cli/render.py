@@ -12,8 +12,8 @@ from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.board import ROADS, BoardOptions
-from roads.inputs.policy import Input
 from roads.pictures import save_wall
+from roads.policy import Input
 from roads.tables import Table
 
 

@@ -1,4 +1,5 @@
-"""The five roads of a sequence of hands, kept up to date one hand at a time."""
+"""The five roads of a sequence of hands, kept up to date one hand at a time: the reference of the
+``roads`` concept (``roads.engines``; ``roads.grids.batch`` builds a whole ``Batch`` with it)."""
 
 from __future__ import annotations
 
@@ -228,7 +229,7 @@ class Roads:
         if not self._codes:
             raise IndexError("there is no hand to undo")
         code = self._codes.pop()
-        hand = self._hands.pop() if self._keep_hands else _hand(code)
+        hand = self._hands.pop() if self._keep_hands else hand_of_code(code)
         index = len(self._codes)
         self._count(code, -1)
         self._cells.clear()
@@ -500,7 +501,12 @@ def _coup_marks(player_total: int, banker_total: int, player_cards: int, banker_
     return sum(_MARK_BITS[mark.name] for mark in MARKS if mark.on(deal))
 
 
-def _hand(code: int) -> Hand:
+def hand_of_code(code: int) -> Hand:
+    """A hand whose code (``hand_code``) is ``code``: its result, flags and marks, no cards.
+
+    Parameters:
+        code: a hand's code.
+    """
     return Hand(
         SLOT_OUTCOME[code & 3],
         bool(code & BANKER_PAIR),

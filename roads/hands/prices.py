@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from roads.game.cards import RANKS
 from roads.game.odds import (
     Distribution,
-    exact_distribution,
+    exact_distributions,
     pair_counts,
     rank_counts,
     values_of_ranks,
@@ -80,13 +80,7 @@ def _edge(prices: dict[str, Price], name: str) -> float:
 
 
 def _distributions(shoes: list[list[int]]) -> list[Distribution]:
-    """The exact distribution from each shoe (13 counts by rank), with numpy when it is
-    installed (the same counts)."""
-    values = [values_of_ranks(ranks) for ranks in shoes]
-    try:
-        from roads.game.vector_odds import exact_distribution_many
-    except ImportError:
-        counted = [exact_distribution(v) for v in values]
-    else:
-        counted = exact_distribution_many(values)
+    """The exact distribution from each shoe (13 counts by rank), by the engine
+    ``roads.engines`` chooses (the same counts from any)."""
+    counted = exact_distributions([values_of_ranks(ranks) for ranks in shoes])
     return [d.with_pairs(pair_counts(r)) for d, r in zip(counted, shoes, strict=True)]

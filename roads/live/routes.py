@@ -6,7 +6,8 @@ from __future__ import annotations
 import hashlib
 import json
 from http import HTTPStatus
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from roads.errors import ParseError, RoadsError
 from roads.hands.journal import (
@@ -20,11 +21,32 @@ from roads.hands.journal import (
 from roads.live import transport
 from roads.live.api import KEY_FIELD, KEY_HEADER, check_key, hand_from_request
 from roads.live.compress import encoded
-from roads.live.page import CONTENT_SECURITY_POLICY, script_json
-from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
+from roads.live.page import CONTENT_SECURITY_POLICY, Page, script_json
+from roads.live.policy import TOKEN_HEADER, Policy, ReadOnlyError, RequestError
+from roads.live.watch import Watcher
 
-if TYPE_CHECKING:
-    from roads.live.server import LiveServer
+
+class App(Protocol):
+    """What the routes read of the live server (``roads.live.server.LiveServer``)."""
+
+    path: Path
+    page: Page
+    policy: Policy
+    token: str
+    watcher: Watcher
+
+    def log(self, message: str) -> None:
+        """Say ``message`` in the server's log."""
+        ...
+
+    def write(self, event: Event, *, key: str | None = None) -> dict[str, Any]:
+        """Log ``event`` in the journal, once per ``key``; the reply for the client."""
+        ...
+
+    def wall_picture(self) -> str:
+        """The wall's SVG."""
+        ...
+
 
 MAX_BODY = 16 * 1024
 """Bytes of a request body; a coup with its cards takes a few hundred."""
@@ -62,8 +84,8 @@ class Handler(transport.Handler):
     _sent = False
 
     @property
-    def app(self) -> LiveServer:
-        app: LiveServer = self.server.app
+    def app(self) -> App:
+        app: App = self.server.app
         return app
 
     def version_string(self) -> str:

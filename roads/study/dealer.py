@@ -1,8 +1,8 @@
 """Where a study's shoes come from: dealt from a seed, or recorded.
 
 A *dealer* is any function that takes a range of shoe indexes and yields one ``ShoeRecord`` per
-shoe, in order (with the numpy engine, seeded shoes are dealt in batches by
-``roads.game.vector`` instead, straight into the vectorised counting). The study only ever
+shoe, in order (the fast engine deals seeded shoes in batches instead, straight into its
+counting: ``roads.fast.study``). The study only ever
 sees outcome codes (and, for the exact part, the values of each coup's cards), so a faster
 engine can replace the dealer without touching the analysis.
 """
@@ -52,7 +52,7 @@ Dealer = Callable[[int, int, bool], Iterator[ShoeRecord]]
 
 @dataclass(frozen=True, slots=True)
 class SeededDealer:
-    """The shoes ``roads simulate --seed SEED`` deals with this shoe (pure-Python engine)."""
+    """The shoes ``roads simulate --seed SEED`` deals with this shoe (the reference's)."""
 
     shoe: Shoe
     seed: int

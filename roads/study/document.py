@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from roads.study.codec import KEYED, OMIT, StudyFormatError, plain_object, read
+from roads.game.odds import Odds
+from roads.study.codec import INLINE, KEYED, OMIT, StudyFormatError, plain_object, read
 
 FORMAT = "roads-study"
 VERSION = 1
@@ -70,12 +71,10 @@ class Unconditional:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FreshShoe:
-    """The exact odds of a coup from a fresh shoe, and the house edges of Banker and Player."""
+    """The exact odds of a coup from a fresh shoe (their counts written among the fields here),
+    and the house edges of Banker and Player."""
 
-    total: int
-    banker: int
-    player: int
-    tie: int
+    odds: Odds = field(metadata=INLINE)
     p_banker: float
     p_player: float
     p_tie: float

@@ -8,7 +8,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from roads.game.odds import Odds
 from roads.study.document import Bin, CardRemoval, Distribution, EdgeAtPosition, SignalEdge
@@ -19,9 +18,7 @@ from roads.study.numbers import player_return as _player_return
 from roads.study.numbers import share as _share
 from roads.study.signals import BANKER, SIGNALS, sides
 from roads.study.statistics import pearson
-
-if TYPE_CHECKING:
-    from roads.study.figures import TableCounted
+from roads.study.table_bets import TableCounted
 
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""

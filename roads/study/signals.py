@@ -14,8 +14,8 @@ were dealt from that state (one integer per pair), and works out every signal fr
 at the end. The sides the derived-road signals name are taken from the project's own ask road
 (``Roads.ask``), applied once per state to a board that is in that state.
 
-Two counting paths give the same integers: ``count_shoe`` (pure Python, one shoe) and
-``count_shoes_numpy`` (vectorised over many shoes).
+``count_shoe`` counts one shoe: the reference of the study's counting (``roads.study.counters``);
+the fast engine's (``roads.fast.study``) gives the same integers for many shoes at once.
 """
 
 from __future__ import annotations
@@ -24,16 +24,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
-from typing import TYPE_CHECKING
 
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer, Colour
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
 
 BANKER, PLAYER, TIE = 0, 1, 2
 """Outcome codes of a study: the index into ``OUTCOMES``."""
@@ -275,45 +270,3 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
         doubles = 2 if n > 1 and earlier[-1] == 2 and earlier[-2] == 2 else 0
         flags = f1 * 9 + f2 * 3 + f3
         state = 3 + 3 * (((doubles + side) * LONGEST + capped - 1) * FLAG_CODES + flags)
-
-
-def states_numpy(
-    outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
-) -> npt.NDArray[np.int16]:
-    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``)."""
-    from roads.study.streaks import laid_out, states_before
-
-    grid, where = laid_out(outcomes, shoe_lengths)
-    found: npt.NDArray[np.int16] = states_before(grid)[where]
-    return found
-
-
-def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
-    """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
-    import numpy as np
-
-    from roads.study.streaks import count_outcomes, laid_out
-
-    if not shoes:
-        return [0] * CELLS
-    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
-    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
-    grid, _ = laid_out(outcomes, lengths)
-    return [int(value) for value in count_outcomes(grid)]
-
-
-def count_batch(
-    shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
-) -> npt.NDArray[np.int64]:
-    """``CELLS`` counts of a batch of shoes dealt by the numpy engine (the same integers as
-    ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
-    ``k``, dealt for ``j < coups[k]``."""
-    import numpy as np
-
-    from roads.study.streaks import NONE, count_outcomes
-
-    # One row per coup, one column per shoe: the layout the walk steps through.
-    by_coup = shapes.T >> 4
-    by_coup &= 3
-    np.putmask(by_coup, np.arange(shapes.shape[1])[:, None] >= coups, NONE)
-    return count_outcomes(np.ascontiguousarray(by_coup, dtype=np.uint8))

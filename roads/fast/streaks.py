@@ -1,5 +1,6 @@
-"""The study's signal states as a machine over short streak histories (numpy, the ``fast``
-extra): one table lookup per coup moves every shoe of a batch to its next state.
+"""The study's signal states as a machine over short streak histories, in numpy (the fast
+engine's study, ``roads.fast.study``): one table lookup per coup moves every shoe of a batch
+to its next state.
 
 What ``count_shoe`` keeps of a shoe is the side and length of the current streak and the
 lengths of the three streaks before it; the signal state (``roads.study.signals``) depends on

@@ -1,4 +1,5 @@
-"""The text of shoes the numpy engine dealt, written straight from its arrays.
+"""The text of shoes the fast engine dealt (``roads.fast.deal``), written straight from its
+arrays.
 
 The same bytes as building a Hand per coup and writing it with ``writers`` (the tests compare
 them shoe by shoe), without the objects: each hand's cards are turned into text once and kept,
@@ -8,13 +9,10 @@ so writing a coup is a few lookups.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
+from roads.fast.deal import ShoeArrays
 from roads.game.cards import DECK
 from roads.game.tableau import OUTCOMES
-
-if TYPE_CHECKING:
-    from roads.game.vector import ShoeArrays
 
 _FLAGS = ("false", "true")
 

@@ -1,4 +1,4 @@
-"""The numpy engine's shuffles (``roads.game.vector``): a batch of shoes at once, each shoe the
+"""The fast engine's shuffles (``roads.fast.deal``): a batch of shoes at once, each shoe the
 one :func:`roads.game.shuffles.shuffled_codes` gives.
 
 ``philox``: the draws of a whole batch come from one call of numpy's Philox4x64-10 (the shoes'

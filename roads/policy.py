@@ -7,7 +7,7 @@ way a command uses them. A long file is read as a stream where the use allows: a
 is refused as soon as it is too large, a board whose hands are not needed keeps one byte per
 hand, and an export never holds them all.
 
-    >>> from roads.inputs.policy import Input
+    >>> from roads.policy import Input
     >>> Input(text="BPPT").board()
     Scoreboard(4 coups: B1 P2 T1)
 
@@ -159,17 +159,20 @@ class Input:
         return board.hands, board.table
 
     def compact_hands(
-        self, *, table: Table | None = None
+        self, *, table: Table | None = None, engine: str | None = None
     ) -> tuple[Iterable[Compact], Table | None]:
         """``hands`` in the compact form (``roads.hands.compact``), read once: any file but a
-        journal or standard input comes as a stream, whatever its size (``roads export``).
+        journal or standard input comes as a stream, whatever its size (``roads export``),
+        its lines read by ``engine`` (``roads.engines``; None: the fast one).
 
         Returns:
             The hands, and the table as ``hands`` returns it.
         """
         self._check()
         if self.source is not None:
-            streamed = stream_compact(self.source, shoe=self.shoe, every_shoe=self.every_shoe)
+            streamed = stream_compact(
+                self.source, shoe=self.shoe, every_shoe=self.every_shoe, engine=engine
+            )
             if streamed is not None:
                 return streamed, table
         hands, read_table = self.hands(table=table)

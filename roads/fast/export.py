@@ -1,18 +1,19 @@
-"""Each road's cells as the export writes them: as dicts (``export_dict``), and as lines of JSON
-and rows of CSV read straight from a ``Batch`` (``roads.grids.batch``), the text of the
-same dicts, with no object per cell. The text that depends on a hand's code (its outcome, flags
-and marks) is made once per code, from the dict of a cell of that code."""
+"""The fast engine's export (``roads.engines``, concept ``export``): lines of JSON and rows of CSV
+read straight from a ``Batch`` (``roads.grids.batch``), the text of the reference's dicts
+(``roads.grids.export_items``) with no object per cell. The text that depends on a hand's code
+(its outcome, flags and marks) is made once per code, from the dict of a cell of that code."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
 
 from roads.game.coup import Outcome
 from roads.grids.batch import Batch, Placed, streak_cells
-from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour, DerivedCell
+from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour
+from roads.grids.export_items import ExportingEngine, bead_item, entry_item
 from roads.grids.placement import ROWS
+from roads.grids.road import DERIVED, Road
 from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, code_marks
 from roads.tables import Table
 
@@ -20,60 +21,6 @@ _dumps = json.JSONEncoder(ensure_ascii=False).encode
 _PAIRS = BANKER_PAIR | PLAYER_PAIR
 _COLOURS = (Colour.RED.value, Colour.BLUE.value)
 """A derived streak's colour, by whether it is blue (``Batch.derived``)."""
-
-
-def bead_item(cell: BeadCell) -> dict[str, Any]:
-    """A bead plate cell's item in the export.
-
-    Parameters:
-        cell: the cell.
-    """
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "hand": cell.hand,
-        "outcome": cell.outcome.value,
-        "banker_pair": cell.banker_pair,
-        "player_pair": cell.player_pair,
-        "natural": cell.natural,
-        **({"marks": list(cell.marks)} if cell.marks else {}),
-    }
-
-
-def entry_item(cell: BigRoadCell) -> dict[str, Any]:
-    """A big road cell's item in the export.
-
-    Parameters:
-        cell: the cell.
-    """
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "streak": cell.streak,
-        "depth": cell.depth,
-        "outcome": cell.outcome.value,
-        "ties": cell.ties,
-        "hands": list(cell.hands),
-        "banker_pair": cell.banker_pair,
-        "player_pair": cell.player_pair,
-        "natural": cell.natural,
-        **({"marks": list(cell.marks)} if cell.marks else {}),
-    }
-
-
-def mark_item(cell: DerivedCell) -> dict[str, Any]:
-    """A derived road cell's item in the export.
-
-    Parameters:
-        cell: the cell.
-    """
-    return {
-        "col": cell.col,
-        "row": cell.row,
-        "streak": cell.streak,
-        "depth": cell.depth,
-        "colour": cell.colour.value,
-    }
 
 
 def _bead_cell(code: int, table: Table) -> BeadCell:
@@ -238,3 +185,21 @@ def csv_rows(batch: Batch, table: Table) -> Iterator[str]:
         for col, row, streak, depth in streak_cells(placed):
             colour = _COLOURS[blue_first ^ (streak & 1)]
             yield f"{road},{col},{row},,{streak},{depth},,,,,,,{colour}\n"
+
+
+class _Fast:
+    """The fast engine's export."""
+
+    def json_items(self, batch: Batch, road: Road, table: Table) -> Iterator[str]:
+        if road is Road.BEAD_PLATE:
+            return bead_lines(batch.codes, table)
+        if road is Road.BIG_ROAD:
+            return big_lines(batch, table)
+        return mark_lines(*batch.derived[DERIVED.index(road)])
+
+    def csv_rows(self, batch: Batch, table: Table) -> Iterator[str]:
+        return csv_rows(batch, table)
+
+
+EXPORTING: ExportingEngine = _Fast()
+"""The fast engine's export (``roads.engines``, concept ``export``)."""

@@ -1,6 +1,7 @@
-"""Exact odds with numpy (the ``fast`` extra): the same integer counts as ``odds.exact_odds``.
+"""Exact odds with numpy: the fast engine's ``odds`` (``roads.engines``), the same integer counts
+as the reference, ``roads.game.odds``.
 
-The Banker, Player and Tie counts come from the table of :mod:`roads.game.odds_groups`: the
+The Banker, Player and Tie counts come from the table of :mod:`roads.fast.odds_groups`: the
 orderings grouped by the values the six cards show, two sums of 5005 products of falling
 factorials (two gathers and a dot product for one shoe; for many, a product of small matrices
 per size of the low half). The distribution by final totals walks the four-card starts:
@@ -12,7 +13,8 @@ counts, for one shoe or for many shoes at once (the cards left after every coup 
 
 Every count fits in int64 while the number of orderings of six cards does (up to about 1500
 cards, far beyond 8 decks): each partial sum is a count of some of those orderings, so it is no
-larger than the total. Larger shoes go to the pure-Python enumeration, which uses Python ints.
+larger than the total. Larger shoes are counted from the same table in Python ints
+(``odds_groups.grouped_counts``), and their distributions by the reference.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from typing import Any, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
+from roads.fast.odds_groups import BASE, CARDS, HALF, grouped_counts, groups
 from roads.game import rules
-from roads.game.odds import Distribution, Odds, check_counts, exact_odds
+from roads.game.odds import CELLS, Distribution, Odds, OddsEngine, cell
+from roads.game.odds import ODDS as REFERENCE
 
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings evaluated in int64."""
@@ -146,7 +150,7 @@ def _plan() -> _Plan:  # noqa: PLR0912 (the third-card table, case by case)
 
 @dataclass(frozen=True, slots=True)
 class _Grouped:
-    """:mod:`roads.game.odds_groups`' tables as arrays, and the falling factorials of every
+    """:mod:`roads.fast.odds_groups`' tables as arrays, and the falling factorials of every
     count of cards small enough for the exact float path."""
 
     halves: npt.NDArray[np.intp]  # (5, 924): where each half product's factors sit in (10, 7)
@@ -169,8 +173,6 @@ at most 720 / s! times the orderings of its s cards, far below."""
 
 @cache
 def _grouped() -> _Grouped:
-    from roads.game.odds_groups import BASE, CARDS, HALF, groups
-
     tables = groups()
     multiplicity = np.array(tables.halves, dtype=np.intp)
     value = np.arange(HALF)[:, None] + np.where(
@@ -213,16 +215,16 @@ def exact_odds_many(shoes: Sequence[Sequence[int]]) -> list[Odds]:
     """Exact odds of the next coup for each of ``shoes`` (ten counts of values 0-9 each), all
     at once: the cards left after every coup of a shoe cost little more than one shoe.
 
-    Grouped by the values the six cards show (:mod:`roads.game.odds_groups`): the same counts
-    as :func:`roads.game.odds.exact_odds`, which checks the counts the same way.
+    Grouped by the values the six cards show (:mod:`roads.fast.odds_groups`): the same counts
+    as :func:`roads.game.odds.exact_odds`, for counts it has checked.
     """
-    for shoe in shoes:
-        check_counts(shoe)
     if not shoes:
         return []
     totals = [_orderings(sum(shoe)) for shoe in shoes]
     if max(totals) >= _INT64_SAFE:
-        return [exact_odds(row, engine="python") for row in shoes]
+        return [
+            _odds(total, *grouped_counts(row)) for total, row in zip(totals, shoes, strict=True)
+        ]
     g = _grouped()
     counts = np.array(shoes, dtype=np.intp)
     k = len(shoes)
@@ -268,8 +270,7 @@ def _bilinear(
 
 
 def exact_odds_numpy(counts: Sequence[int]) -> Odds:
-    """Exact odds of the next coup from ten counts of values 0-9, evaluated with numpy."""
-    check_counts(counts)
+    """Exact odds of the next coup from ten counts of values 0-9 (checked), with numpy."""
     n = sum(counts)
     if n > _FLOAT_CARDS:
         return exact_odds_many([counts])[0]
@@ -322,8 +323,6 @@ class _Spread:
 
 @cache
 def _spread() -> _Spread:
-    from roads.game.odds import CELLS, cell
-
     plan = _plan()
     starts = list(zip(*(column.tolist() for column in plan.values), strict=True))
     group = [((p1 + p2) % 10) * 10 + (b1 + b2) % 10 for p1, p2, b1, b2 in starts]
@@ -381,10 +380,7 @@ def _spread() -> _Spread:
 
 def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
     """The exact distribution of the next coup for each of ``shoes`` (ten counts of values
-    0-9 each): the same counts as :func:`roads.game.odds.exact_distribution`."""
-
-    for shoe in shoes:
-        check_counts(shoe)
+    0-9 each, checked): the same counts as :func:`roads.game.odds.exact_distribution`."""
     if len(shoes) > _CHUNK:  # in pieces, to keep the arrays small
         return [
             d
@@ -395,14 +391,12 @@ def exact_distribution_many(shoes: Sequence[Sequence[int]]) -> list[Distribution
 
 
 def _distributions(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
-    from roads.game.odds import exact_distribution
-
     if not shoes:
         return []
     c = np.array(shoes, dtype=np.int64)
     n = c.sum(axis=1)
     if int(n.max()) ** 6 >= _INT64_SAFE:
-        return [exact_distribution(row) for row in shoes]
+        return REFERENCE.exact_distributions(shoes)
     plan, spread = _plan(), _spread()
     v0, v1, v2, v3 = plan.values
     d1, d2, d3 = plan.before
@@ -446,3 +440,20 @@ def _distributions(shoes: Sequence[Sequence[int]]) -> list[Distribution]:
 def exact_distribution_numpy(counts: Sequence[int]) -> Distribution:
     """The exact distribution of the next coup from ten counts of values 0-9, with numpy."""
     return exact_distribution_many([counts])[0]
+
+
+class _Fast:
+    """The fast engine's odds."""
+
+    def exact_odds(self, counts: Sequence[int]) -> Odds:
+        return exact_odds_numpy(counts)
+
+    def exact_odds_many(self, shoes: Sequence[Sequence[int]]) -> list[Odds]:
+        return exact_odds_many(shoes)
+
+    def exact_distributions(self, shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+        return exact_distribution_many(shoes)
+
+
+ODDS: OddsEngine = _Fast()
+"""The fast engine's odds (``roads.engines``, concept ``odds``)."""

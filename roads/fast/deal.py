@@ -1,7 +1,7 @@
-"""Many shoes at once with numpy (the ``fast`` extra): the same shoes and coups as ``shoe``.
+"""Many shoes at once with numpy: the same shoes and coups as the reference, ``roads.game.shoe``.
 
 Each shoe is shuffled as :func:`roads.game.shuffles.shuffled_codes` shuffles it, a batch at
-once (``roads.game.vector_shuffle``).
+once (``roads.fast.shuffle``).
 
 The third-card tables of ``tableau`` become one table of a million shape codes, indexed by the
 values of six cards in a row, so the shape of a coup starting at every position of every shoe is
@@ -13,8 +13,7 @@ Library use::
     for one in deal_arrays(Shoe(8, 14), seed=1, start=0, stop=1000):
         one.outcomes      # the coups' outcomes, 0 Banker 1 Player 2 Tie (``OUTCOMES``)
 
-``import roads.game.vector`` raises ImportError when numpy is not installed; callers that can
-do without it ask ``roads.game.engines.choose_engine`` first.
+Commands reach it through ``roads.engines`` (``roads.fast.dealing``), never by its name.
 """
 
 from __future__ import annotations
@@ -26,18 +25,18 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
+from roads.fast.shuffle import Workspace, shuffle_into, shuffled_codes_many, value_bytes
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_seed
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
-from roads.game.vector_shuffle import Workspace, shuffle_into, shuffled_codes_many, value_bytes
 
 DEFAULT_BATCH = 1024
 """Shoes dealt together. Each of the 415 Fisher-Yates steps of an 8-deck shoe and the ~90 steps
 of the walk is a few numpy calls over the whole batch, whose fixed cost per call fades beside
 the work as the batch grows, while the batch's arrays (reused batch after batch,
-``vector_shuffle.Workspace``) still fit the caches. CPU time per 8-deck shoe (two-core Xeon,
+``roads.fast.shuffle.Workspace``) still fit the caches. CPU time per 8-deck shoe (two-core Xeon,
 2 MB of L2 a core, best of 3): a tally 6.1 us at 256 shoes, 5.0 at 512 and 1024, 5.2 at 2048
 and 5.4 at 4096; ``deal_shapes`` and the study's counting 8.4, 6.4, 6.3, 6.4 and 6.3."""
 
@@ -115,7 +114,7 @@ class ShoeBatch:
 
 @dataclass(frozen=True, slots=True)
 class ShoeArrays:
-    """One shoe dealt by the numpy engine: the arrays behind a :class:`DealtShoe`.
+    """One shoe dealt by the fast engine: the arrays behind a :class:`DealtShoe`.
 
     ``codes`` is the whole shoe (indexes into DECK), top first; the first ``burned`` cards are
     the burn; coup ``j`` starts at ``starts[j]`` and has shape code ``shapes[j]``.
