@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from command_line import run
-from test_tables import reference_cells
+from reference import reference_cells
 
 from roads.game.coup import Coup, Outcome
 from roads.game.odds import deck_counts, distribution_for_decks

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reference import legal_draws
+from reference import reference_cells
 from tiers import size
 
 from roads.errors import RoadsError
@@ -29,59 +29,6 @@ TOTAL_8 = 4_998_398_275_503_360
 
 
 # -- an independent enumeration and settlement, from GAME.md and TABLES.md -----------------------
-
-
-def reference_cells(counts: list[int]) -> Counter[tuple[int, int, int, int]]:
-    """Orderings of six cards by (player total, player cards, banker total, banker cards),
-    dealing every ordered sequence of values card by card; a coup of c cards counts once for
-    each ordering of the 6 - c cards after it."""
-    left = list(counts)
-    n = sum(left)
-    found: Counter[tuple[int, int, int, int]] = Counter()
-
-    def tail(cards: int) -> int:
-        ways = 1
-        for k in range(cards, 6):
-            ways *= n - k
-        return ways
-
-    def take(v: int) -> int:
-        ways = left[v]
-        left[v] -= 1
-        return ways
-
-    for p1 in range(10):
-        for b1 in range(10):
-            for p2 in range(10):
-                for b2 in range(10):
-                    w = take(p1) * take(b1) * take(p2) * take(b2)
-                    if w > 0:
-                        player, banker = (p1 + p2) % 10, (b1 + b2) % 10
-                        player_draws, banker_rule = legal_draws(player, banker)
-                        if not player_draws and not banker_rule:
-                            found[player, 2, banker, 2] += w * tail(4)
-                        elif not player_draws:
-                            for b3 in range(10):
-                                if left[b3]:
-                                    key = (player, 2, (banker + b3) % 10, 3)
-                                    found[key] += w * left[b3] * tail(5)
-                        else:
-                            assert isinstance(banker_rule, dict)
-                            for p3 in range(10):
-                                if not left[p3]:
-                                    continue
-                                w5 = w * take(p3)
-                                final = (player + p3) % 10
-                                if not banker_rule[p3]:
-                                    found[final, 3, banker, 2] += w5 * tail(5)
-                                else:
-                                    for b3 in range(10):
-                                        if left[b3]:
-                                            found[final, 3, (banker + b3) % 10, 3] += w5 * left[b3]
-                                left[p3] += 1
-                    for v in (p1, b1, p2, b2):
-                        left[v] += 1
-    return found
 
 
 def reference_pairs(ranks: list[int]) -> tuple[int, int, int]:

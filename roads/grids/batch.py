@@ -59,6 +59,11 @@ class BuildingEngine(Protocol):
         ...
 
 
+def building_engine(name: str) -> BuildingEngine:
+    """The roads of engine ``name`` (``roads.engines.choose`` gives one)."""
+    return cast(BuildingEngine, engines.implementation("roads", name))
+
+
 def build(codes: bytes, tails: Tails | str = Tails.STRAIGHT, *, engine: str | None = None) -> Batch:
     """The roads of the hands whose codes are ``codes``.
 
@@ -68,10 +73,7 @@ def build(codes: bytes, tails: Tails | str = Tails.STRAIGHT, *, engine: str | No
         engine: the engine that builds them (``roads.engines``; None: the fast one); every
             engine builds the same batch.
     """
-    chosen = engines.choose(engine)
-    return cast(BuildingEngine, engines.implementation("roads", chosen)).build(
-        codes, tails_named(tails)
-    )
+    return building_engine(engines.choose(engine)).build(codes, tails_named(tails))
 
 
 def streak_cells(placed: Placed) -> Iterator[tuple[int, int, int, int]]:
