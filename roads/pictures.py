@@ -26,6 +26,7 @@ class Board(Protocol):
         """The board's roads."""
         ...
 
+
 MAX_SCALE = 16.0
 """The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 
