@@ -65,7 +65,7 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
+    from roads.drawing.options import BoardOptions
     from roads.errors import CardError, ParseError, RoadsError, RuleError, ShoeError
     from roads.formats import FormatError
     from roads.game.cards import Card

@@ -14,7 +14,7 @@ from roads.errors import RoadsError
 from roads.grids.roads import Roads
 
 if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
+    from roads.drawing.options import BoardOptions
     from roads.drawing.scene import Scene
 
 

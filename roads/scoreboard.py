@@ -26,7 +26,7 @@ from roads.pictures import checked_scale, render
 from roads.tables import STANDARD, Table
 
 if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
+    from roads.drawing.options import BoardOptions
     from roads.drawing.scene import Scene
 
 _CHECK_EVERY = 4096
@@ -108,7 +108,7 @@ class Scoreboard:
     @property
     def board_options(self) -> BoardOptions:
         """How the board is drawn unless a picture's keywords say otherwise."""
-        from roads.drawing.board import BoardOptions
+        from roads.drawing.options import BoardOptions
 
         return self._options if self._options is not None else BoardOptions()
 

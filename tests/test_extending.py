@@ -226,4 +226,4 @@ def test_theme_names_are_looked_up_in_one_place() -> None:
         for path in (ROOT / "roads").rglob("*.py")
         if "theme_named(" in path.read_text(encoding="utf-8") or "THEMES[" in path.read_text()
     )
-    assert looked_up == ["roads/drawing/board.py", "roads/drawing/themes.py"]
+    assert looked_up == ["roads/drawing/options.py", "roads/drawing/themes.py"]

@@ -17,9 +17,9 @@ import click
 from roads import formats
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
-from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
-from roads.drawing.themes import THEMES
-from roads.errors import RoadsError
+from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions, LabelKind, Layout
+from roads.drawing.themes import ThemeName
+from roads.errors import RoadsError, member
 from roads.pictures import MAX_SCALE
 from roads.translations import LANGUAGES
 
@@ -41,7 +41,7 @@ lang = click.option(
 )
 theme = click.option(
     "--theme",
-    type=click.Choice(list(THEMES)),
+    type=click.Choice([theme.value for theme in ThemeName]),
     default="casino",
     show_default=True,
     help="casino (light), dark, print (readable in grey-scale), or accessible (colours "
@@ -121,12 +121,12 @@ def drawing_options(function: F) -> F:
         try:
             options = BoardOptions(
                 lang=lang,
-                theme=theme,
-                label=label,
+                theme=member(ThemeName, theme, "theme"),
+                label=member(LabelKind, label, "label kind"),
                 columns=columns,
                 title=title,
                 transparent=background == "none",
-                layout=layout,
+                layout=member(Layout, layout, "layout", about=("layout",)),
                 with_bead_plate=bead_plate,
             )
         except RoadsError as error:

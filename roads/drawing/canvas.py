@@ -3,16 +3,12 @@ painter) and the shapes drawn so far, in painting order."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from roads.drawing.marks import MarkPainter
+from roads.drawing.options import BoardOptions
 from roads.drawing.scene import Shape, Text
 from roads.drawing.themes import Theme
 from roads.grids.roads import Roads
 from roads.translations import LANGUAGES, Labels
-
-if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
 
 
 class Canvas:

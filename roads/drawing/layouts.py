@@ -17,6 +17,7 @@ big road (and the bead plate, if asked); one road: that road alone, under its ti
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from roads.drawing.bands import (
     ITEM_GAP,
@@ -33,6 +34,7 @@ from roads.drawing.bands import (
 )
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
+from roads.drawing.options import Layout
 from roads.drawing.panels import Panel, draw_panel, make_panel, marks_of
 from roads.drawing.sizes import (
     CAPTION,
@@ -55,8 +57,16 @@ from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, SLUGS, Road
 
 
+def standard_board(canvas: Canvas, title: str) -> tuple[float, float]:
+    """The standard layout: the full board, or the one road the options name."""
+    road = canvas.options.road
+    if road is None:
+        return full_board(canvas, title)
+    return one_road(canvas, road.slug, title if canvas.options.title else "")
+
+
 def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
-    """The standard layout: the derived roads in a row of their own."""
+    """The full board: the derived roads in a row of their own."""
     panels = {road: make_panel(canvas, road) for road in SLUGS}
     bead, big = panels[Road.BEAD_PLATE.slug], panels[Road.BIG_ROAD.slug]
     derived = [panels[road.slug] for road in DERIVED]
@@ -244,3 +254,12 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     y = _legend(canvas, marks, MARGIN, y, 0)
     y = draw_notice(canvas, MARGIN, y + (10 if marks else 0), width)
     return width + 2 * MARGIN, y + MARGIN
+
+
+BY_LAYOUT: dict[Layout, Callable[[Canvas, str], tuple[float, float]]] = {
+    Layout.STANDARD: standard_board,
+    Layout.CASINO: casino_board,
+    Layout.LOBBY: lobby_board,
+}
+"""What draws each layout, given the canvas and the title; each returns the board's width and
+height."""

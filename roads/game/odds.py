@@ -51,8 +51,8 @@ class Odds:
         return self.tie / self.total
 
     def as_dict(self) -> dict[str, int | float]:
-        """The counts and the probabilities, by name (the house edges of a table's bets are
-        the tables' to say: ``roads.tables.pricing.outcome_edge``)."""
+        """The counts and the probabilities, by name (a table prices its bets from them: the
+        house edges are the table's to say)."""
         return {
             "total": self.total,
             "banker": self.banker,

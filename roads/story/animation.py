@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from roads.atomic import write_atomic
-from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.board import draw_board
+from roads.drawing.options import BoardOptions
 from roads.drawing.scene import Scene, Shape
 from roads.errors import RoadsError
 from roads.grids.roads import Roads
