@@ -17,9 +17,9 @@ import click
 from roads import formats
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
-from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions, LabelKind, Layout
+from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions
 from roads.drawing.themes import ThemeName
-from roads.errors import RoadsError, member
+from roads.errors import RoadsError
 from roads.pictures import MAX_SCALE
 from roads.translations import LANGUAGES
 
@@ -121,12 +121,12 @@ def drawing_options(function: F) -> F:
         try:
             options = BoardOptions(
                 lang=lang,
-                theme=member(ThemeName, theme, "theme"),
-                label=member(LabelKind, label, "label kind"),
+                theme=theme,
+                label=label,
                 columns=columns,
                 title=title,
                 transparent=background == "none",
-                layout=member(Layout, layout, "layout", about=("layout",)),
+                layout=layout,
                 with_bead_plate=bead_plate,
             )
         except RoadsError as error:

@@ -59,7 +59,7 @@ from roads.grids.road import DERIVED, SLUGS, Road
 
 def standard_board(canvas: Canvas, title: str) -> tuple[float, float]:
     """The standard layout: the full board, or the one road the options name."""
-    road = canvas.options.road
+    road = canvas.options.alone
     if road is None:
         return full_board(canvas, title)
     return one_road(canvas, road.slug, title if canvas.options.title else "")
@@ -256,7 +256,7 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     return width + 2 * MARGIN, y + MARGIN
 
 
-BY_LAYOUT: dict[Layout, Callable[[Canvas, str], tuple[float, float]]] = {
+BY_LAYOUT: dict[str, Callable[[Canvas, str], tuple[float, float]]] = {
     Layout.STANDARD: standard_board,
     Layout.CASINO: casino_board,
     Layout.LOBBY: lobby_board,

@@ -42,22 +42,24 @@ LABEL_KINDS = tuple(kind.value for kind in LabelKind)
 @dataclass(frozen=True, slots=True, kw_only=True)
 class BoardOptions:
     """What to draw and how; every field is a keyword. A choice is given as its value or its
-    name (``layout="casino"``), made a value once, here: a name that is none is refused when
-    the options are made."""
+    name (``layout=Layout.CASINO`` or ``layout="casino"``) and held as its value (a
+    ``StrEnum`` is its name too), made once, here: a name that is none is refused when the
+    options are made."""
 
-    road: Road | None = None
-    """One road alone (``Road.BIG_ROAD``, or its slug ``"big-road"``); None: the full board."""
+    road: Road | str | None = None
+    """One road alone (``Road.BIG_ROAD``, or its slug ``"big-road"``; held as the ``Road``,
+    ``alone``); None: the full board."""
     columns: int | None = None
     """Keep the last ``columns`` columns of each road, as a table display scrolls; None: the
     whole shoe."""
     lang: str = "en"
     """Language of labels and road names: ``"en"``, ``"zh"`` (simplified Chinese) or
     ``"zh-hant"`` (traditional)."""
-    theme: ThemeName = ThemeName.CASINO
+    theme: str = ThemeName.CASINO
     """Colours: ``casino`` (light), ``dark``, ``print`` (readable in grey-scale) or
     ``accessible`` (for colour-blind readers: Banker, Player, red and blue marks differ in
     shape too)."""
-    label: LabelKind = LabelKind.OUTCOME
+    label: str = LabelKind.OUTCOME
     """Bead-plate labels: ``outcome`` (B, P, T) or ``total`` (the winning total, where the
     cards are known)."""
     title: str | None = None
@@ -71,7 +73,7 @@ class BoardOptions:
     """Without ``columns``: the most columns to draw of each road (None: no limit). A road
     that needs more shows only its last ones, as with ``columns``; one that fits is drawn as
     without it. The live board sets it, so that a long shoe costs what a window of it holds."""
-    layout: Layout = Layout.STANDARD
+    layout: str = Layout.STANDARD
     """How the roads are arranged: ``standard``, ``casino`` (as live tables show it) or
     ``lobby`` (a compact thumbnail of the big road)."""
     with_bead_plate: bool = False
@@ -113,6 +115,11 @@ class BoardOptions:
             ord(char) < 32 or 0xFFFE <= ord(char) <= 0xFFFF for char in self.title
         ):
             raise RoadsError("the title holds a control character, which SVG cannot carry")
+
+    @property
+    def alone(self) -> Road | None:
+        """The one road drawn alone, as its ``Road`` (None: the full board)."""
+        return None if self.road is None else Road.parse(self.road)
 
     @property
     def palette(self) -> Theme:

@@ -1,0 +1,33 @@
+"""The words' exports: the one table of them (``roads.lazy``)."""
+
+from roads.translations.board import ENGLISH as ENGLISH
+from roads.translations.board import LANGUAGES as LANGUAGES
+from roads.translations.board import SIMPLIFIED as SIMPLIFIED
+from roads.translations.board import SYMBOLS as SYMBOLS
+from roads.translations.board import TEXT_WORDS as TEXT_WORDS
+from roads.translations.board import TRADITIONAL as TRADITIONAL
+from roads.translations.board import Labels as Labels
+from roads.translations.board import Plural as Plural
+from roads.translations.board import TextWords as TextWords
+from roads.translations.board import plural as plural
+from roads.translations.board import same as same
+from roads.translations.charts import CHART_ENGLISH as CHART_ENGLISH
+from roads.translations.charts import CHART_SIMPLIFIED as CHART_SIMPLIFIED
+from roads.translations.charts import CHART_TRADITIONAL as CHART_TRADITIONAL
+from roads.translations.charts import CHART_WORDS as CHART_WORDS
+from roads.translations.charts import ChartWords as ChartWords
+from roads.translations.live import BET_WORDS as BET_WORDS
+from roads.translations.live import BETS_TABLE_WORDS as BETS_TABLE_WORDS
+from roads.translations.live import MARK_WORDS as MARK_WORDS
+from roads.translations.live import PAGE_WORDS as PAGE_WORDS
+from roads.translations.live import PageWords as PageWords
+from roads.translations.live import bet_word as bet_word
+from roads.translations.logger import LOGGER_WORDS as LOGGER_WORDS
+from roads.translations.logger import LoggerWords as LoggerWords
+from roads.translations.report import REPORT_ENGLISH as REPORT_ENGLISH
+from roads.translations.report import REPORT_SIMPLIFIED as REPORT_SIMPLIFIED
+from roads.translations.report import REPORT_TRADITIONAL as REPORT_TRADITIONAL
+from roads.translations.report import REPORT_WORDS as REPORT_WORDS
+from roads.translations.report import ReportWords as ReportWords
+from roads.translations.tally import TALLY_WORDS as TALLY_WORDS
+from roads.translations.tally import TallyWords as TallyWords
