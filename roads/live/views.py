@@ -15,7 +15,6 @@ from string import Template
 
 from roads.backends.svg import to_svg
 from roads.drawing.board import BoardOptions
-from roads.drawing.options import Layout
 from roads.drawing.themes import Theme
 from roads.drawing.wall import draw_wall
 from roads.grids.placement import Tails
@@ -49,7 +48,7 @@ def wall_svg(session: Session, options: BoardOptions, tails: Tails | str = Tails
         Roads(session.hands(shoe=number), tails=tails, table=session.table_of(number))
         for number in range(1, len(session.shoes) + 1)
     ]
-    plain = dataclasses.replace(options, layout=Layout.STANDARD, road=None, with_bead_plate=False)
+    plain = dataclasses.replace(options, layout="standard", road=None, with_bead_plate=False)
     return to_svg(draw_wall(boards, plain))
 
 
