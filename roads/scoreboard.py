@@ -348,6 +348,10 @@ class Scoreboard:
         """The marks of Cockroach Pig (comparing with the streak three before), in order."""
         return self.roads.cockroach_pig
 
+    def cells(self, road: Road) -> tuple[Cell, ...]:
+        """The cells of ``road`` (``Road``), in order."""
+        return self.roads.cells(road)
+
     def iter_bead_plate(self) -> Iterator[BeadCell]:
         """The bead plate's cells one by one, built as they are read (for very long shoes)."""
         return self.roads.iter_bead_plate()
@@ -384,9 +388,8 @@ class Scoreboard:
         and marks, so the same bead plate cell but for its place (``bead_cell``)."""
         return self.roads.codes
 
-    def marks(self) -> tuple[int, int, int, int, int]:
-        """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
-        Cockroach Pig, counted without building them."""
+    def marks(self) -> tuple[int, ...]:
+        """How many cells each road holds, in ``Road`` order, counted without building them."""
         return self.roads.marks()
 
     @property
@@ -399,7 +402,7 @@ class Scoreboard:
         """The marks each derived road would gain from a Banker, or a Player, coup next."""
         return self.roads.ask
 
-    def widths(self) -> tuple[int, int, int, int, int]:
+    def widths(self) -> tuple[int, ...]:
         """How many columns each road fills (as ``marks``, in the same order), in O(1)."""
         return self.roads.widths()
 

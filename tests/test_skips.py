@@ -15,7 +15,7 @@ TESTS = Path(__file__).resolve().parent
 @pytest.mark.parametrize(
     ("module", "need", "install"),
     [
-        ("numpy", extras.numpy, "pip install '.[fast]'"),
+        ("numpy", extras.numpy, "pip install ."),
         ("distributed", extras.distributed, "[dask]"),
     ],
 )

@@ -240,7 +240,7 @@ def _draw_pill(
 
 
 def _pill_width(text: str) -> float:
-    return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + 3 * (HALF + 8) + 6
+    return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + len(DERIVED) * (HALF + 8) + 6
 
 
 # -- notice ------------------------------------------------------------------------------------

@@ -31,10 +31,3 @@ LOBBY_COLUMNS = 40
 usually fits."""
 LOBBY_BEAD_COLUMNS = 14
 """The bead-plate columns a lobby thumbnail shows at most (84 coups, a whole shoe)."""
-MIN_COLUMNS = {
-    "bead-plate": 8,
-    "big-road": 24,
-    "big-eye-boy": 16,
-    "small-road": 16,
-    "cockroach-pig": 16,
-}

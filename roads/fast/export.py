@@ -13,7 +13,7 @@ from roads.grids.batch import Batch, Placed, streak_cells
 from roads.grids.cells import DERIVED_ROADS, BeadCell, BigRoadCell, Colour
 from roads.grids.export_items import ExportingEngine, bead_item, entry_item
 from roads.grids.placement import ROWS
-from roads.grids.road import DERIVED, Road
+from roads.grids.road import DERIVED, Placing, Road
 from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, code_marks
 from roads.tables import Table
 
@@ -191,9 +191,9 @@ class _Fast:
     """The fast engine's export."""
 
     def json_items(self, batch: Batch, road: Road, table: Table) -> Iterator[str]:
-        if road is Road.BEAD_PLATE:
+        if road.places is Placing.BEADS:
             return bead_lines(batch.codes, table)
-        if road is Road.BIG_ROAD:
+        if road.places is Placing.STREAKS:
             return big_lines(batch, table)
         return mark_lines(*batch.derived[DERIVED.index(road)])
 

@@ -20,6 +20,7 @@ from operator import eq
 from roads.grids.batch import Batch, BuildingEngine, Placed
 from roads.grids.cells import Ask, Stats
 from roads.grids.placement import INDEX, ROWS, Tails
+from roads.grids.road import DERIVED
 from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, ask_of
 
 _SLOTS = bytes(b"BPT?"[code & 3] for code in range(256))
@@ -52,8 +53,8 @@ def build(codes: bytes, tails: Tails = Tails.STRAIGHT) -> Batch:
     leads = array(INDEX, map(re.Match.start, _WINNER.finditer(slots)))
     drop_back = tails is Tails.DROP_BACK
     derived = []
-    for k in (1, 2, 3):
-        colours = _colours(lengths, k)
+    for road in DERIVED:
+        colours = _colours(lengths, road.compares)
         runs = _run_lengths(colours, _RUN)
         derived.append((place(runs, drop_back), colours[:1] == b"U"))
     ask = ask_of(lengths, SLOT_OUTCOME[codes[leads[-1]] & 3]) if leads else Ask()

@@ -3,12 +3,12 @@ engine's study, ``roads.fast.study``): one table lookup per coup moves every sho
 to its next state.
 
 What ``count_shoe`` keeps of a shoe is the side and length of the current streak and the
-lengths of the three streaks before it; the signal state (``roads.study.signals``) depends on
-nothing else. While every streak is shorter than ``LIMIT`` that history is one of a fixed set
-of *histories*, so the history after a Banker or Player coup, and the signal state of each
-history, are tables built once. A batch of shoes is then walked coup by coup, all shoes in
-step, each step two lookups (the count's cell, the next history) instead of the streaks being
-cut and compared array by array.
+lengths of the streaks before it, as far back as the derived roads compare (three); the signal
+state (``roads.study.signals``) depends on nothing else. While every streak is shorter than
+``LIMIT`` that history is one of a fixed set of *histories*, so the history after a Banker or
+Player coup, and the signal state of each history, are tables built once. A batch of shoes is
+then walked coup by coup, all shoes in step, each step two lookups (the count's cell, the next
+history) instead of the streaks being cut and compared array by array.
 
 A shoe with a streak of ``LIMIT`` or more (about one shoe in 1,000) leaves the machine for the
 history ``_OUT`` and is counted by ``count_shoe`` instead, so the counts are always exactly
@@ -23,31 +23,35 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from roads.study.signals import CELLS, FLAG_CODES, LONGEST, count_shoe
+from roads.study.signals import CELLS, COMPARES, FLAG_CODES, LONGEST, count_shoe
 
-LIMIT = 16
-"""Streaks shorter than this are followed by the tables: 3.2 MB of them at 16."""
+BACK = max(COMPARES)
+"""The streaks before the current one a history remembers: as many as the derived road that
+compares furthest back needs (three)."""
+LIMIT = max(limit for limit in range(3, 17) if 2 * (limit - 1) * limit**BACK <= 130_000)
+"""Streaks shorter than this are followed by the tables: 16 for three derived roads (3.2 MB of
+tables), fewer where more streaks are remembered, so that the tables stay that small."""
 NONE = 3
 """The outcome code of a step with no coup (the shoe has ended)."""
 _START = 0
 """The history of a shoe before its first Banker/Player coup."""
-_HISTORIES = 2 * (LIMIT - 1) * LIMIT**3
+_HISTORIES = 2 * (LIMIT - 1) * LIMIT**BACK
 _OUT = _HISTORIES + 1
 """The history of a shoe that has had a streak of ``LIMIT``: it stays there."""
 _DUMP = CELLS
 """The cell a step with no coup, or of a shoe out of the machine, is counted in (dropped)."""
 
+_Ints = npt.NDArray[np.int32]
 
-def _history(
-    side: npt.NDArray[np.int32],
-    length: npt.NDArray[np.int32],
-    e1: npt.NDArray[np.int32],
-    e2: npt.NDArray[np.int32],
-    e3: npt.NDArray[np.int32],
-) -> npt.NDArray[np.int32]:
+
+def _history(side: _Ints, length: _Ints, earlier: list[_Ints]) -> _Ints:
     """The number of a history: the current streak's side and length (1 to ``LIMIT - 1``),
-    and the lengths of the streaks one, two and three back (0 where there is none)."""
-    return 1 + (((side * (LIMIT - 1) + length - 1) * LIMIT + e1) * LIMIT + e2) * LIMIT + e3
+    and the lengths of the ``BACK`` streaks before it, the nearest first (0 where there is
+    none)."""
+    number = side * (LIMIT - 1) + length - 1
+    for back in earlier:
+        number = number * LIMIT + back
+    return 1 + number
 
 
 @cache
@@ -58,24 +62,29 @@ def tables() -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint16], npt.NDArray
     """
     ids = np.arange(1, _HISTORIES + 1, dtype=np.int32)
     rest = ids - 1
-    e3, rest = rest % LIMIT, rest // LIMIT
-    e2, rest = rest % LIMIT, rest // LIMIT
-    e1, rest = rest % LIMIT, rest // LIMIT
+    earlier: list[_Ints] = []
+    for _ in range(BACK):
+        earlier.insert(0, rest % LIMIT)
+        rest = rest // LIMIT
     length, side = rest % (LIMIT - 1) + 1, rest // (LIMIT - 1)
     # count_shoe's state after the coup that made this history.
-    flags = [np.where(e == 0, 0, np.where(e == length, 1, 2)) for e in (e1, e2, e3)]
-    doubles = np.where((e1 == 2) & (e2 == 2), 2, 0)
-    code = ((doubles + side) * LONGEST + np.minimum(length, LONGEST) - 1) * FLAG_CODES
-    code += flags[0] * 9 + flags[1] * 3 + flags[2]
+    flags = np.zeros_like(length)
+    for k in COMPARES:
+        back = earlier[k - 1]
+        flags = flags * 3 + np.where(back == 0, 0, np.where(back == length, 1, 2))
+    doubles = np.where((earlier[0] == 2) & (earlier[1] == 2), 2, 0)
+    code = ((doubles + side) * LONGEST + np.minimum(length, LONGEST) - 1) * FLAG_CODES + flags
     states = np.zeros(_OUT + 1, dtype=np.int16)
     states[1 : _HISTORIES + 1] = 1 + code
     after = np.repeat(np.arange(_OUT + 1, dtype=np.int32), 4).reshape(-1, 4)
+    zero = np.zeros(1, dtype=np.int32)
     for outcome in (0, 1):
-        longer = np.where(length + 1 < LIMIT, _history(side, length + 1, e1, e2, e3), _OUT)
-        turned = _history(np.full_like(side, outcome), np.ones_like(length), length, e1, e2)
+        longer = np.where(length + 1 < LIMIT, _history(side, length + 1, earlier), _OUT)
+        turned = _history(
+            np.full_like(side, outcome), np.ones_like(length), [length, *earlier[:-1]]
+        )
         after[1 : _HISTORIES + 1, outcome] = np.where(side == outcome, longer, turned)
-        zero = np.zeros(1, dtype=np.int32)
-        after[_START, outcome] = _history(zero + outcome, zero + 1, zero, zero, zero)[0]
+        after[_START, outcome] = _history(zero + outcome, zero + 1, [zero] * BACK)[0]
     cells = 3 * states.astype(np.int32)[:, None] + np.arange(4, dtype=np.int32)
     cells[:, NONE] = _DUMP
     cells[_OUT] = _DUMP

@@ -19,6 +19,7 @@ from roads import engines
 from roads.game.coup import Outcome
 from roads.grids.cells import Ask, BigRoadCell, Colour, DerivedCell, Stats
 from roads.grids.placement import INDEX, Tails, tails_named
+from roads.grids.road import DERIVED
 from roads.grids.roads import SLOT_OUTCOME, Roads, hand_of_code
 
 
@@ -108,8 +109,8 @@ class _Reference:
             big = []
         leads = array(INDEX, (_lead(codes, cell.hands) for cell in big))
         derived = []
-        for k in (1, 2, 3):
-            cells = list(roads.iter_derived(k))
+        for road in DERIVED:
+            cells = [cell for cell in roads.cells(road) if isinstance(cell, DerivedCell)]
             derived.append((_placed(cells), bool(cells) and cells[0].colour is Colour.BLUE))
         return Batch(codes, leads, _placed(big), tuple(derived), roads.stats, roads.ask)
 

@@ -91,15 +91,22 @@ DERIVED_ROADS = tuple(road.attribute for road in DERIVED)
 
 @dataclass(frozen=True, slots=True)
 class AskAnswer:
-    """What each derived road would add if the next coup were one outcome (None: no mark)."""
+    """What each derived road would add if the next coup were one outcome (None: no mark):
+    ``colours`` in the order of ``DERIVED``, each also by its road's attribute
+    (``answer.big_eye_boy``)."""
 
-    big_eye_boy: Colour | None = None
-    small_road: Colour | None = None
-    cockroach_pig: Colour | None = None
+    colours: tuple[Colour | None, ...] = (None,) * len(DERIVED)
 
     def __iter__(self) -> Iterator[Colour | None]:
-        """The answers of Big Eye Boy, Small Road and Cockroach Pig, in that order."""
-        return iter((self.big_eye_boy, self.small_road, self.cockroach_pig))
+        """The answers of the derived roads, in the order of ``DERIVED``."""
+        return iter(self.colours)
+
+    def __getattr__(self, name: str) -> Colour | None:
+        """The answer of the derived road whose attribute is ``name`` (``big_eye_boy``)."""
+        try:
+            return self.colours[DERIVED_ROADS.index(name)]
+        except ValueError:
+            raise AttributeError(f"an ask answer has no road {name!r}") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,13 +18,7 @@ from typing import Any
 from roads import engines
 from roads.grids.batch import build
 from roads.grids.cells import DERIVED_ROADS, Ask
-from roads.grids.export_items import (
-    CSV_COLUMNS,
-    bead_item,
-    entry_item,
-    exporting_engine,
-    mark_item,
-)
+from roads.grids.export_items import CSV_COLUMNS, ITEMS, exporting_engine
 from roads.grids.placement import Tails, tails_named
 from roads.grids.road import Road
 from roads.grids.roads import Roads, code_marks, hand_code
@@ -63,11 +57,7 @@ def export_dict(roads: Roads) -> dict[str, Any]:
         **_rules(roads.table),
         "hands": [hand.as_dict(roads.marks_of(i)) for i, hand in enumerate(roads.hands)],
         "stats": asdict(roads.stats),
-        "bead_plate": [bead_item(cell) for cell in roads.bead_plate],
-        "big_road": [entry_item(cell) for cell in roads.big_road],
-        "big_eye_boy": [mark_item(cell) for cell in roads.big_eye_boy],
-        "small_road": [mark_item(cell) for cell in roads.small_road],
-        "cockroach_pig": [mark_item(cell) for cell in roads.cockroach_pig],
+        **{road.attribute: list(map(ITEMS[road.places], roads.cells(road))) for road in Road},
         "ask": _ask(roads.ask),
     }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any, Protocol, cast
 
 from roads import engines
@@ -20,7 +20,7 @@ from roads.game.coup import Outcome
 from roads.grids.batch import Batch, Placed, streak_cells
 from roads.grids.cells import BeadCell, BigRoadCell, Colour, DerivedCell
 from roads.grids.placement import ROWS
-from roads.grids.road import DERIVED, Road
+from roads.grids.road import DERIVED, Placing, Road
 from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, code_marks
 from roads.tables import Table
 
@@ -94,6 +94,14 @@ def mark_item(cell: DerivedCell) -> dict[str, Any]:
         "depth": cell.depth,
         "colour": cell.colour.value,
     }
+
+
+ITEMS: dict[Placing, Callable[[Any], dict[str, Any]]] = {
+    Placing.BEADS: bead_item,
+    Placing.STREAKS: entry_item,
+    Placing.DERIVED: mark_item,
+}
+"""A cell's item, by how its road places its cells."""
 
 
 class ExportingEngine(Protocol):
@@ -194,9 +202,9 @@ def road_items(batch: Batch, road: Road, table: Table) -> Iterator[dict[str, Any
         road: the road.
         table: the table whose marks the cells carry.
     """
-    if road is Road.BEAD_PLATE:
+    if road.places is Placing.BEADS:
         return map(bead_item, bead_cells(batch, table))
-    if road is Road.BIG_ROAD:
+    if road.places is Placing.STREAKS:
         return map(entry_item, big_road_cells(batch, table))
     placed, blue_first = batch.derived[DERIVED.index(road)]
     return map(mark_item, derived_cells(placed, blue_first))
