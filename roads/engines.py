@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
 from typing import Literal
 
 from roads.errors import RoadsError
+from roads.values import frozen
 
 Concept = Literal["deal", "odds", "roads", "export", "reading", "study"]
 CONCEPTS: tuple[Concept, ...] = ("deal", "odds", "roads", "export", "reading", "study")
@@ -51,7 +52,7 @@ COUNTS_PAY_FROM = 1500
 """Shoes only counted (a tally, a study) from which numpy wins back its import."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Engine:
     """An engine: its name, a line on what it is, and what it provides.
 

@@ -18,7 +18,6 @@ command line words in its own options (``ArgumentError.worded``).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from roads.errors import ArgumentError
 from roads.hands.compact import Compact, compact
@@ -28,11 +27,12 @@ from roads.hands.streaming import stream_compact, stream_hands
 from roads.inputs import check_table, read_hands_and_table, read_shoes_and_tables
 from roads.scoreboard import Scoreboard
 from roads.tables import STANDARD, Table
+from roads.values import frozen
 
 __all__ = ["Input"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Input:
     """Where a command's hands come from.
 

@@ -22,6 +22,7 @@ LAYERS: list[set[str]] = [
         "formats",
         "translations",
         "engines",
+        "values",
     },
     {"game", "tables"},
     {"hands", "inputs"},

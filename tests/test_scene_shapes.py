@@ -1,7 +1,6 @@
-"""The Scene's shapes are built by an ``__init__`` that writes their slots directly
-(``roads.drawing.scene._shape``, dataclasses asked for no ``__init__`` of their own): the same
-signature, defaults, values and repr as the dataclass's own, and the instances as frozen,
-comparable, hashable and replaceable."""
+"""The Scene's shapes are value classes (``roads.values.frozen``), whose ``__init__`` writes
+their slots directly: the same signature, defaults, values and repr as the dataclass's own, and
+the instances as frozen, comparable, hashable and replaceable."""
 
 from __future__ import annotations
 

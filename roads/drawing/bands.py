@@ -4,7 +4,6 @@ ask road and the notice."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
@@ -14,6 +13,7 @@ from roads.drawing.sizes import CAPTION_SIZE, GAP, HALF, MARGIN, NOTICE_SIZE, TE
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer
 from roads.grids.road import DERIVED
+from roads.values import frozen
 
 ITEM_GAP = 18.0
 ASK_HEIGHT = 28.0
@@ -23,7 +23,7 @@ LEGEND_BADGE = 6.5
 """Radius of a badge in that row."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Item:
     """One entry of the statistics: its words, and the dot drawn before them."""
 

@@ -4,13 +4,13 @@ animation, report, live page)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from roads.drawing.themes import Theme, ThemeName, theme_named
 from roads.errors import RoadsError, member
 from roads.grids.road import Road
 from roads.translations import LANGUAGES
+from roads.values import frozen
 
 
 class Layout(StrEnum):
@@ -39,7 +39,7 @@ LABEL_KINDS = tuple(kind.value for kind in LabelKind)
 """The bead-plate label kinds' names, the default first."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class BoardOptions:
     """What to draw and how; every field is a keyword. A choice is given as its value or its
     name (``layout=Layout.CASINO`` or ``layout="casino"``) and held as its value (a

@@ -5,10 +5,10 @@ Banker from Player, and red from blue, by shape as well (see ``Theme.shapes``)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from roads.errors import member
+from roads.values import frozen
 
 
 class ThemeName(StrEnum):
@@ -20,7 +20,7 @@ class ThemeName(StrEnum):
     ACCESSIBLE = "accessible"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Theme:
     """The colours of a board (``THEMES``), and whether its marks differ in shape too."""
 

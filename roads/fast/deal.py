@@ -19,7 +19,6 @@ Commands reach it through ``roads.engines`` (``roads.fast.dealing``), never by i
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cache
 
 import numpy as np
@@ -31,6 +30,7 @@ from roads.game.coup import Coup
 from roads.game.shoe import DealtShoe, Shoe, Tally
 from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_seed
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
+from roads.values import frozen
 
 DEFAULT_BATCH = 1024
 """Shoes dealt together. Each of the 415 Fisher-Yates steps of an 8-deck shoe and the ~90 steps
@@ -67,7 +67,7 @@ def _plan(decks: int) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.int16]]:
     return codes, values
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShoeBatch:
     """Shoes ``start .. start + shoes - 1`` of ``seed``, dealt, as arrays with one row per shoe.
 
@@ -112,7 +112,7 @@ class ShoeBatch:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShoeArrays:
     """One shoe dealt by the fast engine: the arrays behind a :class:`DealtShoe`.
 
@@ -327,7 +327,7 @@ def tally(
     return Tally(shoes, *counts.tolist())
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CoupBatch:
     """Shoes ``start .. start + shoes - 1`` of a seed, dealt without their cards: ``shapes[k,
     j]`` is the shape code (``tableau``) of coup ``j`` of shoe ``k``, meaningful for ``j <

@@ -20,7 +20,6 @@ larger than the total. Larger shoes are counted from the same table in Python in
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeAlias
 
@@ -31,6 +30,7 @@ from roads.fast.odds_groups import BASE, CARDS, HALF, grouped_counts, groups
 from roads.game import rules
 from roads.game.odds import CELLS, Distribution, Odds, OddsEngine, cell
 from roads.game.odds import ODDS as REFERENCE
+from roads.values import frozen
 
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings evaluated in int64."""
@@ -42,7 +42,7 @@ def _compare(player: int, banker: int) -> int:
     return 0 if banker > player else 1 if player > banker else 2
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Plan:
     """The enumeration's index arrays. Four-card starts ``p1 <= p2, b1 <= b2`` are ordered:
     first those that deal no third card, then those where only the Banker draws, then those
@@ -148,7 +148,7 @@ def _plan() -> _Plan:  # noqa: PLR0912 (the third-card table, case by case)
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Grouped:
     """:mod:`roads.fast.odds_groups`' tables as arrays, and the falling factorials of every
     count of cards small enough for the exact float path."""
@@ -282,7 +282,7 @@ def exact_odds_numpy(counts: Sequence[int]) -> Odds:
     return _odds(_orderings(n), int(banker), int(tie))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Binned:
     """A fixed sum by bins: ``source`` indexes the summed columns, sorted by bin; ``offsets``
     where each bin present starts in them; ``bins`` which bins those are, of ``size``."""
@@ -306,7 +306,7 @@ class _Binned:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Spread:
     """The distribution's plan (see ``roads.game.odds.exact_distribution``): the starts' group
     sums ``W``, ``P1`` and ``P2``, then the terms of each cell, summed by cell."""

@@ -20,11 +20,11 @@ half a product of five falling factorials, so an engine evaluates 2 x 462 half p
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from functools import cache
 from operator import mul
 
 from roads.game import rules
+from roads.values import frozen
 
 CARDS = 6
 """Cards a coup may need: every count is of orderings of six cards."""
@@ -34,7 +34,7 @@ HALF = 5
 """Values 0-4 make the low half, 5-9 the high half."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Groups:
     """The grouped enumeration's fixed tables.
 
@@ -177,7 +177,7 @@ def groups() -> Groups:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Rows:
     """The tables laid out for evaluation in pure Python: each half multiset's multiplicities,
     and per low half (with a nonzero coefficient) the high halves' range and the Banker's and

@@ -11,7 +11,6 @@ siblings take ``engine=`` and ask ``roads.engines`` which engine counts.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import add
 from typing import Protocol, cast
 
@@ -19,6 +18,7 @@ from roads import engines
 from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
+from roads.values import frozen
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -29,7 +29,7 @@ def deck_counts(decks: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Odds:
     """Integer counts of the ways the next coup can end, out of ``total`` orderings."""
 
@@ -319,7 +319,7 @@ CELLS = tuple(
 ``Distribution.ways``, in order."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PairCounts:
     """Orderings (of the same ``total``) in which the Player's, the Banker's, and both hands'
     first two cards have the same rank."""
@@ -329,7 +329,7 @@ class PairCounts:
     both: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Distribution:
     """How the next coup can end, exactly: integer counts of orderings of six cards by final
     totals and card counts of both hands (see ``cell``), and the pair counts when the cards

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from typing import Protocol, cast
 
 from roads import engines
@@ -20,6 +19,7 @@ from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
 from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_shuffle, shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
+from roads.values import frozen
 
 MAX_DECKS = 8
 MIN_CUT_CARD = 6
@@ -33,7 +33,7 @@ def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DealtShoe:
     """What one shoe dealt: the burned cards, the coups, and the cards never dealt."""
 
@@ -54,7 +54,7 @@ class DealtShoe:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Tally:
     """Outcome counts of many shoes (the fast simulation keeps nothing else)."""
 
@@ -68,7 +68,7 @@ class Tally:
         return self.banker + self.player + self.tie
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Shoe:
     """How shoes are made: the number of decks and where the cut card goes.
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from itertools import chain, count, repeat
 from typing import Protocol, cast
 
@@ -21,9 +20,10 @@ from roads.grids.cells import Ask, BigRoadCell, Colour, DerivedCell, Stats
 from roads.grids.placement import INDEX, Tails, tails_named
 from roads.grids.road import DERIVED
 from roads.grids.roads import SLOT_OUTCOME, Roads, hand_of_code
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Placed:
     """The drawn cells of a sequence of streaks: each cell's column and row, in order, and each
     streak's length."""
@@ -33,7 +33,7 @@ class Placed:
     lengths: Sequence[int]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Batch:
     """The five roads of ``codes``.
 

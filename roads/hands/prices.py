@@ -5,7 +5,6 @@ from known cards: the tables of bets of the report (``roads.story.report``) and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.game.cards import RANKS
 from roads.game.odds import (
@@ -17,9 +16,10 @@ from roads.game.odds import (
 )
 from roads.hands.hand import Hand
 from roads.tables import Price, Table, price_table
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BetEdges:
     """One bet: what it pays when it wins (its positive returns, as fractions), its exact edge
     for a fresh shoe, and after each coup dealt while the cards were known."""

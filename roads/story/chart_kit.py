@@ -4,8 +4,6 @@ holds its text)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.drawing.fonts import REPORT, metrics, smallest_covering
 from roads.drawing.pen import Pen
 from roads.drawing.scene import Scene, Text
@@ -13,6 +11,7 @@ from roads.game.coup import Outcome
 from roads.game.odds import Odds
 from roads.grids.cells import Stats
 from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
+from roads.values import frozen
 
 WIDTH = 760.0
 Z95 = 1.959964
@@ -31,7 +30,7 @@ def outcome_name(words: Words, outcome: Outcome) -> str:
     }[outcome]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Words:
     """The charts' words and the board's labels in one language."""
 

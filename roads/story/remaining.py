@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads import engines
 from roads.game.odds import Odds, deck_counts, exact_odds_many
@@ -23,6 +22,7 @@ from roads.hands.cards_left import (
     next_coup_odds,
 )
 from roads.hands.hand import Hand
+from roads.values import frozen
 
 __all__ = [
     "MIN_CARDS",
@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OddsTrail:
     """The odds of the next coup after 0, 1, 2 ... coups, as far as the cards are known.
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,6 +35,7 @@ from roads.study.figures import figures, prepare
 from roads.study.own_bets import OwnBet
 from roads.study.table_bets import TableCounted, TableFlat, TablePricing, merge_counts
 from roads.tables import Table
+from roads.values import frozen
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
@@ -47,7 +47,7 @@ PROGRESS_FROM = 2
 """Studies of this many shoes or more report their progress."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StudyInput:
     """Where a study's shoes come from: a dealer, how many shoes, and what to say about them."""
 

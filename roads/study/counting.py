@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from dataclasses import dataclass
 from itertools import pairwise
 
 from roads.parallel import Jobs
@@ -25,13 +24,14 @@ from roads.study.table_bets import (
     count_records,
     exact_table_shoes,
 )
+from roads.values import frozen
 
 SEGMENTS = 100
 """Most points of a money curve: the shoes are counted in this many segments."""
 _EXACT_CHUNK = 5
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Task:
     """Shoes ``first`` to ``stop - 1``: their signal counts, or (``exact``) their exact odds."""
 
@@ -44,7 +44,7 @@ class Task:
         return self.stop - self.first
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Job:
     """Everything a worker needs for a task: picklable, so it can travel to a process or a
     Dask worker."""
@@ -57,7 +57,7 @@ class Job:
     """A named table: its counts too (``table_bets``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Counted:
     """What a task found: signal counts (one tuple of ``CELLS``) or exact coups, and the number
     of coups it dealt."""

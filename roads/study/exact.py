@@ -8,13 +8,13 @@ study names (``roads.engines``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from roads.game.cards import Card
 from roads.game.odds import deck_counts, exact_odds_many
 from roads.study.dealer import ShoeRecord
 from roads.study.signals import CELLS, count_shoe
+from roads.values import frozen
 
 _CARDS_NEEDED = 6
 _BATCH = 128
@@ -23,7 +23,7 @@ OddsRow = tuple[int, int, int, int]
 """Integer odds of one coup: total orderings, and the ways Banker, Player, Tie win."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExactCoup:
     """One coup of an exact shoe: its number in the shoe (1-based), the state before it, its
     outcome, and its exact odds."""

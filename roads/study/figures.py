@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
@@ -60,6 +60,7 @@ from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import TableCounted, bets_part
 from roads.study.wording import conclusions
+from roads.values import frozen
 
 __all__ = ["BANKER_PAYS", "figures", "prepare"]
 
@@ -194,7 +195,7 @@ def _signal(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Priced:
     """A signal's flat bet priced: the exact mean and variance per bet, the sample mean with its
     interval, the exact expectation in all and the units won."""

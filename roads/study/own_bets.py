@@ -11,7 +11,6 @@ its length, and what every kind of bet returned against the exact expectation of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
@@ -21,12 +20,13 @@ from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
 from roads.study.document import Figure, OwnBets, OwnKind, StreakFollowed
 from roads.tables import STANDARD, Table, price
+from roads.values import frozen
 
 LONGEST = 7
 """Streaks of this length or longer are counted together (``7+``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OwnBet:
     """One settled practice bet: the shoe's hands, which coup settled it, what and how much."""
 

@@ -21,7 +21,6 @@ the fast engine's (``roads.fast.study``) gives the same integers for many shoes 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from operator import itemgetter
@@ -32,6 +31,7 @@ from roads.grids.road import DERIVED
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.translations import ENGLISH
+from roads.values import frozen
 
 BANKER, PLAYER, TIE = 0, 1, 2
 """Outcome codes of a study: the index into ``OUTCOMES``."""
@@ -58,7 +58,7 @@ _DERIVED: tuple[tuple[str, str], ...] = tuple(
 _HOW_MANY = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Signal:
     """A signal: its name (part of the JSON contract) and what it bets, in words."""
 

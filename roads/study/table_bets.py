@@ -37,6 +37,7 @@ from roads.study.signals import BANKER, CELLS, PLAYER, STATES, TIE, count_shoe, 
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
 from roads.tables.table import MAIN_BETS
+from roads.values import frozen
 
 if TYPE_CHECKING:
     from roads.study.dealer import ShoeRecord
@@ -62,7 +63,7 @@ def deal_of(key: Key) -> Deal:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MainClass:
     """Coups after which the main bets return the same: the outcome code (0 Banker, 1 Player,
     2 Tie) and the net result of a 1-unit Banker and Player bet."""
@@ -166,7 +167,7 @@ def keys_of(record: ShoeRecord) -> list[Key]:
 # -- counting ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TableCounts:
     """What a task counted at a table: per state and class, ``STATES * size`` integers, and how
     many coups of each deal were dealt."""
