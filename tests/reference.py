@@ -141,3 +141,22 @@ def reference_cells(counts: list[int]) -> Counter[tuple[int, int, int, int]]:
                     for v in (p1, b1, p2, b2):
                         left[v] += 1
     return found
+
+
+def coup_of_values(cards: tuple[int, ...]) -> tuple[int, int, int, int]:
+    """The Player's total and cards, and the Banker's, of a coup dealt from the values
+    ``cards`` in GAME.md's order (Player, Banker, Player, Banker, then the Player's third card,
+    then the Banker's); ``cards`` holds at least as many as the coup uses."""
+    player, banker = (cards[0] + cards[2]) % 10, (cards[1] + cards[3]) % 10
+    player_draws, banker_rule = legal_draws(player, banker)
+    player_cards = banker_cards = 2
+    if player_draws:
+        assert isinstance(banker_rule, dict)
+        third = cards[4]
+        player, player_cards = (player + third) % 10, 3
+        banker_draws = banker_rule[third]
+    else:
+        banker_draws = bool(banker_rule)
+    if banker_draws:
+        banker, banker_cards = (banker + cards[player_cards + 2]) % 10, 3
+    return player, player_cards, banker, banker_cards

@@ -11,8 +11,9 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 import pytest
+from colour_vision import SIMULATIONS, to_linear, to_srgb
 from PIL import Image
-from test_svg import expected_marks, marks
+from svg_marks import expected_marks, marks
 
 from roads.drawing.board import BoardOptions, draw_board
 from roads.drawing.scene import Grid, Scene
@@ -22,32 +23,9 @@ from roads.grids.cells import Colour
 from roads.scoreboard import Scoreboard
 
 # Machado et al. 2009, severity 1.0, on linear RGB.
-SIMULATIONS = {
-    "protanopia": (
-        (0.152286, 1.052583, -0.204868),
-        (0.114503, 0.786281, 0.099216),
-        (-0.003882, -0.048116, 1.051998),
-    ),
-    "deuteranopia": (
-        (0.367322, 0.860646, -0.227968),
-        (0.280085, 0.672501, 0.047413),
-        (-0.011820, 0.042940, 0.968881),
-    ),
-}
 # Flag-free coups, so every cell holds its mark alone; streaks of every length, with chops.
 SHOE = "BPPBBBPBPPPPBBPBPPBBBBBPPBPBPPPBBPPPPPBBPBBPPPBPBBBPPPBBBBPPPPBPBPBB"
 SCALE = 2.0
-
-
-def to_linear(value: int) -> float:
-    c = value / 255
-    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-
-def to_srgb(value: float) -> int:
-    c = min(1.0, max(0.0, value))
-    c = 12.92 * c if c <= 0.0031308 else 1.055 * c ** (1 / 2.4) - 0.055
-    return round(c * 255)
 
 
 def simulate(image: Image.Image, matrix: tuple[tuple[float, ...], ...]) -> Image.Image:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import io
-import json
-import resource
 import subprocess
 import sys
 from itertools import pairwise
@@ -12,6 +10,7 @@ from pathlib import Path
 
 import PIL
 import pytest
+from memory import measured
 from PIL import Image, ImageChops
 from PIL.PngImagePlugin import Blend, Disposal
 
@@ -117,21 +116,7 @@ def test_every_png_frame_shows_the_gif_frames_picture() -> None:
         assert shown.info["duration"] == other.info["duration"]
 
 
-_PEAK = """
-import sys
-from roads.cli import main
-try:
-    main(sys.argv[1:])
-finally:  # this program's peak (ru_maxrss would count the forking parent's too)
-    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
-    print(int(status[0]) * 1024, file=sys.stderr)
-"""
 _MOST = 100 << 20
-
-
-def _capped() -> None:
-    cap = 2 << 30  # a writer that runs away fails fast instead of filling the machine
-    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
 @pytest.mark.stress
@@ -141,16 +126,9 @@ def test_an_eight_deck_shoe_animates_in_little_memory(tmp_path: Path) -> None:
         [sys.executable, "-m", "roads", "simulate", "--seed", "3", "-o", str(shoe)], check=True
     )
     out = tmp_path / "shoe.png"
-    result = subprocess.run(
-        [sys.executable, "-c", _PEAK, "animate", str(shoe), "-o", str(out)],
-        capture_output=True,
-        text=True,
-        preexec_fn=_capped,
-        timeout=300,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    peak = json.loads(result.stderr.strip().splitlines()[-1])
+    code, err, used = measured("animate", str(shoe), "-o", str(out), timeout=300)
+    assert code == 0, err
+    peak = used["bytes"]
     assert peak < _MOST, f"{peak / 2**20:.0f} MiB"
     with Image.open(out) as shown:
         assert shown.n_frames > 60

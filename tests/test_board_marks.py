@@ -12,9 +12,9 @@ from collections import Counter
 
 import pytest
 from boards import MarkedRoads
+from colour_vision import SIMULATIONS, to_linear, to_srgb
 from PIL import Image
-from test_accessibility import SIMULATIONS, to_linear, to_srgb
-from test_svg import classes
+from svg_marks import classes
 
 from roads.backends.png import to_png
 from roads.backends.svg import to_svg

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from boards import board
 from PIL import Image, ImageFilter
-from test_browser_render import mean_difference, screenshot
+from screens import mean_difference, screenshot
 
 from roads.backends.png import to_png
 from roads.backends.svg import to_svg

@@ -8,28 +8,12 @@ from typing import Any
 
 import pytest
 from boards import board, cell_centre
-from PIL import Image, ImageChops, ImageOps, ImageStat
+from PIL import Image, ImageOps
+from screens import mean_difference, screenshot
 
 from roads.drawing.board import BoardOptions, draw_board
 
 pytestmark = pytest.mark.browser
-
-
-def screenshot(browser: Any, svg: str, size: tuple[int, int], tmp_path: Path) -> Image.Image:
-    path = tmp_path / "board.svg"
-    path.write_text(svg, encoding="utf-8")
-    page = browser.new_page(viewport={"width": size[0], "height": size[1]})
-    try:
-        page.goto(path.as_uri())
-        page.wait_for_timeout(100)
-        shot = page.screenshot()
-    finally:
-        page.close()
-    return Image.open(io.BytesIO(shot)).convert("RGB")
-
-
-def mean_difference(a: Image.Image, b: Image.Image) -> float:
-    return sum(ImageStat.Stat(ImageChops.difference(a, b)).mean) / 3
 
 
 @pytest.mark.parametrize(

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import io
 import json
-import resource
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from memory import measured
 from tiers import size
 
 from roads.errors import ParseError
@@ -174,24 +172,10 @@ def test_a_hand_in_the_compact_form_exports_as_itself() -> None:
         assert out.getvalue() == export_json(Scoreboard([hand]).roads)
 
 
-_PEAK = """
-import sys
-from roads.cli import main
-try:
-    main(sys.argv[1:])
-finally:  # this program's peak (ru_maxrss would count the forking parent's too)
-    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
-    print(int(status[0]) * 1024, file=sys.stderr)
-"""
 _MOST = 56 << 20
 _LONG = 400_000
 """Coups in the long file: a notation file of them is 0.8 MB, which was read whole (the export
 peaked at 73 MB; streamed, at 38 MB, of which some 18 MB is Python and roads itself)."""
-
-
-def _capped() -> None:
-    cap = 2 << 30  # a reader that runs away fails fast instead of filling the machine
-    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
 @pytest.mark.stress  # some 20 s of exporting: README's pytest leaves it to CI
@@ -207,16 +191,9 @@ def test_a_long_export_stays_in_little_memory(tmp_path: Path, kind: str) -> None
             else:
                 file.write(writers.jsonl_lines(shoe))
     out = tmp_path / "long.csv"
-    result = subprocess.run(
-        [sys.executable, "-c", _PEAK, "export", str(path), "-o", str(out)],
-        capture_output=True,
-        text=True,
-        preexec_fn=_capped,
-        timeout=600,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
-    peak = int(result.stderr.strip().splitlines()[-1])
+    code, err, used = measured("export", str(path), "-o", str(out), timeout=600)
+    assert code == 0, err
+    peak = used["bytes"]
     assert peak < _MOST, f"{peak / 2**20:.0f} MiB"
     with out.open() as written:
         assert sum(1 for line in written if line.startswith("bead_plate,")) == repeats * len(shoe)

@@ -6,16 +6,14 @@ seconds, which a loaded machine does not stretch; ``bench/readers.py`` measures 
 
 from __future__ import annotations
 
-import json
 import os
-import resource
-import subprocess
 import sys
 import warnings
 from pathlib import Path
 
 import pytest
 from command_line import is_one_error, run
+from memory import measured
 
 from roads.hands import intake, streaming
 from roads.hands.journal import Journal, read_journal
@@ -23,38 +21,11 @@ from roads.hands.notation import parse_notation
 from roads.inputs import read_hands
 
 LIMIT = 100 << 20  # bytes of memory each command may use at most
-_TIMED = """
-import json, sys, time
-start = time.process_time()
-from roads.cli import main
-try:
-    main(sys.argv[1:])
-finally:  # the peak of this program (ru_maxrss would count the forking parent's too)
-    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
-    used = int(status[0]) * 1024
-    print(json.dumps({"seconds": time.process_time() - start, "bytes": used}), file=sys.stderr)
-"""
-
-
-def _capped() -> None:
-    cap = 2 << 30  # a reader that runs away fails fast instead of filling the machine
-    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
 
 
 def timed(*args: str, stdin: str | None = None) -> tuple[int, str, dict[str, float]]:
     """Exit code, error text and {seconds, bytes} of ``roads ARGS`` in its own process."""
-    with open(stdin or os.devnull, "rb") as given:
-        result = subprocess.run(
-            [sys.executable, "-c", _TIMED, *args],
-            stdin=given,
-            capture_output=True,
-            text=True,
-            timeout=30,
-            preexec_fn=_capped,
-            check=False,
-        )
-    *said, measured = result.stderr.strip().splitlines() or ["{}"]
-    return result.returncode, "\n".join(said) + "\n", json.loads(measured)
+    return measured(*args, stdin=stdin)
 
 
 @pytest.fixture

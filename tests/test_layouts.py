@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from boards import DRAGON, REALISTIC, board
 from PIL import Image
-from test_svg import expected_marks, marks
+from svg_marks import expected_marks, marks
 
 from roads.backends.svg import to_svg
 from roads.drawing.board import CELL, BoardOptions, draw_board

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_server import post, request, start
 from reference import reference_odds
-from test_server import post, request, start
 
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError

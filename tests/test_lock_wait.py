@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from command_line import run
-from test_logger import drive, logged, logger_on
+from keyboard import drive, logged, logger_on
 
 from roads.hands.journal import Journal, JournalBusyError, read_journal
 from roads.hands.notation import parse_notation

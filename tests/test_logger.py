@@ -3,7 +3,6 @@ and the screen as a terminal shows it (tmux)."""
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import os
 import re
@@ -13,13 +12,13 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from keyboard import drive, logged, logger_on
 from strategies import shoes
 from tiers import size
 
@@ -37,20 +36,6 @@ from roads.live.screen import arrange, visible_width, wrap
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, TEXT_WORDS
-
-
-def logger_on(
-    tmp_path: Path, bankroll: int | None = None, lang: str = "en", mirror: Mirror | None = None
-) -> KeyLogger:
-    journal = Journal(tmp_path / "j.jsonl")
-    if bankroll is not None:
-        journal.set_bankroll(bankroll)
-    return KeyLogger(journal, mirror=mirror, lang=lang)
-
-
-def logged(logger: KeyLogger) -> str:
-    """The current shoe as the file holds it."""
-    return "".join(hand.notation for hand in read_journal(logger.journal.path).hands())
 
 
 def mode_of(logger: KeyLogger) -> str:
@@ -418,37 +403,6 @@ def test_ask_lines_wrap_under_their_label() -> None:
 
 
 # -- the real application, through a pipe ------------------------------------------------------
-
-
-def drive(logger: KeyLogger, steps: list[str | Callable[[], None]]) -> int:
-    """Run the application on ``logger``, typing each string step (and waiting for the redraw)
-    and calling each other step; return how many times the screen was drawn. The last step must
-    make it quit."""
-    from prompt_toolkit.input import create_pipe_input
-    from prompt_toolkit.output import DummyOutput
-
-    from roads.live.logger import build_application
-
-    async def main() -> int:
-        with create_pipe_input() as pipe:
-            app = build_application(logger, input=pipe, output=DummyOutput())
-            drawn = asyncio.Event()
-            app.after_render += lambda _: drawn.set()
-            running = asyncio.ensure_future(app.run_async(handle_sigint=False))
-            await asyncio.wait_for(drawn.wait(), 10)
-            for step in steps:
-                if callable(step):
-                    step()
-                    continue
-                drawn.clear()
-                pipe.send_text(step)
-                await asyncio.wait_for(drawn.wait(), 10)
-            await asyncio.wait_for(running, 10)
-            return app.render_counter
-
-    # A thread of its own: the browser tests leave Playwright's event loop running in this one.
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, main()).result(timeout=60)
 
 
 def test_the_application_logs_keys_cards_and_bets(tmp_path: Path) -> None:

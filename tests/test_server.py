@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from live_server import SHOE, SVG, bead_marks, embedded_svg, logged, post, raw, request, start
 
 from roads.drawing.board import BoardOptions
 from roads.errors import ParseError, RoadsError
@@ -33,24 +34,7 @@ from roads.live.server import MAX_BODY, LiveServer, hand_from_request, is_loopba
 from roads.notice import NOTICE
 from roads.scoreboard import Scoreboard
 
-SVG = "{http://www.w3.org/2000/svg}"
-SHOE = "BBPbPTPnBBBpTPBbnPPB"
-
-
 # -- helpers -------------------------------------------------------------------------------------
-
-
-def start(path: Path, **kwargs: Any) -> LiveServer:
-    kwargs.setdefault("log", [].append)
-    kwargs.setdefault("timeout", 2.0)
-    return LiveServer(path, port=0, **kwargs).start()
-
-
-def logged(path: Path, notation: str) -> Journal:
-    journal = Journal(path)
-    for hand in parse_notation(notation):
-        journal.add(hand)
-    return journal
 
 
 @pytest.fixture
@@ -65,43 +49,6 @@ def server(path: Path) -> Iterator[LiveServer]:
         yield live
 
 
-def request(
-    server: LiveServer,
-    method: str,
-    target: str,
-    body: bytes | dict[str, Any] | None = None,
-    headers: dict[str, str] | None = None,
-) -> tuple[int, http.client.HTTPMessage, bytes]:
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
-    data = json.dumps(body).encode() if isinstance(body, dict) else body
-    sent = {"Content-Type": "application/json"} if data is not None else {}
-    sent.update(headers or {})
-    try:
-        connection.request(method, target, body=data, headers=sent)
-        response = connection.getresponse()
-        return response.status, response.headers, response.read()
-    finally:
-        connection.close()
-
-
-def post(
-    server: LiveServer, target: str, body: bytes | dict[str, Any], **headers: str
-) -> tuple[int, bytes]:
-    sent = {"X-Roads-Token": server.token, **headers}
-    status, _, data = request(server, "POST", target, body, sent)
-    return status, data
-
-
-def raw(server: LiveServer, data: bytes) -> bytes:
-    """Send bytes as they are and read the whole answer (the server closes the connection)."""
-    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as client:
-        client.sendall(data)
-        answer = b""
-        while chunk := client.recv(65536):
-            answer += chunk
-    return answer
-
-
 def one_line_error(data: bytes) -> str:
     """The message of an error answer, which must be one line of JSON and no traceback."""
     assert data.endswith(b"\n") and data.count(b"\n") == 1, data
@@ -109,10 +56,6 @@ def one_line_error(data: bytes) -> str:
     message = json.loads(data)["error"]
     assert isinstance(message, str) and message
     return message
-
-
-def embedded_svg(html: str) -> ET.Element:
-    return ET.fromstring(html[html.index("<svg") : html.index("</svg>") + len("</svg>")])
 
 
 def marks(root: ET.Element, road: str) -> int:
@@ -562,11 +505,6 @@ def test_roads_serve_refuses_a_file_that_is_not_a_journal(tmp_path: Path) -> Non
 # -- in the browser ------------------------------------------------------------------------------
 
 
-def mark_count(page: Any) -> int:
-    count: int = page.evaluate("document.querySelectorAll('#board .mark.bead-plate').length")
-    return count
-
-
 @pytest.mark.browser
 def test_the_page_follows_the_journal_and_logs_coups(
     browser: Any, server: LiveServer, path: Path
@@ -577,7 +515,7 @@ def test_the_page_follows_the_journal_and_logs_coups(
     page.on("pageerror", lambda error: problems.append(str(error)))
     page.goto(server.url)
     page.wait_for_function("() => document.getElementById('status').textContent === 'Live'")
-    shown = mark_count(page)
+    shown = bead_marks(page)
     assert shown == len(hands(path)) > 0
     assert page.is_visible("footer strong") and page.text_content("footer strong") == NOTICE
 
@@ -625,11 +563,11 @@ def test_the_page_shows_a_broken_journal_as_text(
     page = browser.new_page()
     page.goto(server.url)
     page.wait_for_function("() => document.getElementById('status').textContent === 'Live'")
-    shown = mark_count(page)
+    shown = bead_marks(page)
     with path.open("a") as file:
         file.write(json.dumps({"event": "coup", "outcome": PAYLOAD}) + "\n")
     page.wait_for_selector("#problem:not([hidden])", timeout=2000)
     assert PAYLOAD in page.text_content("#problem")
     assert page.evaluate("window.pwned === undefined && document.images.length === 0")
-    assert mark_count(page) == shown  # the last good board stays
+    assert bead_marks(page) == shown  # the last good board stays
     page.close()

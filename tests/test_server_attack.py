@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_server import bead_marks, logged, start
 
 from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
@@ -29,24 +30,15 @@ from roads.live.transport import MAX_CONNECTIONS
 SHOE = "BBPTPBPPB"
 
 
-def start(path: Path, **kwargs: Any) -> LiveServer:
-    kwargs.setdefault("log", [].append)
-    kwargs.setdefault("timeout", 30.0)  # longer than any test: a deadline never rescues one
-    return LiveServer(path, port=0, **kwargs).start()
-
-
 @pytest.fixture
 def path(tmp_path: Path) -> Path:
-    path = tmp_path / "session.jsonl"
-    journal = Journal(path)
-    for hand in parse_notation(SHOE):
-        journal.add(hand)
-    return path
+    logged(tmp_path / "session.jsonl", SHOE)
+    return tmp_path / "session.jsonl"
 
 
 @pytest.fixture
 def live(path: Path) -> Iterator[LiveServer]:
-    with start(path) as server:
+    with start(path, timeout=30.0) as server:
         yield server
 
 
@@ -203,7 +195,7 @@ def test_differing_content_lengths_are_refused_not_smuggled(live: LiveServer, pa
 
 
 def test_a_stop_answers_the_write_under_way(path: Path) -> None:
-    live = start(path, lock_wait=10.0)
+    live = start(path, timeout=30.0, lock_wait=10.0)
     body = b'{"hand": "P"}'
     client = socket.create_connection(("127.0.0.1", live.port), timeout=10)
     with path.open("rb") as holder:
@@ -229,7 +221,7 @@ def test_a_stop_answers_the_write_under_way(path: Path) -> None:
 
 
 def test_a_write_sent_again_with_its_key_is_logged_once(path: Path) -> None:
-    with start(path) as live:
+    with start(path, timeout=30.0) as live:
         status, _, first = request(
             live, "POST", "/api/coup", {"hand": "B"}, **{"Idempotency-Key": "k1"}
         )
@@ -240,7 +232,7 @@ def test_a_write_sent_again_with_its_key_is_logged_once(path: Path) -> None:
         assert json.loads(request(live, "POST", "/api/undo", {"id": "u1"})[2])["repeated"]
         assert coups(path) == len(SHOE)  # one coup, one undo
         assert request(live, "POST", "/api/coup", {"hand": "P", "id": "k2"})[0] == 200
-    with start(path) as live:  # a server started again remembers the shoe's keys
+    with start(path, timeout=30.0) as live:  # a server started again remembers the shoe's keys
         status, _, body = request(
             live, "POST", "/api/coup", {"hand": "P"}, **{"Idempotency-Key": "k2"}
         )
@@ -289,7 +281,7 @@ def test_a_read_only_board_serves_any_results_file(tmp_path: Path, name: str, te
     results = tmp_path / name
     results.write_text(text)
     hands = len([c for c in text if c in "BPT"]) if name.endswith(".txt") else 3
-    with start(results, read_only=True) as live:
+    with start(results, timeout=30.0, read_only=True) as live:
         status, _, body = request(live, "GET", "/state")
         assert status == 200 and json.loads(body)["text"]["coups"] == f"{hands} coups"
         status, _, body = request(live, "POST", "/api/coup", {"hand": "B"})
@@ -302,11 +294,6 @@ def test_a_read_only_board_serves_any_results_file(tmp_path: Path, name: str, te
 # -- the page --------------------------------------------------------------------------------------
 
 
-def _bead_marks(page: Any) -> int:
-    count: int = page.evaluate("document.querySelectorAll('#board .mark.bead-plate').length")
-    return count
-
-
 @pytest.mark.browser
 def test_the_page_keys_its_writes_and_polls_when_its_stream_is_refused(
     browser: Any, live: LiveServer, path: Path
@@ -314,7 +301,7 @@ def test_the_page_keys_its_writes_and_polls_when_its_stream_is_refused(
     page = browser.new_page()
     page.route("**/events", lambda route: route.fulfill(status=503, body="busy"))
     page.goto(live.url)
-    assert _bead_marks(page) == len(SHOE)
+    assert bead_marks(page) == len(SHOE)
     Journal(path).add(parse_notation("B")[0])  # from outside: only a poll of /state shows it
     page.wait_for_function(
         f"() => document.querySelectorAll('#board .mark.bead-plate').length === {len(SHOE) + 1}",

@@ -18,27 +18,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_server import logged, start
 
 from roads.errors import RoadsError
-from roads.hands.journal import Journal, JournalWarning, read_journal
-from roads.hands.notation import parse_notation
-from roads.live.server import LiveServer
+from roads.hands.journal import JournalWarning, read_journal
+from roads.live.server import TIMEOUT, LiveServer
 
 SHOE = "BBPTPBPPB"
 
 
-def start(path: Path, **kwargs: Any) -> LiveServer:
-    kwargs.setdefault("log", [].append)
-    return LiveServer(path, port=0, **kwargs).start()
-
-
 @pytest.fixture
 def path(tmp_path: Path) -> Path:
-    path = tmp_path / "session.jsonl"
-    journal = Journal(path)
-    for hand in parse_notation(SHOE):
-        journal.add(hand)
-    return path
+    logged(tmp_path / "session.jsonl", SHOE)
+    return tmp_path / "session.jsonl"
 
 
 def get(server: LiveServer, target: str, timeout: float) -> tuple[int, bytes]:
@@ -155,7 +147,7 @@ def test_a_body_has_a_deadline_too(path: Path) -> None:
 
 
 def test_a_content_length_of_thousands_of_digits_is_too_large_not_a_crash(path: Path) -> None:
-    with start(path) as live:
+    with start(path, timeout=TIMEOUT) as live:
         status, _, body = post(
             live, "/api/coup", {"hand": "B"}, 5, **{"Content-Length": "9" * 5000}
         )
@@ -199,7 +191,7 @@ def held(path: Path, request: pytest.FixtureRequest) -> Iterator[subprocess.Pope
 def test_writes_get_503_while_another_process_holds_the_lock_and_reads_go_on(
     path: Path, held: subprocess.Popen[str]
 ) -> None:
-    with start(path, lock_wait=0.5) as live:
+    with start(path, timeout=TIMEOUT, lock_wait=0.5) as live:
         for _ in range(5):
             status, headers, body = post(live, "/api/coup", {"hand": "P"}, timeout=2.0)
             assert status == 503 and headers["Retry-After"] == "1"
@@ -219,7 +211,7 @@ def test_the_board_follows_the_journal_while_a_writer_holds_the_lock(
     path: Path, held: subprocess.Popen[str]
 ) -> None:
     """The writer holding the lock appended a line: the board shows it at once."""
-    with start(path) as live:
+    with start(path, timeout=TIMEOUT) as live:
         snapshot, deadline = live.watcher.snapshot, time.monotonic() + 5
         while snapshot.state["text"]["coups"] != f"{len(SHOE) + 1} coups":
             assert time.monotonic() < deadline, snapshot.state["text"]
@@ -235,7 +227,7 @@ def test_a_read_only_board_writes_nothing(path: Path) -> None:
         file.write('{"event": "coup", "outc')  # a torn tail: a writer would cut it off
     before = path.read_bytes()
     with pytest.warns(JournalWarning, match="ignoring a torn last line"):
-        live = start(path, read_only=True)
+        live = start(path, timeout=TIMEOUT, read_only=True)
     with live:
         status, _, body = post(live, "/api/coup", {"hand": "B"}, timeout=5)
         error = json.loads(body)["error"]

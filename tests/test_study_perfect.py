@@ -9,6 +9,7 @@ from functools import cache
 from itertools import product
 
 import pytest
+from reference import coup_of_values
 
 from roads.game.cards import Card
 from roads.game.shoe import Shoe, shuffled_codes
@@ -19,30 +20,8 @@ BANKER_PAYS, TIE_PAYS = Fraction(19, 20), Fraction(8)
 def _coup(cards: tuple[int, ...]) -> tuple[int, str]:
     """How many of the values ``cards`` a coup uses (dealt P B P B, then the Player's and the
     Banker's third cards), and its outcome, B, P or T."""
-    player = (cards[0] + cards[2]) % 10
-    banker = (cards[1] + cards[3]) % 10
-    used = 4
-    if player < 8 and banker < 8:
-        third = None
-        if player <= 5:
-            third = cards[4]
-            player = (player + third) % 10
-            used += 1
-        if third is None:
-            draws = banker <= 5
-        else:
-            draws = {
-                0: True,
-                1: True,
-                2: True,
-                3: third != 8,
-                4: 2 <= third <= 7,
-                5: 4 <= third <= 7,
-                6: third in (6, 7),
-            }.get(banker, False)
-        if draws:
-            banker = (banker + cards[used]) % 10
-            used += 1
+    player, player_cards, banker, banker_cards = coup_of_values(cards)
+    used = player_cards + banker_cards
     return used, "B" if banker > player else "P" if player > banker else "T"
 
 

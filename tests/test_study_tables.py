@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from command_line import is_one_error, run
+from reference import coup_of_values
 from tiers import size
 
 from roads import study
@@ -245,29 +246,7 @@ def test_a_bet_the_options_do_not_name_is_refused(capsys: pytest.CaptureFixture[
 
 def _coup_of(cards: tuple[int, ...]) -> dict[str, Any]:
     """Totals and card counts of a coup dealt from the values ``cards`` (P B P B, thirds)."""
-    p, b = (cards[0] + cards[2]) % 10, (cards[1] + cards[3]) % 10
-    pc = bc = 2
-    used = 4
-    if p < 8 and b < 8:
-        third = None
-        if p <= 5:
-            third = cards[4]
-            p, pc, used = (p + third) % 10, 3, 5
-        draws = (
-            b <= 5
-            if third is None
-            else {
-                0: True,
-                1: True,
-                2: True,
-                3: third != 8,
-                4: 2 <= third <= 7,
-                5: 4 <= third <= 7,
-                6: third in (6, 7),
-            }.get(b, False)
-        )
-        if draws:
-            b, bc = (b + cards[used]) % 10, 3
+    p, pc, b, bc = coup_of_values(cards)
     winner = "B" if b > p else "P" if p > b else "T"
     return {"winner": winner, "p": p, "b": b, "pc": pc, "bc": bc, "pp": False, "bp": False}
 
@@ -339,7 +318,7 @@ def test_a_study_at_a_table_follows_the_schema(
 ) -> None:
     from importlib.resources import files
 
-    from test_study import _errors
+    from schema_errors import _errors
 
     schema = json.loads((files("roads.study") / "schema.json").read_text())
     out = tmp_path / "study.json"

@@ -13,7 +13,7 @@ import pytest
 from boards import DRAGON, REALISTIC, board
 from hypothesis import given
 from hypothesis import strategies as st
-from test_svg import expected_marks, marks
+from svg_marks import expected_marks, marks
 
 from roads.backends.svg import svgwrite_document, to_svg
 from roads.drawing.board import BoardOptions, draw_board

@@ -7,6 +7,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from bets import EVERY_BET
 from command_line import run
 
 from roads.game.coup import Coup, Outcome
@@ -26,20 +27,7 @@ COUPS = [
     "4h 4d / Kc Ks",  # Player natural 8, both hands pairs
     "Kh Qd Jc / Ks 2h 7d",  # Banker wins 9 to 0 without a natural
 ]
-BETS = [
-    "banker",
-    "player",
-    "tie",
-    "player_pair",
-    "banker_pair",
-    "either_pair",
-    "dragon_7",
-    "panda_8",
-    "super_6",
-    "lucky_6",
-    "dragon_bonus_player",
-    "dragon_bonus_banker",
-]
+BETS = EVERY_BET
 
 
 def by_hand(bet: str, rules: str, tie: int, coup: Coup) -> Fraction:

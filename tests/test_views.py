@@ -15,16 +15,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from live_server import SHOE, SVG, embedded_svg, logged, request, start
 from PIL import Image, ImageChops
-from test_server import SHOE, embedded_svg, logged, request, start
 
 from roads.drawing.themes import THEMES
 from roads.hands.journal import Journal
 from roads.hands.notation import parse_notation
 from roads.live.server import LiveServer
 from roads.notice import NOTICE
-
-SVG = "{http://www.w3.org/2000/svg}"
 
 
 @pytest.fixture
