@@ -17,12 +17,8 @@ object.
 from __future__ import annotations
 
 import importlib
-import re
 import sys
 from collections.abc import Callable
-
-_IMPORT = re.compile(r"^from\s+([\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)", re.MULTILINE)
-_ALIAS = re.compile(r"(\w+)\s+as\s+(\w+)")
 
 
 def exports(stub: str) -> dict[str, tuple[str, str]]:
@@ -32,12 +28,15 @@ def exports(stub: str) -> dict[str, tuple[str, str]]:
     Parameters:
         stub: the text of a package's ``__init__.pyi``.
     """
-    return {
-        alias: (module, name)
-        for module, names in _IMPORT.findall(stub)
-        if module.startswith("roads")
-        for name, alias in _ALIAS.findall(names)
-    }
+    found = {}
+    for statement in stub.replace("(", " ").replace(")", " ").split("from ")[1:]:
+        module, _, names = statement.partition(" import ")
+        if module.strip().startswith("roads"):
+            for one in names.split(","):
+                name, _, alias = one.partition(" as ")
+                if alias.strip():
+                    found[alias.split()[0]] = (module.strip(), name.strip())
+    return found
 
 
 def attach(

@@ -23,7 +23,9 @@ its options, as for a dataclass. The type checker reads the decorator as a datac
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from operator import attrgetter
+from types import FunctionType
 from typing import Any, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
@@ -190,7 +192,69 @@ def _build(cls: type[T], kw_only: bool) -> type[T]:
 def _init(
     cls: type, fields: dict[str, _Field], setters: tuple[Callable[[object, object], None], ...]
 ) -> Callable[..., None]:
-    """The ``__init__`` of the fields, compiled: each field written through its slot."""
+    """The ``__init__`` of the fields: each field written through its slot. Where every field
+    is an argument with no factory (most classes), it is made from a template compiled once
+    per number of fields, its arguments renamed (no compile per class); else compiled."""
+    if all(field.init and field.factory is _MISSING for field in fields.values()):
+        made = _from_template(cls, fields, setters)
+    else:
+        made = _compiled(cls, fields, setters)
+    made.__annotations__ = {name: field.type for name, field in fields.items() if field.init}
+    made.__annotations__["return"] = None
+    return made
+
+
+def _from_template(
+    cls: type, fields: dict[str, _Field], setters: tuple[Callable[[object, object], None], ...]
+) -> Callable[..., None]:
+    by_name = dict(zip(fields, setters, strict=True))
+    positional = [name for name, field in fields.items() if not field.kw_only]
+    keywords = [name for name, field in fields.items() if field.kw_only]
+    ordered = positional + keywords
+    template = _template(len(ordered))
+    code = template.__code__.replace(
+        co_varnames=("self", *ordered),
+        co_argcount=1 + len(positional),
+        co_kwonlyargcount=len(keywords),
+        co_name="__init__",
+        co_qualname=f"{cls.__qualname__}.__init__",
+    )
+    scope: dict[str, Any] = {f"_s{i}": by_name[name] for i, name in enumerate(ordered)}
+    scope["_post"] = getattr(cls, "__post_init__", _no_post_init)
+    defaults = tuple(
+        fields[name].default for name in positional if fields[name].default is not _MISSING
+    )
+    made: Callable[..., None] = FunctionType(code, scope, "__init__", defaults or None)
+    given = {
+        name: fields[name].default for name in keywords if fields[name].default is not _MISSING
+    }
+    if given:
+        made.__kwdefaults__ = given
+    return made
+
+
+def _no_post_init(self: object) -> None:
+    """What a class without ``__post_init__`` does after its fields are written: nothing."""
+
+
+@cache
+def _template(count: int) -> Callable[..., None]:
+    """``__init__(self, a0, a1 ...)`` writing each argument through ``_s0``, ``_s1`` ..., then
+    calling ``_post`` (the class's ``__post_init__``, or nothing): one compile for every
+    class of ``count`` fields."""
+    names = [f"a{i}" for i in range(count)]
+    body = [f"    _s{i}(self, {name})" for i, name in enumerate(names)]
+    body.append("    _post(self)")
+    scope: dict[str, Any] = {}
+    exec(f"def __init__({', '.join(['self', *names])}):\n" + "\n".join(body), scope)
+    template: Callable[..., None] = scope["__init__"]
+    return template
+
+
+def _compiled(
+    cls: type, fields: dict[str, _Field], setters: tuple[Callable[[object, object], None], ...]
+) -> Callable[..., None]:
+    """The ``__init__`` of fields with factories or out of the arguments, compiled."""
     scope: dict[str, Any] = {"_missing": _MISSING}
     positional: list[str] = []
     keywords: list[str] = []
@@ -223,8 +287,6 @@ def _init(
     signature = ", ".join(["self", *positional, *(["*", *keywords] if keywords else [])])
     exec(f"def __init__({signature}):{''.join(body) or chr(10) + '    pass'}", scope)
     init: Callable[..., None] = scope["__init__"]
-    init.__annotations__ = {name: field.type for name, field in fields.items() if field.init}
-    init.__annotations__["return"] = None
     return init
 
 

@@ -134,12 +134,18 @@ def test_the_svg_digests_are_hashlibs_sha256(monkeypatch: pytest.MonkeyPatch) ->
 
 
 _COLLECTOR_PROBE = """
-import gc, sys
+import atexit, gc, sys
 import click
 import roads.cli
 from roads.__main__ import main
 
 seen = {}
+
+
+@atexit.register
+def report() -> None:  # the command's end runs the exit handlers, then skips the teardown
+    seen["after"] = gc.isenabled()
+    print(repr(seen))
 
 
 @click.command()
@@ -155,12 +161,7 @@ class Probe(roads.cli.LazyCommand):
 
 roads.cli.COMMANDS["probe"] = Probe("x:y", "A probe.")
 sys.argv = ["roads", *sys.argv[1:]]
-try:
-    main()
-except SystemExit:
-    pass
-seen["after"] = gc.isenabled()
-print(repr(seen))
+main()
 """
 
 
@@ -169,7 +170,7 @@ def _collector(*args: str) -> dict[str, object]:
         [sys.executable, "-c", _COLLECTOR_PROBE, *args],
         capture_output=True,
         text=True,
-        check=True,
+        check=False,
     )
     return eval(result.stdout.splitlines()[-1])  # type: ignore[no-any-return]
 
@@ -207,3 +208,65 @@ def test_a_library_caller_keeps_its_own_collector_setting() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+_TEARDOWN_PROBE = """
+import sys, weakref
+import roads.__main__
+from roads.__main__ import main
+
+
+class Kept:
+    pass
+
+
+kept = Kept()
+weakref.finalize(kept, print, "finalized at exit", flush=True)  # an exit handler's work
+if sys.argv[1] == "thread":  # another thread still runs (tests/test_startup.py: _alone)
+    roads.__main__._alone = lambda: False
+sys.argv = ["roads", "show", "--hands", "BPPB"]
+try:
+    main()
+except SystemExit:
+    print("ended as usual", flush=True)
+    raise
+"""
+
+
+@pytest.mark.parametrize(("mode", "as_usual"), [("alone", False), ("thread", True)])
+def test_a_command_ends_there_with_its_exit_handlers_and_output(mode: str, as_usual: bool) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _TEARDOWN_PROBE, mode], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Past results do not predict the next hand." in done.stdout
+    assert "finalized at exit" in done.stdout
+    # Alone, the command ends the process itself; with another thread running, as usual.
+    assert ("ended as usual" in done.stdout) is as_usual
+
+
+def test_an_error_ends_with_its_code_and_its_message() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "roads", "show", "--hands", "BPX"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("roads show: error: ")
+
+
+def test_alone_means_no_other_thread_runs() -> None:
+    script = (
+        "import threading\n"
+        "from roads.__main__ import _alone\n"
+        "assert _alone()\n"
+        "release = threading.Event()\n"
+        "other = threading.Thread(target=release.wait)\n"
+        "other.start()\n"
+        "assert not _alone()\n"
+        "release.set()\n"
+        "other.join()\n"
+        "assert _alone()\n"
+    )
+    subprocess.run([sys.executable, "-c", script], check=True)

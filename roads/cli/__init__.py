@@ -19,19 +19,20 @@ import warnings
 from collections.abc import Callable
 from gettext import gettext as _
 from importlib import import_module
-from typing import Any, NamedTuple
+from typing import Any
 
 import click
 
 from roads import __version__
 from roads.errors import RoadsError
+from roads.values import frozen
 
 
-class LazyCommand(NamedTuple):
+@frozen
+class LazyCommand:
     """A subcommand, imported when it runs: ``target`` is ``"module:attribute"``, the click
     command; ``summary`` is the first sentence of its help, which ``roads --help`` lists (a
-    test holds the two to each other). A named tuple, frozen as a dataclass is, without the
-    import of ``dataclasses`` at every start."""
+    test holds the two to each other)."""
 
     target: str
     summary: str

@@ -11,7 +11,7 @@ from roads.drawing.sizes import CELL, HALF
 from roads.drawing.themes import Theme
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour, DerivedCell
-from roads.grids.road import Road
+from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.translations import Labels
 
@@ -276,8 +276,7 @@ class MarkPainter:
         cx, cy = x + size / 2, y + size / 2
         meaning = classes or ("mark", road, COLOUR_CLASS[colour])
         blue = self.theme.shapes and colour is Colour.BLUE
-        painter = (_BLUE_MARKS if blue else _MARKS)[Road(road).mark]
-        return painter(road, paint, cx, cy, meaning, size)
+        return _PAINTERS[road][blue](road, paint, cx, cy, meaning, size)
 
 
 _Painter = Callable[[str, str, float, float, tuple[str, ...], float], list[Shape]]
@@ -337,3 +336,6 @@ _MARKS: dict[str, _Painter] = {"ring": _ring, "dot": _dot, "slash": _slash}
 """A derived road's mark, by its kind (``Road.mark``)."""
 _BLUE_MARKS: dict[str, _Painter] = {"ring": _ringed_dot, "dot": _holed_dot, "slash": _back_slash}
 """A blue mark where the theme tells red and blue apart by shape too (``Theme.shapes``)."""
+_PAINTERS = {road.slug: (_MARKS[road.mark], _BLUE_MARKS[road.mark]) for road in DERIVED}
+"""Each derived road's painters, by its slug: its red and blue marks, and its blue one where the
+theme tells them apart by shape."""

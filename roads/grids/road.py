@@ -19,7 +19,8 @@ board's panels and layouts, its marks and its ask road, the text board, and the 
 from __future__ import annotations
 
 from enum import Enum
-from typing import NamedTuple
+
+from roads.values import frozen
 
 
 class Placing(Enum):
@@ -34,9 +35,10 @@ class Placing(Enum):
     the one ``compares`` columns back, placed by streaks of one colour."""
 
 
-class Kind(NamedTuple):
-    """What a road is: each field said once, here (a named tuple: compared and hashed as the
-    enum's value, built at no cost)."""
+@frozen
+class Kind:
+    """What a road is: each field said once, here (a value: compared and hashed as the enum's
+    value)."""
 
     slug: str
     """The name users type and files use: ``"big-eye-boy"``."""
@@ -65,7 +67,7 @@ class Road(Enum):
 
     @classmethod
     def _missing_(cls, value: object) -> Road | None:
-        return next((road for road in cls if road.value.slug == value), None)
+        return _BY_SLUG.get(value) if isinstance(value, str) else None
 
     @property
     def slug(self) -> str:
@@ -120,6 +122,8 @@ class Road(Enum):
             raise ValueError(f"no road {name!r}: choose {choices}") from None
 
 
+_BY_SLUG = {road.value.slug: road for road in Road}
+"""Each road by its slug (``Road("big-eye-boy")``)."""
 DERIVED = tuple(road for road in Road if road.derived)
 """The derived roads, by how many columns back each one compares (k = 1, 2, 3)."""
 SLUGS = tuple(road.slug for road in Road)
