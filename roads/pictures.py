@@ -8,14 +8,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import IO, TYPE_CHECKING, Protocol
+from typing import IO, Protocol
 
+from roads.drawing.options import BoardOptions
+from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.grids.roads import Roads
-
-if TYPE_CHECKING:
-    from roads.drawing.options import BoardOptions
-    from roads.drawing.scene import Scene
 
 
 class Board(Protocol):

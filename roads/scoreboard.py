@@ -12,8 +12,10 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
-from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
+from typing import IO, Any, TypedDict, Unpack, cast
 
+from roads.drawing.options import BoardOptions
+from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids.cells import Ask, BeadCell, BigRoadCell, Cell, Colour, DerivedCell, Stats
@@ -24,10 +26,6 @@ from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
 from roads.pictures import checked_scale, render
 from roads.tables import STANDARD, Table
-
-if TYPE_CHECKING:
-    from roads.drawing.options import BoardOptions
-    from roads.drawing.scene import Scene
 
 _CHECK_EVERY = 4096
 """Hands read between checks that a board being read is not too large to draw."""
@@ -108,8 +106,6 @@ class Scoreboard:
     @property
     def board_options(self) -> BoardOptions:
         """How the board is drawn unless a picture's keywords say otherwise."""
-        from roads.drawing.options import BoardOptions
-
         return self._options if self._options is not None else BoardOptions()
 
     @classmethod

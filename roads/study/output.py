@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
 
 from roads.atomic import write_atomic
-
-if TYPE_CHECKING:
-    from roads.study.document import Study
+from roads.study.document import Study
 
 
 def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:
