@@ -24,6 +24,8 @@ from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
+from roads.inputs import read_hands_at_table, read_shoes_at_tables
+from roads.notice import NOTICE
 from roads.pictures import checked_scale, render
 from roads.tables import STANDARD, Table
 
@@ -171,8 +173,6 @@ class Scoreboard:
             roads.FormatError: the content is not hands, or contradicts the extension.
             roads.ParseError: the content cannot be read (names where).
         """
-        from roads.inputs import read_hands_at_table
-
         hands, table = read_hands_at_table(str(source), shoe=shoe, every_shoe=every_shoe)
         return cls(hands, tails=tails, table=table)
 
@@ -190,8 +190,6 @@ class Scoreboard:
         Returns:
             The board of each shoe, in order.
         """
-        from roads.inputs import read_shoes_at_tables
-
         return [
             cls(hands, tails=tails, table=table)
             for hands, table in read_shoes_at_tables(str(source))
@@ -565,8 +563,6 @@ class Scoreboard:
 
     def _repr_html_(self) -> str:
         from html import escape
-
-        from roads.notice import NOTICE
 
         return (
             f'<figure class="roads-board">{self.svg()}'

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from roads import formats
+from roads.cli import flags
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
 from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions
@@ -130,8 +131,6 @@ def drawing_options(function: F) -> F:
                 with_bead_plate=bead_plate,
             )
         except RoadsError as error:
-            from roads.cli import flags
-
             raise click.UsageError(f"{error}{flags(error)}") from None
         return function(options=options, scale=scale, **kwargs)
 

@@ -12,6 +12,7 @@ import click
 
 from roads import formats
 from roads.cli.paths import FilePath, InputPath
+from roads.errors import ArgumentError
 from roads.grids.placement import TAILS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -79,7 +80,6 @@ def hands_input(function: F) -> F:
         tails: str,
         **kwargs: Any,
     ) -> Any:
-        from roads.errors import ArgumentError
         from roads.policy import Input
 
         try:

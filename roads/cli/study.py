@@ -11,8 +11,11 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
+from roads.cli.engine_options import tell_engine
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
+from roads.game.shoe import Shoe, new_seed
+from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
 from roads.parallel import Jobs
 from roads.tables import Table
 
@@ -95,9 +98,6 @@ def command(
     """Measure whether the roads predict the next coup: follow-last, chop, streaks and the
     derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT files
     (journals, notation, CSV, JSONL), against the exact odds."""
-    from roads.cli.engine_options import tell_engine
-    from roads.game.shoe import Shoe, new_seed
-    from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
     from roads.study import read_shoes, run_study, simulated, study_engine
     from roads.study.output import save_study
 

@@ -13,8 +13,7 @@ from roads.translations import LANGUAGES, Labels
 
 class Canvas:
     """One picture being drawn: layouts, panels and bands append to ``shapes``. Drawn on in
-    place, never compared, so a plain class (a dataclass would compile its methods at every
-    import)."""
+    place and never compared: a working object, not a value."""
 
     __slots__ = (
         "big_columns",

@@ -15,8 +15,8 @@ from roads.grids.road import SLUGS, Road
 
 
 class Panel:
-    """One road laid out: its cells, where it goes and at what size. Laid out in place, never
-    compared, so a plain class (a dataclass would compile its methods at every import)."""
+    """One road laid out: its cells, where it goes and at what size. Laid out in place and
+    never compared: a working object, not a value."""
 
     __slots__ = ("caption", "cell", "cells", "cols", "major", "road", "x", "y")
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from itertools import pairwise
 
-from roads.parallel import Jobs
+from roads.parallel import Jobs, dask_map, pool, start_method, workers
 from roads.study.counters import counting_engine
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
@@ -136,7 +136,6 @@ def workers_for(jobs: Jobs, tasks: Sequence[Task], engine: str) -> int:
     """How many processes to count ``tasks`` in, at most ``jobs`` (``"auto"``: one per core):
     never more than the work pays for, so ``--jobs`` never makes a study slower than one
     process."""
-    from roads.parallel import start_method, workers
 
     work = sum(task.shoes * (EXACT_SHOE_WEIGHT if task.exact else 1) for task in tasks)
     table = SHOES_PER_WORKER if start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
@@ -162,7 +161,6 @@ def run_local(
         progress: called with each task once it is counted.
         meanwhile: this process's other work, done while the others count.
     """
-    from roads.parallel import pool
 
     count = workers_for(jobs, tasks, job.engine)
     groups = deque(trips(tasks, count))
@@ -268,7 +266,6 @@ None: the engine's own (the tests set smaller ones)."""
 def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
     """Run the tasks on the Dask scheduler at ``address``; results in task order. The job
     (recorded shoes can be large) goes to every worker once, not with each task."""
-    from roads.parallel import dask_map
 
     def done(index: int) -> None:
         progress(tasks[index])

@@ -20,9 +20,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING
 
 from roads.game import rules
+from roads.game.cards import RANKS, Card
 from roads.game.odds import CELLS as ODDS_CELLS
 from roads.game.odds import (
     Distribution,
@@ -30,18 +30,17 @@ from roads.game.odds import (
     distribution_for_decks,
     exact_distributions,
     pair_counts,
+    rank_counts,
     values_of_ranks,
 )
+from roads.study.dealer import ShoeRecord
 from roads.study.document import Figure, TableBet, TableBets
+from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, CELLS, PLAYER, STATES, TIE, count_shoe, named_rows
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
 from roads.tables.table import MAIN_BETS
 from roads.values import frozen
-
-if TYPE_CHECKING:
-    from roads.study.dealer import ShoeRecord
-    from roads.study.exact import ExactCoup
 
 DETAILS = 4 * len(ODDS_CELLS)
 """Deal codes of coups whose cards are known: ``4 * cell + pairs``."""
@@ -338,8 +337,6 @@ def bets_part(
 
 def ranks_left(decks: int, burn: str | None) -> list[int]:
     """Thirteen rank counts of ``decks`` decks, less the face-up burn card when known."""
-    from roads.game.cards import RANKS, Card
-    from roads.game.odds import rank_counts
 
     left = list(rank_counts(decks))
     if burn is not None:
@@ -376,7 +373,6 @@ def exact_table_shoes(
     """Every coup of shoes with their cards, with the exact odds and the exact expectation of
     every bet of the table from the cards left before it (the face-up burn card seen), and what
     each bet returned."""
-    from roads.study.exact import ExactCoup
 
     found: list[ExactCoup] = []
     for record in records:
