@@ -14,7 +14,8 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from itertools import pairwise
 
-from roads.parallel import Jobs, dask_map, pool, start_method, workers
+from roads import parallel
+from roads.parallel import Jobs
 from roads.study.counters import counting_engine
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
@@ -138,8 +139,8 @@ def workers_for(jobs: Jobs, tasks: Sequence[Task], engine: str) -> int:
     process."""
 
     work = sum(task.shoes * (EXACT_SHOE_WEIGHT if task.exact else 1) for task in tasks)
-    table = SHOES_PER_WORKER if start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
-    return min(len(tasks), workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
+    table = SHOES_PER_WORKER if parallel.start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
+    return min(len(tasks), parallel.workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
 
 
 def run_local(
@@ -183,7 +184,7 @@ def run_local(
             ahead = 2 if len(groups) > 2 * count else 1
             while count > 1 and groups and len(pending) < ahead * (count - 1):
                 group = groups.popleft()
-                sent = pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
+                sent = parallel.pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
                 pending[sent] = group
             if meanwhile is not None:
                 meanwhile()
@@ -270,7 +271,7 @@ def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) 
     def done(index: int) -> None:
         progress(tasks[index])
 
-    return dask_map(run_task, job, tasks, address=address, name="roads-study", done=done)
+    return parallel.dask_map(run_task, job, tasks, address=address, name="roads-study", done=done)
 
 
 def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCoup]]:
