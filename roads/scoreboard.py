@@ -262,7 +262,7 @@ class Scoreboard:
 
     # -- the roads: each member reads or changes ``roads`` (``roads.grids.roads.Roads``) -------
     # A lone ``int`` parameter is told in the summary: a Parameters table without a link scrolls
-    # on a phone with nothing to focus (tests/test_pages_axe.py).
+    # on a phone with nothing to focus (tests/pages/test_pages_axe.py).
 
     @property
     def tails(self) -> Tails:

@@ -1,5 +1,5 @@
 """The installed command (``roads.__main__``): the collector paused while a command loads, and
-"alone" meaning no other thread runs (tests/test_startup.py runs the command itself)."""
+"alone" meaning no other thread runs (tests/project/test_startup.py runs the command itself)."""
 
 from __future__ import annotations
 

@@ -22,7 +22,7 @@ from roads.drawing.wall import draw_wall
 from roads.scoreboard import Scoreboard
 from roads.story.animation import frames, timeline
 
-EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 OPTIONS = [
     BoardOptions(),
     BoardOptions(theme="dark", lang="zh", label="total"),

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from command_line import run
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def complete(

@@ -13,7 +13,7 @@ from command_line import is_one_error, run
 
 from roads.cli import COMMANDS
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = str(ROOT / "examples" / "short.txt")
 
 
@@ -69,7 +69,8 @@ def cases(tmp: Path) -> dict[str, dict[int, list[list[str]]]]:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         port = str(taken.getsockname()[1])
-    table["serve"] = {  # DONE: it serves until stopped (tests/test_server.py, test_serve_stop.py)
+    # DONE: it serves until stopped (tests/live/test_server.py, test_serve_stop.py)
+    table["serve"] = {
         COULD_NOT_READ_OR_WRITE: [[no_folder + ".jsonl", "--port", "0"], [missing, "--read-only"]],
         BAD_INPUT: [[journal, "--port", "x"], [str(bad), "--port", "0"]],
     }

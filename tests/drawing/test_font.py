@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 from roads.drawing import fonts
 from roads.translations import CHART_WORDS, LANGUAGES, SYMBOLS
 
-FONTS = Path(__file__).parents[1] / "fonts"
+FONTS = Path(__file__).parents[2] / "fonts"
 BOARD = FONTS / "RoadsSans-Regular.otf"
 REPORT = FONTS / "RoadsSansReport-Regular.otf"
 TEXT = FONTS / "RoadsSansText-Regular.otf"

@@ -75,7 +75,7 @@ def test_every_character_of_a_title_maps_to_a_glyph_of_the_font_it_is_drawn_in(
 
 
 def font_path_bytes(name: str) -> bytes:
-    return (Path(__file__).parents[1] / "fonts" / name).read_bytes()
+    return (Path(__file__).parents[2] / "fonts" / name).read_bytes()
 
 
 @pytest.mark.filterwarnings("ignore::roads.drawing.fonts.MissingGlyphWarning")
@@ -293,7 +293,7 @@ def test_an_english_live_page_needs_no_font_of_its_own() -> None:
 
 
 def test_a_report_of_several_pictures_warns_once(tmp_path: Path) -> None:
-    example = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
+    example = Path(__file__).resolve().parents[2] / "examples" / "eight-decks.jsonl"
     out = tmp_path / "r.html"
     result = run_process("report", str(example), "--title", "Table ✓", "-o", str(out))
     assert result.returncode == 0 and out.stat().st_size

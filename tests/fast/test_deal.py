@@ -154,7 +154,7 @@ def test_text_from_the_arrays_equals_the_text_of_the_hands(
 
 
 def test_a_tally_over_a_shoe_with_a_rejected_draw_counts_the_pure_engines_shoe() -> None:
-    # Shoe 52246 of seed 0 has a rejected draw (tests/test_shuffles.py): the numpy engine's
+    # Shoe 52246 of seed 0 has a rejected draw (tests/game/test_shuffles.py): the numpy engine's
     # tally redoes its shuffle with the pure engine, then deals it with the others.
     shoe = Shoe()
     assert vector.tally(shoe, 10, 0, start=52240) == shoe.tally(10, 0, start=52240)

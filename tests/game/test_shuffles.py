@@ -27,7 +27,7 @@ from roads.game.shuffles import (
     starting_order,
 )
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 # Random123's known-answer vectors for philox4x64-10 (kat_vectors): counter words 0-3, key
 # words 0-1, output words 0-3.

@@ -15,7 +15,7 @@ from command_line import run
 
 from roads import Scoreboard
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")

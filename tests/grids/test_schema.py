@@ -3,13 +3,8 @@ each road's cells and ask answer added from the list of roads."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from roads.grids.road import DERIVED, Road
 from roads.grids.schema import ITEM_DEFINITION, schema
-
-DOCS_SCHEMA = Path(__file__).resolve().parents[2] / "docs" / "schema" / "export.schema.json"
 
 
 def test_each_road_lists_its_cells_before_the_ask_answer() -> None:
@@ -29,7 +24,3 @@ def test_each_call_is_a_new_document() -> None:
     first = schema()
     first["properties"].clear()
     assert schema()["properties"]
-
-
-def test_the_docs_copy_is_the_whole_schema() -> None:
-    assert json.loads(DOCS_SCHEMA.read_text(encoding="utf-8")) == schema()

@@ -9,7 +9,7 @@ from pathlib import Path
 import roads
 from roads.scoreboard import Scoreboard
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_roads_schema_is_the_docs_copy_with_an_id() -> None:

@@ -148,5 +148,5 @@ def test_the_window_is_documented(capsys: pytest.CaptureFixture[str]) -> None:
     assert f"at most the last {LIVE_COLUMNS} columns of each road unless --columns" in " ".join(
         out.split()
     )
-    docs = (Path(__file__).parent.parent / "docs" / "commands.md").read_text(encoding="utf-8")
+    docs = (Path(__file__).parents[2] / "docs" / "commands.md").read_text(encoding="utf-8")
     assert f"at most the last {LIVE_COLUMNS} columns of each road" in " ".join(docs.split())

@@ -30,7 +30,7 @@ def test_the_server_is_the_routes_app(server: LiveServer) -> None:
 def test_each_page_answers_and_other_methods_are_refused(server: LiveServer) -> None:
     for path, methods in _ROUTES.items():
         if path == "/events":
-            continue  # a stream: tests/test_server.py reads it
+            continue  # a stream: tests/live/test_server.py reads it
         for method in methods:
             status, _, _ = request(server, method, path)
             assert status == (403 if method == "POST" else 200), (method, path)

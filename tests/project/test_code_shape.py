@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROADS = Path(__file__).resolve().parent.parent / "roads"
+ROADS = Path(__file__).resolve().parents[2] / "roads"
 LONGEST_FUNCTION = 60
 LONGEST_MODULE = 600
 

@@ -19,7 +19,7 @@ from command_line import run
 import roads
 from roads.cli import COMMANDS
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 PAGES = sorted(DOCS.rglob("*.md"))
 README = ROOT / "README.md"

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from command_line import run
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
 _BLOCK = re.compile(
     r"^(?:<!-- not run: (?P<why>[^\n]*?) -->\n)?```(?P<kind>sh|console|bash)\n(?P<body>.*?)^```",

@@ -16,7 +16,7 @@ from roads import backends, formats
 from roads.drawing.scene import Circle, Scene
 from roads.formats import FormatError
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _marks(scene: Scene, *, scale: float, dpi: float | None, text_as_paths: bool) -> str:

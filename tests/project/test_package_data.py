@@ -140,7 +140,7 @@ def test_the_live_page_and_the_report_parse_as_html(
         assert _well_formed(wall_html(wall_svg(session, options), options, "game.jsonl")) == []
     from roads.inputs import read_hands
 
-    examples = Path(__file__).parents[1] / "examples"
+    examples = Path(__file__).parents[2] / "examples"
     # 20 coups with cards: the odds columns and chart (a whole shoe's exact odds take seconds)
     with_cards = Scoreboard(list(read_hands(str(examples / "eight-decks.jsonl")))[:20])
     assert _well_formed(report_html(with_cards.roads)) == []
@@ -191,7 +191,7 @@ def test_each_fragment_parses_as_html_on_its_own_and_is_used(name: str) -> None:
     fill = Fragments(f"roads.{name.partition('/')[0]}", name.partition("/")[2])
     assert len(fragments) == text.count("<template id="), "a fragment the loader cannot read"
     code = "".join(
-        (Path(__file__).parents[1] / "roads" / module).read_text(encoding="utf-8")
+        (Path(__file__).parents[2] / "roads" / module).read_text(encoding="utf-8")
         for module in PARTS[name]
     )
     for fragment, template in fragments.items():
@@ -226,7 +226,7 @@ _TAG = re.compile(
 def test_the_report_and_the_study_write_no_html_tags_in_python() -> None:
     """Their HTML is in package data templates (report.html, study.html and their parts):
     a tag in a Python string (or comment) of roads/story or roads/study belongs there."""
-    root = Path(__file__).parents[1] / "roads"
+    root = Path(__file__).parents[2] / "roads"
     found = [
         f"{path.relative_to(root)}:{number}: {line.strip()}"
         for package in ("story", "study")

@@ -24,7 +24,7 @@ from command_line import run_process
 
 import roads
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_command_prints_the_package_version() -> None:

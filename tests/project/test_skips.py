@@ -9,7 +9,7 @@ from pathlib import Path
 import extras
 import pytest
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize(
@@ -31,6 +31,8 @@ def test_a_missing_extra_skips_saying_how_to_install_it(
 def test_every_skip_on_numpy_or_dask_names_the_extra() -> None:
     bare = re.compile(r"importorskip\(\s*\"(numpy|distributed|dask)\"\s*\)")
     offenders = [
-        path.name for path in TESTS.glob("*.py") if bare.search(path.read_text(encoding="utf-8"))
+        path.relative_to(TESTS).as_posix()
+        for path in TESTS.rglob("*.py")
+        if bare.search(path.read_text(encoding="utf-8"))
     ]
     assert offenders == []

@@ -14,7 +14,7 @@ import pytest
 
 from roads.cli import COMMANDS, cli
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "eight-decks.jsonl"
 HEAVY = ("PIL", "svgwrite", "numpy")
 
 
@@ -222,7 +222,7 @@ class Kept:
 
 kept = Kept()
 weakref.finalize(kept, print, "finalized at exit", flush=True)  # an exit handler's work
-if sys.argv[1] == "thread":  # another thread still runs (tests/test_startup.py: _alone)
+if sys.argv[1] == "thread":  # another thread still runs (tests/project/test_startup.py: _alone)
     roads.__main__._alone = lambda: False
 sys.argv = ["roads", "show", "--hands", "BPPB"]
 try:

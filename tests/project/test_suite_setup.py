@@ -3,16 +3,26 @@ CI passes: the settings that make it so (pyproject.toml, .ci/run, conftest.py)."
 
 from __future__ import annotations
 
-import importlib
+import importlib.util
 import os
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 import tiers
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _test_module(path: str) -> Any:
+    """The test file ``tests/PATH``, imported on its own."""
+    spec = importlib.util.spec_from_file_location(Path(path).stem, ROOT / "tests" / path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_pytest_runs_on_every_core_with_a_pinned_xdist() -> None:
@@ -31,9 +41,8 @@ def test_ci_runs_the_stress_runs_too() -> None:
 
 
 def test_the_fifty_serve_stops_are_a_stress_run_and_a_few_are_not() -> None:
-    import test_serve_stop
-
-    test = test_serve_stop.test_roads_serve_stops_cleanly_with_40_requests_in_flight
+    serve_stop = _test_module("live/test_serve_stop.py")
+    test = serve_stop.test_roads_serve_stops_cleanly_with_40_requests_in_flight
     (parametrize,) = [mark for mark in test.pytestmark if mark.name == "parametrize"]
     rounds = {
         (param.values if hasattr(param, "values") else (param,))[0]: [
@@ -48,11 +57,14 @@ def test_the_fifty_serve_stops_are_a_stress_run_and_a_few_are_not() -> None:
 @pytest.mark.parametrize(
     ("module", "test"),
     [
-        ("test_serve_stop", "test_roads_serve_stops_cleanly_with_40_requests_in_flight"),
-        ("test_study_fairness", "test_fair_studies_raise_the_alarm_at_most_one_time_in_twelve"),
-        ("test_study_perfect", "test_perfect_play_equals_an_independent_enumeration"),
+        ("live/test_serve_stop.py", "test_roads_serve_stops_cleanly_with_40_requests_in_flight"),
         (
-            "test_journal_batches",
+            "study/test_study_fairness.py",
+            "test_fair_studies_raise_the_alarm_at_most_one_time_in_twelve",
+        ),
+        ("study/test_study_perfect.py", "test_perfect_play_equals_an_independent_enumeration"),
+        (
+            "hands/test_journal_batches.py",
             "test_writers_killed_inside_large_batch_writes_leave_whole_batches",
         ),
     ],
@@ -60,7 +72,7 @@ def test_the_fifty_serve_stops_are_a_stress_run_and_a_few_are_not() -> None:
 def test_a_long_version_left_to_stress_keeps_a_quick_one_in_every_run(
     module: str, test: str
 ) -> None:
-    function = getattr(importlib.import_module(module), test)
+    function = getattr(_test_module(module), test)
     (parametrize,) = [mark for mark in function.pytestmark if mark.name == "parametrize"]
     marked = [[mark.name for mark in getattr(param, "marks", ())] for param in parametrize.args[1]]
     assert ["stress"] in marked and [] in marked, marked

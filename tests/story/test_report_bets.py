@@ -15,7 +15,7 @@ from roads.scoreboard import Scoreboard
 from roads.story.report import report_html
 from roads.tables import make_table
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = Path(__file__).parents[2] / "examples"
 
 
 def _rows(page: str) -> dict[str, list[str]]:

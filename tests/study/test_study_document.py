@@ -17,7 +17,7 @@ from roads.study.document import Study
 from roads.study.page import study_html
 from roads.tables import make_table
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from roads.hands.notation import format_notation, parse_notation
 from roads.scoreboard import Scoreboard
 from roads.tables import make_table
 
-EXAMPLES = Path(__file__).parent.parent / "examples"
+EXAMPLES = Path(__file__).parents[2] / "examples"
 MARKED = {"standard": [], "no-commission": ["super_6"], "ez": ["dragon_7", "panda_8"]}
 
 
