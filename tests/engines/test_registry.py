@@ -87,3 +87,22 @@ def test_readme_s_install_gives_every_user_the_fast_engine(tmp_path: object) -> 
             env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
         )
         assert f"roads {args[0]}: engine numpy (" in done.stderr, done.stderr
+
+
+def test_the_numba_engine_is_a_plugin_registered_by_its_entry_point(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (point,) = [p for p in metadata.entry_points(group=engines.ENTRY_POINTS) if p.name == "numba"]
+    assert point.value == "roads_numba:ENGINE"
+    numba = engines.engine_named("numba")
+    assert numba not in engines.BUILT_IN and numba.provides == {"odds": "roads_numba.odds:ODDS"}
+    done = subprocess.run(  # listing it imports neither numba nor numpy
+        [sys.executable, "-c", "import roads_numba, sys; print('numba' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout == "False\n"
+    monkeypatch.setitem(sys.modules, "numba", None)  # as if the extra were not installed
+    with pytest.raises(RoadsError, match=r"needs numba: pip install 'roads\[numba\]'"):
+        engines.choose("numba")

@@ -70,10 +70,12 @@ def _members(wheel: Path) -> dict[str, str]:
 
 
 def _source_package_files() -> set[str]:
-    """Every file of the package in the source tree (code and data), as the wheel names it."""
+    """Every file of the packages in the source tree (code and data), as the wheel names it:
+    roads, and the numba engine registered from outside it (roads_numba)."""
     return {
         path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "roads").rglob("*")
+        for package in ("roads", "roads_numba")
+        for path in (ROOT / package).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     }
 
