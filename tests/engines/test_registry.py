@@ -95,7 +95,7 @@ def test_the_numba_engine_is_a_plugin_registered_by_its_entry_point(
     (point,) = [p for p in metadata.entry_points(group=engines.ENTRY_POINTS) if p.name == "numba"]
     assert point.value == "roads_numba:ENGINE"
     numba = engines.engine_named("numba")
-    assert numba not in engines.BUILT_IN and numba.provides == {"odds": "roads_numba.odds:ODDS"}
+    assert numba not in engines.BUILT_IN and numba.provides["odds"] == "roads_numba.odds:ODDS"
     done = subprocess.run(  # listing it imports neither numba nor numpy
         [sys.executable, "-c", "import roads_numba, sys; print('numba' in sys.modules)"],
         capture_output=True,
