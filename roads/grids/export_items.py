@@ -19,9 +19,15 @@ from roads import engines
 from roads.game.coup import Outcome
 from roads.grids.batch import Batch, Placed, streak_cells
 from roads.grids.cells import BeadCell, BigRoadCell, Colour, DerivedCell
-from roads.grids.placement import ROWS
 from roads.grids.road import DERIVED, Placing, Road
-from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, code_marks
+from roads.grids.roads import (
+    BANKER_PAIR,
+    NATURAL,
+    PLAYER_PAIR,
+    SLOT_OUTCOME,
+    bead_of_code,
+    code_marks,
+)
 from roads.tables import Table
 
 CSV_COLUMNS = (
@@ -53,6 +59,14 @@ def bead_item(cell: BeadCell) -> dict[str, Any]:
         "row": cell.row,
         "hand": cell.hand,
         "outcome": cell.outcome.value,
+        **_flags(cell),
+    }
+
+
+def _flags(cell: BeadCell | BigRoadCell) -> dict[str, Any]:
+    """The pairs, the natural and the table's marks (only where there are some) of a cell
+    that stands for hands: the last keys of a bead's and an entry's item, in order."""
+    return {
         "banker_pair": cell.banker_pair,
         "player_pair": cell.player_pair,
         "natural": cell.natural,
@@ -74,10 +88,7 @@ def entry_item(cell: BigRoadCell) -> dict[str, Any]:
         "outcome": cell.outcome.value,
         "ties": cell.ties,
         "hands": list(cell.hands),
-        "banker_pair": cell.banker_pair,
-        "player_pair": cell.player_pair,
-        "natural": cell.natural,
-        **({"marks": list(cell.marks)} if cell.marks else {}),
+        **_flags(cell),
     }
 
 
@@ -130,16 +141,7 @@ def bead_cells(batch: Batch, table: Table) -> Iterator[BeadCell]:
         table: the table whose marks the cells carry.
     """
     for i, code in enumerate(batch.codes):
-        yield BeadCell(
-            i // ROWS,
-            i % ROWS,
-            i,
-            SLOT_OUTCOME[code & 3],
-            bool(code & BANKER_PAIR),
-            bool(code & PLAYER_PAIR),
-            bool(code & NATURAL),
-            code_marks(code, table),
-        )
+        yield bead_of_code(i, code, code_marks(code, table))
 
 
 def big_road_cells(batch: Batch, table: Table) -> Iterator[BigRoadCell]:

@@ -358,16 +358,7 @@ class Roads:
 
     def _bead_cell(self, i: int) -> BeadCell:
         code = self._codes[i]
-        return BeadCell(
-            i // ROWS,
-            i % ROWS,
-            i,
-            SLOT_OUTCOME[code & 3],
-            bool(code & BANKER_PAIR),
-            bool(code & PLAYER_PAIR),
-            bool(code & NATURAL),
-            self._marks(code) if self._shown else (),
-        )
+        return bead_of_code(i, code, self._marks(code) if self._shown else ())
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
         return tuple(self.iter_big_road())
@@ -528,6 +519,20 @@ def hand_of_code(code: int) -> Hand:
         bool(code & PLAYER_PAIR),
         bool(code & NATURAL),
         marks=tuple(name for name, bit in _MARK_BITS.items() if code & bit),
+    )
+
+
+def bead_of_code(i: int, code: int, marks: tuple[str, ...]) -> BeadCell:
+    """The bead plate's cell of hand ``i``, whose code is ``code``, carrying ``marks``."""
+    return BeadCell(
+        i // ROWS,
+        i % ROWS,
+        i,
+        SLOT_OUTCOME[code & 3],
+        bool(code & BANKER_PAIR),
+        bool(code & PLAYER_PAIR),
+        bool(code & NATURAL),
+        marks,
     )
 
 
