@@ -1,5 +1,5 @@
 """``--engine`` and ``--verbose``, defined once for every command whose work an engine does
-(``simulate``, ``study``, ``odds``, ``export``, ``report``): the engine is named here and
+(``simulate``, ``study``, ``odds``, ``export``): the engine is named here and
 chosen by ``roads.engines``, nowhere else."""
 
 from __future__ import annotations
