@@ -11,7 +11,7 @@ dependency of roads):
 prints one JSON line: the one-thread rates of (1) a whole tally (its own splitmix64
 Fisher-Yates shuffle, drawing by Lemire's multiply-shift, then dealing and counting B/P/T),
 (2) dealing and counting B/P/T of roads' own shuffled shoes, checked against
-``roads.game.vector.tally``, and (3) every signal state's counts of the same shoes, checked
+``roads.fast.deal.tally``, and (3) every signal state's counts of the same shoes, checked
 against roads' study counting.
 """
 
@@ -24,10 +24,10 @@ import time
 import numba
 import numpy as np
 
+from roads.fast.deal import _table6
+from roads.fast.deal import tally as roads_tally
+from roads.fast.shuffle import shuffled_codes_many, value_bytes
 from roads.game.shoe import Shoe
-from roads.game.vector import _table6, shuffled_codes_many
-from roads.game.vector import tally as roads_tally
-from roads.game.vector_shuffle import value_bytes
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
 from roads.study.signals import CELLS, FLAG_CODES, LONGEST

@@ -75,11 +75,11 @@ def numba_reference(python: str, shoes: int, repeat: int) -> dict[str, float]:
 
 
 def study_counting_us_per_shoe(shoes: int, repeat: int) -> float:
+    from roads.fast.deal import deal_batches
+    from roads.fast.study import count_batch
     from roads.game.shoe import Shoe
-    from roads.game.vector import deal_batches
     from roads.study.counting import Job, Task, run_task
     from roads.study.dealer import SeededDealer
-    from roads.study.signals import count_batch
 
     batches = list(deal_batches(Shoe(8, 14), SEED, 0, shoes))
     run_task(Job(SeededDealer(Shoe(8, 14), SEED), "numpy", 8), Task(0, 300))

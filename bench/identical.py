@@ -71,6 +71,41 @@ CASES: list[tuple[str, list[str]]] = [
     ),
     *((f"export.{ext}", ["export", EIGHT]) for ext in ("json", "csv")),
     ("export-hands.json", ["export", "--hands", "TBPbPPnBpTBPPB"]),
+    # Every engine writes the same bytes: each one's, against the revision's.
+    *(
+        (f"simulate-{engine}.{ext}", ["simulate", "--shoes", "30", "--seed", "5", *flag])
+        for engine, flag in (("python", ["--engine", "python"]), ("numpy", ["--engine", "numpy"]))
+        for ext in ("jsonl", "csv", "txt")
+    ),
+    *(
+        (f"tally-{engine}.txt", ["simulate", "--shoes", "2000", "--seed", "2", "--tally", *flag])
+        for engine, flag in (("python", ["--engine", "python"]), ("numpy", ["--engine", "numpy"]))
+    ),
+    *(
+        (
+            f"study-{engine}.json",
+            ["study", "--shoes", "400", "--seed", "4", "--exact-shoes", "2", *flag],
+        )
+        for engine, flag in (("python", ["--engine", "python"]), ("numpy", ["--engine", "numpy"]))
+    ),
+    *(
+        (
+            f"study-ez-{engine}.json",
+            [
+                "study",
+                "--shoes",
+                "300",
+                "--seed",
+                "6",
+                "--exact-shoes",
+                "1",
+                "--rules",
+                "ez",
+                *flag,
+            ],
+        )
+        for engine, flag in (("python", ["--engine", "python"]), ("numpy", ["--engine", "numpy"]))
+    ),
 ]
 
 DRIVER = """

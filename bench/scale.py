@@ -51,7 +51,7 @@ def peak_mib(command: Sequence[str], env: dict[str, str] | None = None) -> tuple
 
 def engine() -> None:
     """Tally and full records, numpy against pure Python, interleaved runs."""
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     shoe = Shoe()
     pure_rates, numpy_rates, record_rates = [], [], []
@@ -151,7 +151,7 @@ def _depleted(count: int) -> list[list[int]]:
 
 def odds() -> None:
     """Exact odds: numpy and pure Python, the full 8-deck shoe and the slowest depleted one."""
-    from roads.game.vector_odds import exact_odds_numpy
+    from roads.fast.odds import exact_odds_numpy
 
     full = list(deck_counts(8))
     shoes = [full, *_depleted(21)]

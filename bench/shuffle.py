@@ -55,7 +55,7 @@ def pure_actions(shoes: int) -> dict[str, tuple[Action, int]]:
 
 
 def numpy_actions(shoes: int) -> dict[str, tuple[Action, int]]:
-    from roads.game import vector
+    from roads.fast import deal as vector
 
     actions: dict[str, tuple[Action, int]] = {}
     for name in SHUFFLES:

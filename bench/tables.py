@@ -63,7 +63,7 @@ def main() -> None:
         "(target <= 1.5)",
     )
     try:
-        from roads.game.vector_odds import exact_distribution_numpy, exact_odds_numpy
+        from roads.fast.odds import exact_distribution_numpy, exact_odds_numpy
     except ImportError:
         return
 

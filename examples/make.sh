@@ -2,7 +2,7 @@
 # Rebuilds every file in examples/ from the shoes here (run from the repository root).
 set -euo pipefail
 # The shoes here are dealt with today's default shuffle (philox), as README and getting started
-# say (tests/test_docs.py and tests/test_shuffles.py check it).
+# say (tests/project/test_docs.py and tests/game/test_shuffles.py check it).
 cd "$(dirname "$0")"
 roads simulate --seed 2026 --format jsonl -o eight-decks.jsonl
 roads render eight-decks.jsonl -o eight-decks.png --title "8-deck shoe, seed 2026"

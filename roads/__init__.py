@@ -11,109 +11,11 @@ Names are imported on first use, so ``import roads`` stays cheap for command-lin
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from roads.lazy import attach
 
 # The one place the version is written: the build reads it (pyproject.toml, [tool.hatch.version])
 # and ``roads --version`` prints it.
 __version__ = "0.1.0"
 
-_EXPORTS = {
-    "Scoreboard": "roads.scoreboard",
-    "BoardOptions": "roads.drawing.board",
-    "Road": "roads.grids.road",
-    "FormatError": "roads.formats",
-    "Hand": "roads.hands.hand",
-    "Card": "roads.game.cards",
-    "Coup": "roads.game.coup",
-    "Outcome": "roads.game.coup",
-    "Shoe": "roads.game.shoe",
-    "Odds": "roads.game.odds",
-    "exact_odds": "roads.game.odds",
-    "odds_for_decks": "roads.game.odds",
-    "Colour": "roads.grids.cells",
-    "NOTICE": "roads.notice",
-    "RoadsError": "roads.errors",
-    "ParseError": "roads.errors",
-    "RuleError": "roads.errors",
-    "CardError": "roads.errors",
-    "ShoeError": "roads.errors",
-    "schema": "roads.grids.schema",
-    "Table": "roads.tables.table",
-    "make_table": "roads.tables.table",
-    "read_table": "roads.tables.posted",
-    "TableFile": "roads.tables.posted",
-    "Journal": "roads.hands.journal",
-    "read_journal": "roads.hands.journal_format",
-    "Session": "roads.hands.session",
-    "Statement": "roads.hands.statement",
-    "StatementLine": "roads.hands.statement",
-    "statement_of": "roads.hands.statement",
-}
-
-__all__ = [
-    "NOTICE",
-    "BoardOptions",
-    "Card",
-    "CardError",
-    "Colour",
-    "Coup",
-    "FormatError",
-    "Hand",
-    "Journal",
-    "Odds",
-    "Outcome",
-    "ParseError",
-    "Road",
-    "RoadsError",
-    "RuleError",
-    "Scoreboard",
-    "Session",
-    "Shoe",
-    "ShoeError",
-    "Statement",
-    "StatementLine",
-    "Table",
-    "TableFile",
-    "exact_odds",
-    "make_table",
-    "odds_for_decks",
-    "read_journal",
-    "read_table",
-    "schema",
-    "statement_of",
-]
-
-if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
-    from roads.errors import CardError, ParseError, RoadsError, RuleError, ShoeError
-    from roads.formats import FormatError
-    from roads.game.cards import Card
-    from roads.game.coup import Coup, Outcome
-    from roads.game.odds import Odds, exact_odds, odds_for_decks
-    from roads.game.shoe import Shoe
-    from roads.grids.cells import Colour
-    from roads.grids.road import Road
-    from roads.grids.schema import schema
-    from roads.hands.hand import Hand
-    from roads.hands.journal import Journal
-    from roads.hands.journal_format import read_journal
-    from roads.hands.session import Session
-    from roads.hands.statement import Statement, StatementLine, statement_of
-    from roads.notice import NOTICE
-    from roads.scoreboard import Scoreboard
-    from roads.tables.posted import TableFile, read_table
-    from roads.tables.table import Table, make_table
-
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'roads' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_EXPORTS])
+# The exports are listed once, in __init__.pyi (which the type checker reads too).
+__getattr__, __dir__, __all__ = attach(__name__, __file__)

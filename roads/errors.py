@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from enum import Enum
 from types import MappingProxyType
-from typing import ClassVar
+from typing import ClassVar, TypeVar
+
+E = TypeVar("E", bound=Enum)
 
 
 class RoadsError(Exception):
@@ -107,3 +110,20 @@ class ArgumentError(RoadsError, ValueError):
             One line.
         """
         return self.template.format_map(names)
+
+
+def member(kind: type[E], name: object, what: str, *, about: tuple[str, ...] = ()) -> E:
+    """The member of the enum ``kind`` that ``name`` is, or whose value it is; a RoadsError
+    naming the choices when there is none.
+
+    Parameters:
+        kind: the enum (``Layout``, ``ThemeName``...).
+        name: a member, or its value (``"casino"``).
+        what: what the members are, for the message (``"layout"``).
+        about: the parameters the error is about.
+    """
+    try:
+        return kind(name)
+    except ValueError:
+        choices = ", ".join(str(one.value) for one in kind)
+        raise RoadsError(f"no {what} {name!r}: choose {choices}", about=about) from None

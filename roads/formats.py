@@ -25,9 +25,9 @@ import json
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.errors import RoadsError
+from roads.values import frozen
 
 
 class FormatError(RoadsError, ValueError):
@@ -73,7 +73,7 @@ class FormatError(RoadsError, ValueError):
         return f"{reason}: name it {', '.join(steps)}, or {option}"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Format:
     """One file format.
 

@@ -8,24 +8,34 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Protocol
 
+from roads.drawing.options import BoardOptions
+from roads.drawing.scene import Scene
 from roads.errors import RoadsError
+from roads.grids.roads import Roads
 
-if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
+if TYPE_CHECKING:  # the paper, the cards and the statement only where a PDF is asked for
     from roads.drawing.paper import Paper
-    from roads.drawing.scene import Scene
     from roads.drawing.scorecard import CardOptions
     from roads.hands.statement_files import StatementTable
-    from roads.scoreboard import Scoreboard
+
+
+class Board(Protocol):
+    """A board of a wall: anything that holds its ``roads`` (a ``Scoreboard``, say)."""
+
+    @property
+    def roads(self) -> Roads:
+        """The board's roads."""
+        ...
+
 
 MAX_SCALE = 16.0
 """The largest scale a picture is drawn at (the pixel limit of the PNG backend applies too)."""
 
 
 def save_wall(
-    boards: Sequence[Scoreboard],
+    boards: Sequence[Board],
     target: str | os.PathLike[str] | IO[bytes] | IO[str],
     *,
     format: str | None = None,
@@ -116,7 +126,7 @@ def checked_scale(scale: float) -> float:
 def save_scorecards(
     target: str | os.PathLike[str] | IO[bytes],
     *,
-    shoes: Sequence[Scoreboard] | None = None,
+    shoes: Sequence[Board] | None = None,
     numbers: Sequence[int] | None = None,
     total: int | None = None,
     paper: Paper | None = None,

@@ -14,6 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import IO, TYPE_CHECKING, Any, TypedDict, Unpack, cast
 
+from roads.drawing.options import BoardOptions
+from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.game.coup import Coup
 from roads.grids.cells import Ask, BeadCell, BigRoadCell, Cell, Colour, DerivedCell, Stats
@@ -22,13 +24,13 @@ from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
 from roads.hands.notation import parse_notation
+from roads.inputs import read_hands_at_table, read_shoes_at_tables
+from roads.notice import NOTICE
 from roads.pictures import checked_scale, render
 from roads.tables import STANDARD, Table
 
-if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
+if TYPE_CHECKING:  # a PDF's paper: for the type checker alone
     from roads.drawing.paper import Paper
-    from roads.drawing.scene import Scene
 
 _CHECK_EVERY = 4096
 """Hands read between checks that a board being read is not too large to draw."""
@@ -109,8 +111,6 @@ class Scoreboard:
     @property
     def board_options(self) -> BoardOptions:
         """How the board is drawn unless a picture's keywords say otherwise."""
-        from roads.drawing.board import BoardOptions
-
         return self._options if self._options is not None else BoardOptions()
 
     @classmethod
@@ -176,8 +176,6 @@ class Scoreboard:
             roads.FormatError: the content is not hands, or contradicts the extension.
             roads.ParseError: the content cannot be read (names where).
         """
-        from roads.inputs import read_hands_at_table
-
         hands, table = read_hands_at_table(str(source), shoe=shoe, every_shoe=every_shoe)
         return cls(hands, tails=tails, table=table)
 
@@ -195,8 +193,6 @@ class Scoreboard:
         Returns:
             The board of each shoe, in order.
         """
-        from roads.inputs import read_shoes_at_tables
-
         return [
             cls(hands, tails=tails, table=table)
             for hands, table in read_shoes_at_tables(str(source))
@@ -269,7 +265,7 @@ class Scoreboard:
 
     # -- the roads: each member reads or changes ``roads`` (``roads.grids.roads.Roads``) -------
     # A lone ``int`` parameter is told in the summary: a Parameters table without a link scrolls
-    # on a phone with nothing to focus (tests/test_pages_axe.py).
+    # on a phone with nothing to focus (tests/pages/test_pages_axe.py).
 
     @property
     def tails(self) -> Tails:
@@ -349,6 +345,10 @@ class Scoreboard:
         """The marks of Cockroach Pig (comparing with the streak three before), in order."""
         return self.roads.cockroach_pig
 
+    def cells(self, road: Road) -> tuple[Cell, ...]:
+        """The cells of ``road`` (``Road``), in order."""
+        return self.roads.cells(road)
+
     def iter_bead_plate(self) -> Iterator[BeadCell]:
         """The bead plate's cells one by one, built as they are read (for very long shoes)."""
         return self.roads.iter_bead_plate()
@@ -385,9 +385,8 @@ class Scoreboard:
         and marks, so the same bead plate cell but for its place (``bead_cell``)."""
         return self.roads.codes
 
-    def marks(self) -> tuple[int, int, int, int, int]:
-        """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
-        Cockroach Pig, counted without building them."""
+    def marks(self) -> tuple[int, ...]:
+        """How many cells each road holds, in ``Road`` order, counted without building them."""
         return self.roads.marks()
 
     @property
@@ -400,7 +399,7 @@ class Scoreboard:
         """The marks each derived road would gain from a Banker, or a Player, coup next."""
         return self.roads.ask
 
-    def widths(self) -> tuple[int, int, int, int, int]:
+    def widths(self) -> tuple[int, ...]:
         """How many columns each road fills (as ``marks``, in the same order), in O(1)."""
         return self.roads.widths()
 
@@ -572,8 +571,6 @@ class Scoreboard:
 
     def _repr_html_(self) -> str:
         from html import escape
-
-        from roads.notice import NOTICE
 
         return (
             f'<figure class="roads-board">{self.svg()}'

@@ -6,12 +6,12 @@ from typing import Any
 
 import pytest
 
-FAST = "numpy is not installed: pip install '.[fast]'"
+FAST = "numpy is not installed, though roads needs it: pip install ."
 DASK = "Dask is not installed: pip install '.[dask]'"
 
 
 def numpy() -> Any:
-    """The numpy module, or skip the test saying how to install it."""
+    """The numpy module (a dependency of roads: never missing where roads is installed)."""
     return pytest.importorskip("numpy", reason=FAST)
 
 

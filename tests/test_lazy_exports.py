@@ -1,63 +1,78 @@
-"""Packages that import some of their modules only when a name of theirs is first read
-(``roads.lazy``): every exported name still resolves, to the defining module's object; the
-names the type checker is shown (under ``TYPE_CHECKING``) are the lazy ones; and drawing a
-board (``roads render``) imports none of those modules, nor a Pillow plugin beyond PNG's."""
+"""The packages whose exports are listed once, in their stub (``roads.lazy``): every name the
+stub lists is in ``__all__`` and resolves to its defining module's object, nothing else is
+exported, and drawing a board (``roads render``) imports none of the modules only other
+commands need, nor a Pillow plugin beyond PNG's."""
 
 from __future__ import annotations
 
-import ast
 import importlib
-import inspect
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "eight-decks.jsonl"
-LAZY = {
-    "roads.translations": (
-        "card",
-        "charts",
-        "live",
-        "logger",
-        "report",
-        "screens",
-        "statement",
-        "tally",
-    ),
-    "roads.tables": ("pricing",),
-}
+from roads.lazy import exports
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "examples" / "eight-decks.jsonl"
+PACKAGES = ("roads", "roads.tables", "roads.translations")
+UNWANTED = (
+    "roads.translations.card",
+    "roads.translations.charts",
+    "roads.translations.live",
+    "roads.translations.logger",
+    "roads.translations.report",
+    "roads.translations.screens",
+    "roads.translations.statement",
+    "roads.translations.tally",
+    "roads.tables.pricing",
+    "roads.game.odds",
+    "roads.backends.pdf",
+    "roads.backends.cff",
+    "roads.drawing.scorecard",
+    "roads.drawing.card_layout",
+    "roads.drawing.card_posts",
+    "roads.hands.statement",
+    "roads.hands.statement_files",
+    "roads.live.qr",
+)
+"""Modules a board never needs."""
 
 
-def _type_checking_names(package: str) -> dict[str, str]:
-    """The names imported under ``if TYPE_CHECKING:`` in ``package``, with their module."""
-    tree = ast.parse(inspect.getsource(importlib.import_module(package)))
-    found = {}
-    for node in tree.body:
-        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
-            for statement in node.body:
-                assert isinstance(statement, ast.ImportFrom)
-                for alias in statement.names:
-                    found[alias.name] = str(statement.module)
-    return found
+def _stub(package: str) -> str:
+    return (ROOT / package.replace(".", "/") / "__init__.pyi").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("package", sorted(LAZY))
-def test_every_export_resolves_to_its_module_object(package: str) -> None:
+@pytest.mark.parametrize("package", PACKAGES)
+def test_every_export_is_listed_once_and_resolves_to_its_module_object(package: str) -> None:
     module = importlib.import_module(package)
-    lazy = _type_checking_names(package)
-    assert {where.rsplit(".", 1)[1] for where in lazy.values()} == set(LAZY[package])
-    assert set(lazy) <= set(module.__all__)
-    for name in module.__all__:
-        value = getattr(module, name)
-        if name in lazy:
-            assert value is getattr(importlib.import_module(lazy[name]), name), name
+    listed = exports(_stub(package))
+    assert module.__all__ == sorted(listed)
+    assert _stub(package).count(" as ") == len(listed), "a name listed twice"
+    for name, (where, defined) in listed.items():
+        assert getattr(module, name) is getattr(importlib.import_module(where), defined), name
+    assert set(listed) <= set(dir(module))
     with pytest.raises(AttributeError, match="no attribute 'NOT_A_NAME'"):
         _ = module.NOT_A_NAME
 
 
-def test_a_board_is_drawn_without_the_lazy_modules(tmp_path: Path) -> None:
+@pytest.mark.parametrize("package", PACKAGES)
+def test_a_package_defines_no_name_of_its_own_beside_its_table(package: str) -> None:
+    source = (ROOT / package.replace(".", "/") / "__init__.py").read_text(encoding="utf-8")
+    assert "TYPE_CHECKING" not in source and "__all__ = [" not in source
+
+
+def test_the_table_reads_every_form_of_import() -> None:
+    stub = (
+        "from roads.a import b as b\n"
+        "from roads.c import (\n    d as d,\n    e as f,\n)\n"
+        "from typing import Any as Any\n"
+    )
+    assert exports(stub) == {"b": ("roads.a", "b"), "d": ("roads.c", "d"), "f": ("roads.c", "e")}
+
+
+def test_a_board_is_drawn_without_the_modules_other_commands_need(tmp_path: Path) -> None:
     loaded = subprocess.run(
         [
             sys.executable,
@@ -74,8 +89,6 @@ def test_a_board_is_drawn_without_the_lazy_modules(tmp_path: Path) -> None:
         check=True,
     ).stdout.split()
     assert (tmp_path / "b.png").read_bytes().startswith(b"\x89PNG")
-    unwanted = [f"{package}.{name}" for package, names in LAZY.items() for name in names]
-    assert [name for name in unwanted if name in loaded] == []
-    assert "roads.game.odds" not in loaded
+    assert [name for name in UNWANTED if name in loaded] == []
     # roads writes the PNG file itself (roads.backends.pngfile): no Pillow file plugin loads.
     assert sorted(name for name in loaded if name.endswith("ImagePlugin")) == []

@@ -34,14 +34,14 @@ from typing import IO, TYPE_CHECKING, Protocol, cast
 
 from roads import formats
 from roads.atomic import write_atomic
+from roads.drawing.scene import Scene
 from roads.errors import RoadsError
 from roads.formats import Format, FormatError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # Pillow is imported by the raster writers alone
     from PIL import Image
 
     from roads.drawing.paper import Paper
-    from roads.drawing.scene import Scene
 
 __all__ = [
     "PAGE_WRITERS",

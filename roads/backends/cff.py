@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 
 from roads.drawing.fonts import Font, font_tables
+from roads.values import frozen
 
 # Top DICT and Font DICT operators whose operands are offsets from the start of the CFF data.
 _CHARSET = (15,)
@@ -184,7 +184,7 @@ def _private(data: bytes, size: int, at: int) -> tuple[bytes, int]:
     return _write_dict(entries, {_SUBRS: [length]}) + _write_index(items), length
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Program:
     """A CID-keyed CFF program read into its parts."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -91,12 +92,17 @@ def _line_mask(dx: float, dy: float, width: float, fx: float, fy: float) -> Imag
 @cache
 def _text_mask(
     font: Font, text: str, size: float, anchor: str, fx: float, fy: float, stroke: int
-) -> tuple[Image.Image, int, int]:
-    """Coverage of ``text`` set in ``font`` on a baseline at offset fx, fy into a pixel, and
-    where it starts."""
+) -> tuple[Any, int, int]:
+    """Coverage of ``text`` set in ``font`` on a baseline at offset fx, fy into a pixel (as
+    Pillow's core image), and where it starts: FreeType lays the text out once, and gives the
+    coverage ``ImageDraw.text`` would paint (a halo's, ``stroke`` wide, is drawn as it draws
+    it, the outline under the letters)."""
     face = _font(font, size)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke)
-    left, top = math.floor(left) - 1, math.floor(top) - 1
+    if not stroke:
+        core, offset = face.getmask2(text, "L", anchor=anchor, start=(fx, fy))
+        return core, offset[0], offset[1]
+    box = face.getbbox(text, anchor=anchor, stroke_width=stroke)
+    left, top, right, bottom = math.floor(box[0]) - 1, math.floor(box[1]) - 1, box[2], box[3]
     mask = Image.new("L", (math.ceil(right) + 2 - left, math.ceil(bottom) + 2 - top), 0)
     ImageDraw.Draw(mask).text(
         (fx - left, fy - top),
@@ -107,7 +113,7 @@ def _text_mask(
         stroke_width=stroke,
         stroke_fill=255,
     )
-    return mask, left, top
+    return mask.im, left, top
 
 
 def _mask(half: int, paint: object, fx: float, fy: float) -> Image.Image:
@@ -136,11 +142,14 @@ class _Canvas:
         else:
             self.image = Image.new("RGB", size, _rgb(scene.background))
         self.draw = ImageDraw.Draw(self.image)
+        self.paste = self.image.im.paste
+        """Pillow's own paste of a colour through a coverage mask (``Image.paste`` less its
+        checks, made once for a picture drawn here: a board is hundreds of pastes)."""
 
     def stamp(self, mask: Image.Image, x: int, y: int, half: int, colour: str) -> None:
         left, top = x - half, y - half
         box = (left, top, left + mask.width, top + mask.height)
-        self.image.paste(_rgb(colour), box, mask)
+        self.paste(_rgb(colour), box, mask.im)
 
     def circle(self, shape: Circle) -> None:
         s = self.scale
@@ -242,8 +251,9 @@ class _Canvas:
             mask, left, top = _text_mask(
                 self.font, shape.text, shape.size * s, anchor, fx, fy, stroke
             )
-            box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
-            self.image.paste(_rgb(colour), box, mask)
+            width, height = mask.size
+            box = (x + left, y + top, x + left + width, y + top + height)
+            self.paste(_rgb(colour), box, mask)
 
     def shape(self, shape: Shape) -> None:
         if isinstance(shape, Circle):

@@ -19,19 +19,20 @@ import warnings
 from collections.abc import Callable
 from gettext import gettext as _
 from importlib import import_module
-from typing import Any, NamedTuple
+from typing import Any
 
 import click
 
 from roads import __version__
 from roads.errors import RoadsError
+from roads.values import frozen
 
 
-class LazyCommand(NamedTuple):
+@frozen
+class LazyCommand:
     """A subcommand, imported when it runs: ``target`` is ``"module:attribute"``, the click
     command; ``summary`` is the first sentence of its help, which ``roads --help`` lists (a
-    test holds the two to each other). A named tuple, frozen as a dataclass is, without the
-    import of ``dataclasses`` at every start."""
+    test holds the two to each other)."""
 
     target: str
     summary: str
@@ -135,7 +136,7 @@ class _LazyGroup(click.Group):
         lazy = COMMANDS.get(cmd_name)
         if lazy is None:
             return None
-        command = lazy.load()
+        command = _short_options_found_first(lazy.load())
         _running[0] = f"roads {cmd_name}"
         while _on_load:
             _on_load.pop()()
@@ -153,6 +154,32 @@ class _LazyGroup(click.Group):
         ]
         with formatter.section(_("Commands")):  # click's own words, as click writes them
             formatter.write_dl(rows)
+
+
+def _short_options_found_first(command: click.Command) -> click.Command:
+    """``command``, its parser finding a short option (``-o``) at its first look.
+
+    Click's parser looks an option up among the long ones first, and for a short one builds the
+    error it would give (importing difflib to suggest the closest names, some 2 ms of a
+    ``roads render -o b.png``) before it looks among the short ones. Each short option is
+    listed among the long ones too, so that the first look finds it: the same option, given
+    its value the same way (``-oFILE`` still goes the short way; ``-o=FILE`` now means FILE).
+    """
+    if getattr(command, "_short_first", False):
+        return command
+    make = command.make_parser
+
+    def make_parser(ctx: click.Context) -> Any:
+        parser = make(ctx)
+        long, short = getattr(parser, "_long_opt", None), getattr(parser, "_short_opt", None)
+        if isinstance(long, dict) and isinstance(short, dict):
+            for name, option in short.items():
+                long.setdefault(name, option)
+        return parser
+
+    command.make_parser = make_parser  # type: ignore[method-assign]
+    command._short_first = True  # type: ignore[attr-defined]
+    return command
 
 
 @click.group(
@@ -181,6 +208,11 @@ def _show_warning(message: Any, category: Any, *args: Any, **kwargs: Any) -> Non
     if text not in _warned:
         _warned.add(text)
         _say(f"warning: {text}")
+
+
+def tell(message: str) -> None:
+    """``roads COMMAND: message`` on standard error: what ``--verbose`` asked to hear."""
+    _say(message)
 
 
 def warn(message: str) -> None:

@@ -8,8 +8,8 @@ from roads import formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
-from roads.drawing.board import BoardOptions
-from roads.inputs.policy import Input
+from roads.drawing.options import BoardOptions
+from roads.policy import Input
 from roads.story.animation import FPS, HOLD, save_animation
 from roads.tables import Table
 

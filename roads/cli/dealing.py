@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from roads.game.engines import ENGINE_VARIABLE, ENGINES
+from roads.cli.engine_options import engine_options
 from roads.game.shoe import MIN_CUT_CARD
 from roads.game.shuffles import DEFAULT_SHUFFLE, SHUFFLES
 from roads.parallel import AUTO, Jobs
@@ -65,13 +65,6 @@ _OPTIONS = (
         help=f"Cards behind the cut card ({MIN_CUT_CARD} or more, and fewer than a shoe holds).",
     ),
     click.option(
-        "--engine",
-        type=click.Choice(ENGINES),
-        help=f"Who deals and counts: numpy (the fast extra) or python; both give the same bytes. "
-        f"Default: {ENGINE_VARIABLE}, else numpy when installed and the job large enough to pay "
-        "for its import.",
-    ),
-    click.option(
         "--jobs",
         type=JobsType(),
         default=AUTO,
@@ -83,9 +76,11 @@ _OPTIONS = (
 
 
 def dealing_options(function: F) -> F:
-    """``--decks --seed --shuffle --cut-card --engine --jobs``; the command receives ``decks``,
-    ``seed``, ``shuffle`` (None: the default), ``cut_card``, ``engine`` (None: let
-    ``choose_engine`` pick) and ``jobs``."""
+    """``--decks --seed --shuffle --cut-card --jobs`` and the engine's options
+    (``engine_options``); the command receives ``decks``, ``seed``, ``shuffle`` (None: the
+    default), ``cut_card``, ``jobs``, ``engine`` (None: let ``roads.engines.choose`` pick) and
+    ``verbose``."""
+    function = engine_options(function)
     for option in reversed(_OPTIONS):
         function = option(function)
     return function

@@ -17,11 +17,12 @@ from typing import Any, TypeVar
 import click
 
 from roads import formats
+from roads.cli import flags
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
-from roads.drawing.board import LABEL_KINDS, LAYOUTS, BoardOptions
+from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions
 from roads.drawing.paper import FIT, PAPERS, Paper
-from roads.drawing.themes import THEMES
+from roads.drawing.themes import ThemeName
 from roads.errors import RoadsError
 from roads.pictures import MAX_SCALE
 
@@ -45,7 +46,7 @@ lang = click.option(
 )
 theme = click.option(
     "--theme",
-    type=click.Choice(list(THEMES)),
+    type=click.Choice([theme.value for theme in ThemeName]),
     default="casino",
     show_default=True,
     help="casino (light), dark, print (readable in grey-scale), or accessible (colours "
@@ -134,8 +135,6 @@ def drawing_options(function: F) -> F:
                 with_bead_plate=bead_plate,
             )
         except RoadsError as error:
-            from roads.cli import flags
-
             raise click.UsageError(f"{error}{flags(error)}") from None
         return function(options=options, scale=scale, **kwargs)
 

@@ -7,12 +7,14 @@ import json
 
 import click
 
+from roads import engines
+from roads.cli.engine_options import engine_options, tell_engine
 from roads.cli.table_options import table_options
 from roads.errors import RoadsError
 from roads.game.odds import (
     Odds,
     deck_counts,
-    exact_distribution,
+    exact_distributions,
     pair_counts,
     rank_counts,
     values_of_ranks,
@@ -53,12 +55,15 @@ def _counts(text: str, option: str, what: str) -> tuple[int, ...]:
     help="text (or txt): a table; json: one object with the counts, probabilities and edges "
     "(with a table option, every bet's exact returns too).",
 )
+@engine_options
 def command(
     decks: int | None,
     remaining: str | None,
     remaining_ranks: str | None,
     table: Table | None,
     format_: str,
+    engine: str | None,
+    verbose: bool,
 ) -> None:
     """Exact odds of the next coup and of every bet of the table, by full enumeration
     (integer counts)."""
@@ -78,7 +83,9 @@ def command(
         ranks = rank_counts(decks or 8)
         counts, pairs = deck_counts(decks or 8), pair_counts(ranks)
         source = {"decks": decks or 8}
-    distribution = exact_distribution(counts).with_pairs(pairs)
+    chosen = engines.choose(engine, pays=False)  # one count: the import of numpy would not pay
+    tell_engine(chosen, verbose)
+    distribution = exact_distributions([counts], engine=chosen)[0].with_pairs(pairs)
     odds = distribution.odds()
     prices = price_table(table or STANDARD, distribution)
     if format_.lower() == "json":

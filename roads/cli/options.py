@@ -12,6 +12,7 @@ import click
 
 from roads import formats
 from roads.cli.paths import FilePath, InputPath
+from roads.errors import ArgumentError
 from roads.grids.placement import TAILS
 from roads.translations.tags import LanguageError, language
 
@@ -78,7 +79,7 @@ INPUT_WORDS = {
 def hands_input(function: F) -> F:
     """``INPUT`` (a file, ``-`` for stdin) or ``--hands TEXT``; ``--shoe N`` / ``--all`` for a
     journal; ``--tails`` (``tails_option``). The command receives ``hands_from``, a
-    ``roads.inputs.policy.Input``, and reads its hands with the one call that suits it
+    ``roads.policy.Input``, and reads its hands with the one call that suits it
     (``board``, ``drawable``, ``compact``, ``hands`` or ``shoes``). The usage line shows
     ``[INPUT]``: ``--hands`` replaces it. Arguments that do not go together are usage errors
     naming these options."""
@@ -124,8 +125,7 @@ def _hands_input(function: F, *, optional: bool) -> F:
         tails: str,
         **kwargs: Any,
     ) -> Any:
-        from roads.errors import ArgumentError
-        from roads.inputs.policy import Input
+        from roads.policy import Input
 
         if optional and source is None and hands_text is None:
             if shoe is not None or every_shoe:

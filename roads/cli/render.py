@@ -11,10 +11,12 @@ from roads.backends import picture_formats
 from roads.cli import EMPTY, look, warn
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
-from roads.drawing.board import ROADS, BoardOptions
+from roads.drawing.board import ROADS
+from roads.drawing.options import BoardOptions
 from roads.drawing.paper import Paper
-from roads.inputs.policy import Input
+from roads.grids.road import Road
 from roads.pictures import save_wall
+from roads.policy import Input
 from roads.tables import Table
 
 
@@ -90,7 +92,7 @@ def command(
     board.save(
         output,
         format=kind.name,
-        options=replace(options, road=road),
+        options=replace(options, road=None if road is None else Road.parse(road)),
         scale=scale,
         dpi=dpi,
         text_as_paths=text_as_paths,

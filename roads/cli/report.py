@@ -9,9 +9,9 @@ from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.options import hands_input
 from roads.cli.table_options import table_options
-from roads.drawing.board import BoardOptions
+from roads.drawing.options import BoardOptions
 from roads.drawing.paper import Paper
-from roads.inputs.policy import Input
+from roads.policy import Input
 from roads.story.report import save_report
 from roads.tables import Table
 

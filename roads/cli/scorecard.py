@@ -12,7 +12,7 @@ from roads.cli import look, warn
 from roads.cli.options import optional_hands_input
 from roads.cli.table_options import table_options
 from roads.drawing.paper import SIZES, Paper
-from roads.inputs.policy import Input
+from roads.policy import Input
 from roads.tables import Table
 
 

@@ -15,7 +15,7 @@ from roads.cli import look
 from roads.cli.options import tails_option
 from roads.cli.paths import FilePath
 from roads.cli.table_options import posted_table_options
-from roads.drawing.board import BoardOptions
+from roads.drawing.options import BoardOptions
 from roads.tables import Table
 
 _STOPS = (signal.SIGINT, signal.SIGTERM)

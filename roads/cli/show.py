@@ -10,7 +10,7 @@ import click
 from roads.cli import EMPTY, warn
 from roads.cli.options import LANGUAGE, colour_option, hands_input, use_colour
 from roads.cli.table_options import table_options
-from roads.inputs.policy import Input
+from roads.policy import Input
 from roads.tables import Table
 
 

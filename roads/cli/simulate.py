@@ -7,12 +7,12 @@ from typing import IO
 
 import click
 
-from roads import formats
+from roads import engines, formats
 from roads.atomic import open_atomic
 from roads.cli.dealing import dealing_options
+from roads.cli.engine_options import tell_engine
 from roads.cli.options import output_format, output_option
 from roads.cli.table_options import table_options
-from roads.game.engines import COUNTS_PAY_FROM, DEALS_PAY_FROM, Engine, choose_engine
 from roads.game.odds import odds_for_decks
 from roads.game.shoe import Shoe, new_seed
 from roads.game.shuffles import DEFAULT_SHUFFLE, check_seed, check_shuffle
@@ -56,6 +56,7 @@ def command(
     format_: str | None,
     tally: bool,
     engine: str | None,
+    verbose: bool,
     jobs: Jobs,
     table: Table | None,
     output: str,
@@ -67,9 +68,9 @@ def command(
     shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
     seed = new_seed() if seed is None else seed
     check_seed(seed, shoe.shuffle)
-    chosen = choose_engine(
-        engine, numpy_pays=shoes >= (COUNTS_PAY_FROM if tally else DEALS_PAY_FROM)
-    )
+    pays_from = engines.COUNTS_PAY_FROM if tally else engines.DEALS_PAY_FROM
+    chosen = engines.choose(engine, pays=shoes >= pays_from)
+    tell_engine(chosen, verbose)
     with open_atomic(output) as file:
         if tally:
             _write_tally(file, shoe, shoes, seed, format_, chosen, jobs, table)
@@ -87,7 +88,7 @@ def _write_tally(
     shoes: int,
     seed: int,
     format_: str,
-    engine: Engine,
+    engine: str,
     jobs: Jobs,
     table: Table | None,
 ) -> None:

@@ -11,9 +11,12 @@ from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
 from roads.cli.dealing import dealing_options
+from roads.cli.engine_options import tell_engine
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
 from roads.drawing.paper import Paper
+from roads.game.shoe import Shoe, new_seed
+from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
 from roads.parallel import Jobs
 from roads.tables import Table
 
@@ -88,6 +91,7 @@ def command(
     cut_card: int,
     jobs: Jobs,
     engine: str | None,
+    verbose: bool,
     exact_shoes: int,
     scheduler: str | None,
     table: Table | None,
@@ -99,9 +103,7 @@ def command(
     """Measure whether the roads predict the next coup: follow-last, chop, streaks and the
     derived roads' red and blue, over simulated shoes (--shoes, --seed) or recorded INPUT files
     (journals, notation, CSV, JSONL), against the exact odds."""
-    from roads.game.shoe import Shoe, new_seed
-    from roads.game.shuffles import DEFAULT_SHUFFLE, check_shuffle
-    from roads.study import read_shoes, run_study, simulated
+    from roads.study import read_shoes, run_study, simulated, study_engine
     from roads.study.output import save_study
 
     kind = look.output_format(output, format_, picture_formats(formats.STUDY), "study").name
@@ -121,12 +123,15 @@ def command(
         data = simulated(shoe, new_seed() if seed is None else seed, shoes)
     else:
         data = read_shoes(sources)
+    exact = data.shoes if exact_shoes < 0 else exact_shoes
+    chosen = study_engine(data, engine, exact)
+    tell_engine(chosen, verbose)
     document = run_study(
         data,
         decks=decks,
-        engine=engine,
+        engine=chosen,
         jobs=jobs,
-        exact_shoes=data.shoes if exact_shoes < 0 else exact_shoes,
+        exact_shoes=exact,
         scheduler=scheduler,
         table=table,
     )

@@ -4,7 +4,6 @@ ask road and the notice."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
@@ -15,6 +14,7 @@ from roads.drawing.titles import draw_title
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer
 from roads.grids.road import DERIVED
+from roads.values import frozen
 
 ITEM_GAP = 18.0
 ASK_HEIGHT = 28.0
@@ -24,7 +24,7 @@ LEGEND_BADGE = 6.5
 """Radius of a badge in that row."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Item:
     """One entry of the statistics: its words, and the dot drawn before them."""
 
@@ -240,7 +240,7 @@ def _draw_pill(
 
 
 def _pill_width(text: str) -> float:
-    return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + 3 * (HALF + 8) + 6
+    return 16 + 14 + metrics().width(text, CAPTION_SIZE) + 10 + len(DERIVED) * (HALF + 8) + 6
 
 
 # -- notice ------------------------------------------------------------------------------------

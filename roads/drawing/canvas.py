@@ -3,22 +3,17 @@ painter) and the shapes drawn so far, in painting order."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from roads.drawing.marks import MarkPainter
+from roads.drawing.options import BoardOptions
 from roads.drawing.scene import Shape, Text
 from roads.drawing.themes import Theme
 from roads.grids.roads import Roads
 from roads.translations import LANGUAGES, Labels
 
-if TYPE_CHECKING:
-    from roads.drawing.board import BoardOptions
-
 
 class Canvas:
     """One picture being drawn: layouts, panels and bands append to ``shapes``. Drawn on in
-    place, never compared, so a plain class (a dataclass would compile its methods at every
-    import)."""
+    place and never compared: a working object, not a value."""
 
     __slots__ = (
         "big_columns",

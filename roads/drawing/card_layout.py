@@ -10,11 +10,11 @@ grids as wide as the card, and never narrower than an 8-deck shoe needs.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from roads.drawing.paper import Paper
 from roads.errors import RoadsError
 from roads.grids.placement import ROWS
+from roads.values import frozen
 
 LEAST_CELL = 5.0
 """The smallest side of a blank card's cell, in millimetres: a pen's mark fits in it."""
@@ -45,7 +45,7 @@ NOTES_LEAST = 14.0
 """The least room left under a card's grids that is ruled for notes."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardLayout:
     """A card's measures on its page, in millimetres.
 

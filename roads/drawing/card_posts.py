@@ -3,17 +3,16 @@ and its limits (``roads scorecard`` prints them under every card's title)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.tables import Table
 from roads.tables.money import amount_text
 from roads.translations import bet_word
 from roads.translations.card import CARD_WORDS
+from roads.values import frozen
 
 __all__ = ["CardTable", "table_posts"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardTable:
     """What a table posts, printed under a card's title: its name and its rules, a line each
     (already worded, in the card's language)."""

@@ -28,15 +28,16 @@ import os
 import struct
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
+
+from roads.values import frozen
 
 if TYPE_CHECKING:
     from pathlib import Path
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Font:
     """One of the shipped fonts (``BOARD``, ``REPORT``)."""
 
@@ -141,7 +142,7 @@ def warn_missing(lacking: str) -> None:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Metrics:
     """The sizes of a font that layout needs, in font units (``metrics``)."""
 

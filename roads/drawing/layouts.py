@@ -6,7 +6,8 @@ standard::
     title
     statistics (they double as the legend of pair and natural marks)
     [bead plate]   [big road ..................................]
-    [Big Eye Boy]        [Small Road]        [Cockroach Pig]      <- half-size cells
+    [Big Eye Boy]        [Small Road]        [Cockroach Pig]      <- half-size cells, one per
+                                                                     derived road
     ask road: if the next coup is Banker ... / Player ...
     [ notice: past results do not predict the next hand ]
 
@@ -17,6 +18,7 @@ big road (and the bead plate, if asked); one road: that road alone, under its ti
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from roads.drawing.bands import (
     ITEM_GAP,
@@ -34,6 +36,7 @@ from roads.drawing.bands import (
 )
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
+from roads.drawing.options import Layout
 from roads.drawing.panels import Panel, draw_panel, make_panel, marks_of
 from roads.drawing.sizes import (
     CAPTION,
@@ -57,17 +60,26 @@ from roads.grids.road import DERIVED, SLUGS, Road
 from roads.translations import plural
 
 
+def standard_board(canvas: Canvas, title: str) -> tuple[float, float]:
+    """The standard layout: the full board, or the one road the options name."""
+    road = canvas.options.alone
+    if road is None:
+        return full_board(canvas, title)
+    return one_road(canvas, road.slug, title if canvas.options.title else "")
+
+
 def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
-    """The standard layout: the derived roads in a row of their own."""
+    """The full board: the derived roads in a row of their own."""
     panels = {road: make_panel(canvas, road) for road in SLUGS}
     bead, big = panels[Road.BEAD_PLATE.slug], panels[Road.BIG_ROAD.slug]
     derived = [panels[road.slug] for road in DERIVED]
+    count = len(derived)
     derived_cols = max(panel.cols for panel in derived)
     marks = marks_of((bead, big))
     width: float = math.ceil(
         max(
             bead.width + GAP + big.width,
-            3 * derived_cols * HALF + 2 * GAP,
+            count * derived_cols * HALF + (count - 1) * GAP,
             items_width(stats_items(canvas)),
             ask_width(canvas),
             legend_width(canvas, marks),
@@ -77,17 +89,17 @@ def full_board(canvas: Canvas, title: str) -> tuple[float, float]:
     # Stretch the big road and the derived roads so the panels share one right edge.
     big.cols = max(big.cols, int((width - bead.width - GAP) // CELL))
     for panel in derived:
-        panel.cols = int((width - 2 * GAP) / 3 // HALF)
-    width = max(width, bead.width + GAP + big.width, 3 * derived[0].width + 2 * GAP)
+        panel.cols = int((width - (count - 1) * GAP) / count // HALF)
+    width = max(width, bead.width + GAP + big.width, count * derived[0].width + (count - 1) * GAP)
 
     y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + width - big.width, y + CAPTION
     y += CAPTION + ROWS * CELL + ROW_GAP
     # Whole units between the derived roads, so their grid lines fall on whole pixels.
-    step = derived[0].width + (width - 3 * derived[0].width) // 2
+    step = derived[0].width + (width - count * derived[0].width) // (count - 1)
     for index, panel in enumerate(derived):
-        panel.x = MARGIN + (index * step if index < 2 else width - panel.width)
+        panel.x = MARGIN + (index * step if index < count - 1 else width - panel.width)
         panel.y = y + CAPTION
     y += CAPTION + ROWS * HALF + ROW_GAP
     for panel in panels.values():
@@ -104,13 +116,14 @@ def _legend(canvas: Canvas, marks: tuple[str, ...], x: float, y: float, gap: flo
 
 
 def _casino_panels(canvas: Canvas) -> list[Panel]:
-    """The casino layout's bead plate, big road, Big Eye Boy, Small Road and Cockroach Pig,
-    with the columns each keeps: with ``columns`` N the bead plate, whose cells are larger,
-    keeps a third as many, and Big Eye Boy, in half-size cells across the big road's width,
-    twice as many."""
+    """The casino layout's bead plate, big road and derived roads, with the columns each
+    keeps: with ``columns`` N the bead plate, whose cells are larger, keeps a third as many,
+    and the first derived road, in half-size cells across the big road's width, twice as many;
+    the others, two to a row, each as many as the big road."""
     keep, cap = canvas.options.columns, canvas.options.max_columns
     big_keep = keep + keep % 2 if keep else None
     big_cap = cap + cap % 2 if cap else None
+    first, *others = DERIVED
     return [
         make_panel(
             canvas,
@@ -123,21 +136,21 @@ def _casino_panels(canvas: Canvas) -> list[Panel]:
         make_panel(canvas, Road.BIG_ROAD.slug, keep=big_keep, most=big_cap),
         make_panel(
             canvas,
-            Road.BIG_EYE_BOY.slug,
+            first.slug,
             keep=2 * big_keep if big_keep else None,
             minimum=0,
             most=2 * big_cap if big_cap else None,
         ),
-        make_panel(canvas, Road.SMALL_ROAD.slug, keep=big_keep, minimum=0, most=big_cap),
-        make_panel(canvas, Road.COCKROACH_PIG.slug, keep=big_keep, minimum=0, most=big_cap),
+        *(make_panel(canvas, road.slug, keep=big_keep, minimum=0, most=big_cap) for road in others),
     ]
 
 
 def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
-    """Bead plate left; big road right with Big Eye Boy under it across its width, and Small
-    Road and Cockroach Pig side by side under that, each half as wide: every derived grid
-    line falls on the big road's grid (two derived cells to one big-road cell)."""
-    bead, big, beb, small, pig = _casino_panels(canvas)
+    """Bead plate left; big road right with the first derived road (Big Eye Boy) under it
+    across its width, and the others (Small Road and Cockroach Pig) two to a row under that,
+    each half as wide: every derived grid line falls on the big road's grid (two derived cells
+    to one big-road cell)."""
+    bead, big, first, *others = _casino_panels(canvas)
     marks = marks_of((bead, big))
     header = max(
         items_width(stats_items(canvas)),
@@ -147,27 +160,31 @@ def casino_board(canvas: Canvas, title: str) -> tuple[float, float]:
     )
     cols = max(
         big.cols,
-        -(-beb.cols // 2),
-        small.cols,
-        pig.cols,
+        -(-first.cols // 2),
+        *(panel.cols for panel in others),
         math.ceil((header - bead.width - GAP) / CELL),
     )
-    cols += cols % 2  # Small Road and Cockroach Pig meet on a big-road grid line
-    big.cols, beb.cols, small.cols, pig.cols = cols, 2 * cols, cols, cols
+    cols += cols % 2  # two derived roads side by side meet on a big-road grid line
+    big.cols, first.cols = cols, 2 * cols
+    for panel in others:
+        panel.cols = cols
     width = bead.width + GAP + big.width
 
     y = draw_header(canvas, title, width)
     bead.x, bead.y = MARGIN, y + CAPTION
     big.x, big.y = MARGIN + bead.width + GAP, y + CAPTION
     # One big-road row between the roads holds the captions, so the rows stay on its grid.
-    beb.x, beb.y = big.x, big.y + big.height + CELL
-    small.x, small.y = big.x, beb.y + beb.height + CELL
-    pig.x, pig.y = big.x + small.width, small.y
-    for panel in (beb, small, pig):
+    first.x, first.y = big.x, big.y + big.height + CELL
+    below = first.y + first.height + CELL
+    for index, panel in enumerate(others):
+        panel.x = big.x + (index % 2) * others[0].width
+        panel.y = below + (index // 2) * (panel.height + CELL)
+    for panel in (first, *others):
         panel.major = CELL
-    for panel in (bead, big, beb, small, pig):
+    for panel in (bead, big, first, *others):
         draw_panel(canvas, panel)
-    y = max(bead.y + bead.height, small.y + small.height) + ROW_GAP
+    bottom = max(panel.y + panel.height for panel in (bead, first, *others))
+    y = bottom + ROW_GAP
     y = _legend(canvas, marks, MARGIN, draw_ask(canvas, MARGIN, y), 10)
     y = draw_notice(canvas, MARGIN, y + 10, width)
     return width + 2 * MARGIN, y + MARGIN
@@ -259,3 +276,12 @@ def one_road(canvas: Canvas, road: str, title: str) -> tuple[float, float]:
     y = _legend(canvas, marks, MARGIN, y, 0)
     y = draw_notice(canvas, MARGIN, y + (10 if marks else 0), width)
     return width + 2 * MARGIN, y + MARGIN
+
+
+BY_LAYOUT: dict[str, Callable[[Canvas, str], tuple[float, float]]] = {
+    Layout.STANDARD: standard_board,
+    Layout.CASINO: casino_board,
+    Layout.LOBBY: lobby_board,
+}
+"""What draws each layout, given the canvas and the title; each returns the board's width and
+height."""

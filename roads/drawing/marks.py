@@ -3,7 +3,7 @@ is (x, y). Where a mark goes is the model's (``roads.grids``); this module only 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from roads.drawing.fonts import metrics
 from roads.drawing.scene import Circle, Line, Rect, Shape, Text
@@ -11,7 +11,7 @@ from roads.drawing.sizes import CELL, HALF
 from roads.drawing.themes import Theme
 from roads.game.coup import Outcome
 from roads.grids.cells import BeadCell, BigRoadCell, Cell, Colour, DerivedCell
-from roads.grids.road import Road
+from roads.grids.road import DERIVED, Road
 from roads.grids.roads import Roads
 from roads.translations import Labels
 
@@ -30,6 +30,8 @@ LEAST_LABEL = 10.5
 """The smallest size a bead's letter is set in, so a Chinese character stays legible in small
 cells (a lobby thumbnail, a wall): it grows to at most LABEL_SHARE of the cell."""
 LABEL_SHARE = 0.75
+_BEAD_PLATE, _BIG_ROAD = Road.BEAD_PLATE.slug, Road.BIG_ROAD.slug
+"""The classes of the bead plate's and the big road's marks."""
 
 
 class MarkPainter:
@@ -57,10 +59,10 @@ class MarkPainter:
             return self.derived(road, cell.colour, x, y, size=size)
         if isinstance(cell, BeadCell):
             shapes = list(self.bead(cell.outcome, cell.hand, x, y, size))
-            kind, rim = "bead-plate", 0.44 * size
+            kind, rim = _BEAD_PLATE, 0.44 * size
         else:
             shapes = list(self.ring(cell.outcome, cell.ties, x, y, size))
-            kind, rim = "big-road", 0.36 * size
+            kind, rim = _BIG_ROAD, 0.36 * size
         # Most cells carry no dot and no badge: their painters are not asked.
         if cell.banker_pair or cell.player_pair or cell.natural:
             shapes.extend(self.flags(kind, x, y, size, rim, cell))
@@ -93,7 +95,7 @@ class MarkPainter:
                 cy,
                 0.44 * cell,
                 fill=self.outcome_colour(outcome),
-                classes=("mark", "bead-plate", MEANING[outcome]),
+                classes=("mark", _BEAD_PLATE, MEANING[outcome]),
             ),
             Text(
                 cx,
@@ -102,7 +104,7 @@ class MarkPainter:
                 size,
                 self.label_colour(outcome),
                 anchor="middle",
-                classes=("label", "bead-plate"),
+                classes=("label", _BEAD_PLATE),
             ),
         )
 
@@ -124,12 +126,12 @@ class MarkPainter:
                 0.34 * cell,
                 stroke=self.outcome_colour(outcome),
                 stroke_width=0.11 * cell,
-                classes=("mark", "big-road", MEANING[outcome]),
+                classes=("mark", _BIG_ROAD, MEANING[outcome]),
             )
         ]
         if self.theme.shapes and outcome is Outcome.PLAYER:
             shapes.append(
-                Circle(cx, cy, 0.13 * cell, fill=self.theme.player, classes=("shape", "big-road"))
+                Circle(cx, cy, 0.13 * cell, fill=self.theme.player, classes=("shape", _BIG_ROAD))
             )
         if ties:
             reach = 0.3 * cell
@@ -141,7 +143,7 @@ class MarkPainter:
                     cy - reach,
                     self.theme.tie,
                     0.09 * cell,
-                    classes=("tie-slash", "big-road"),
+                    classes=("tie-slash", _BIG_ROAD),
                 )
             )
         if ties > 1:
@@ -166,7 +168,7 @@ class MarkPainter:
                 stroke=theme.tie,
                 stroke_width=max(1.0, 0.04 * cell),
                 radius=tall,
-                classes=("tie-plate", "big-road"),
+                classes=("tie-plate", _BIG_ROAD),
             ),
             Text(
                 cx,
@@ -175,7 +177,7 @@ class MarkPainter:
                 size,
                 theme.text,
                 anchor="middle",
-                classes=("tie-count", "big-road"),
+                classes=("tie-count", _BIG_ROAD),
             ),
         )
 
@@ -273,40 +275,67 @@ class MarkPainter:
         paint = self.theme.banker if colour is Colour.RED else self.theme.player
         cx, cy = x + size / 2, y + size / 2
         meaning = classes or ("mark", road, COLOUR_CLASS[colour])
-        if self.theme.shapes and colour is Colour.BLUE:
-            return self._blue_mark(road, paint, cx, cy, meaning, size)
-        if road == "big-eye-boy":
-            return [
-                Circle(cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=meaning)
-            ]
-        if road == "small-road":
-            return [Circle(cx, cy, 0.4 * size, fill=paint, classes=meaning)]
-        reach = 0.3 * size
-        return [
-            Line(
-                cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * size, classes=meaning
-            )
-        ]
+        blue = self.theme.shapes and colour is Colour.BLUE
+        return _PAINTERS[road][blue](road, paint, cx, cy, meaning, size)
 
-    def _blue_mark(
-        self, road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
-    ) -> list[Shape]:
-        """A blue derived mark that differs from the red one in shape too: a Big Eye Boy ring
-        around a dot, a Small Road dot with a hole, a Cockroach Pig slash leaning the other way."""
-        if road == Road.BIG_EYE_BOY.slug:
-            return [
-                Circle(
-                    cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=classes
-                ),
-                Circle(cx, cy, 0.13 * size, fill=paint, classes=("shape", road)),
-            ]
-        if road == Road.SMALL_ROAD.slug:
-            return [
-                Circle(cx, cy, 0.28 * size, stroke=paint, stroke_width=0.24 * size, classes=classes)
-            ]
-        reach = 0.3 * size
-        return [
-            Line(
-                cx - reach, cy - reach, cx + reach, cy + reach, paint, 0.17 * size, classes=classes
-            )
-        ]
+
+_Painter = Callable[[str, str, float, float, tuple[str, ...], float], list[Shape]]
+"""Paints a derived road's mark: given the road's slug, the colour, the cell's centre, the
+mark's classes and the cell's side."""
+
+
+def _ring(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    return [Circle(cx, cy, 0.34 * size, stroke=paint, stroke_width=0.15 * size, classes=classes)]
+
+
+def _dot(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    return [Circle(cx, cy, 0.4 * size, fill=paint, classes=classes)]
+
+
+def _slash(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    reach = 0.3 * size
+    return [
+        Line(cx - reach, cy + reach, cx + reach, cy - reach, paint, 0.17 * size, classes=classes)
+    ]
+
+
+def _ringed_dot(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    """A blue ring that differs from the red one in shape too: a ring around a dot."""
+    return [
+        *_ring(road, paint, cx, cy, classes, size),
+        Circle(cx, cy, 0.13 * size, fill=paint, classes=("shape", road)),
+    ]
+
+
+def _holed_dot(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    """A blue dot with a hole."""
+    return [Circle(cx, cy, 0.28 * size, stroke=paint, stroke_width=0.24 * size, classes=classes)]
+
+
+def _back_slash(
+    road: str, paint: str, cx: float, cy: float, classes: tuple[str, ...], size: float
+) -> list[Shape]:
+    """A blue slash leaning the other way."""
+    reach = 0.3 * size
+    return [
+        Line(cx - reach, cy - reach, cx + reach, cy + reach, paint, 0.17 * size, classes=classes)
+    ]
+
+
+_MARKS: dict[str, _Painter] = {"ring": _ring, "dot": _dot, "slash": _slash}
+"""A derived road's mark, by its kind (``Road.mark``)."""
+_BLUE_MARKS: dict[str, _Painter] = {"ring": _ringed_dot, "dot": _holed_dot, "slash": _back_slash}
+"""A blue mark where the theme tells red and blue apart by shape too (``Theme.shapes``)."""
+_PAINTERS = {road.slug: (_MARKS[road.mark], _BLUE_MARKS[road.mark]) for road in DERIVED}
+"""Each derived road's painters, by its slug: its red and blue marks, and its blue one where the
+theme tells them apart by shape."""

@@ -7,16 +7,16 @@ from collections.abc import Iterable
 from roads.drawing.canvas import Canvas
 from roads.drawing.marks import BADGES
 from roads.drawing.scene import Circle, Grid, Line, Rect, Shape, Text
-from roads.drawing.sizes import CAPTION_SIZE, CELL, HALF, MIN_COLUMNS, MOST_MARKS
+from roads.drawing.sizes import CAPTION_SIZE, CELL, HALF, MOST_MARKS
 from roads.errors import RoadsError
 from roads.grids.cells import Cell, DerivedCell
 from roads.grids.placement import ROWS
-from roads.grids.road import DERIVED, SLUGS, Road
+from roads.grids.road import SLUGS, Road
 
 
 class Panel:
-    """One road laid out: its cells, where it goes and at what size. Laid out in place, never
-    compared, so a plain class (a dataclass would compile its methods at every import)."""
+    """One road laid out: its cells, where it goes and at what size. Laid out in place and
+    never compared: a working object, not a value."""
 
     __slots__ = ("caption", "cell", "cells", "cols", "major", "road", "x", "y")
 
@@ -43,9 +43,6 @@ class Panel:
         return ROWS * self.cell
 
 
-_DERIVED_SLUGS = tuple(road.slug for road in DERIVED)
-
-
 def make_panel(
     canvas: Canvas,
     road: str,
@@ -65,7 +62,8 @@ def make_panel(
     used = roads.width(road)
     columns = options.columns if keep is None else keep
     fewest = options.min_columns[SLUGS.index(road)] if options.min_columns else 0
-    least = MIN_COLUMNS[road] if minimum is None else minimum
+    kind = Road(road)
+    least = kind.value.columns if minimum is None else minimum
     if columns:
         cols = columns
     else:
@@ -74,8 +72,8 @@ def make_panel(
         if cap and cols > cap:
             cols = columns = cap
     first = max(0, used - columns) if columns else 0
-    panel = Panel(road, cell or (HALF if road in _DERIVED_SLUGS else CELL))
-    cells = roads.last_columns(road, columns) if columns else getattr(roads, Road(road).attribute)
+    panel = Panel(road, cell or (HALF if kind.derived else CELL))
+    cells = roads.last_columns(road, columns) if columns else roads.cells(kind)
     panel.cells = [(cell.col - first, cell.row, cell) for cell in cells]
     if len(panel.cells) > MOST_MARKS:
         raise RoadsError(

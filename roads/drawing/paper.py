@@ -8,9 +8,8 @@ points (1/72 inch) on the page; a board unit is one CSS pixel, 1/96 inch, at sca
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.errors import RoadsError
+from roads.values import frozen
 
 MM_PER_INCH = 25.4
 POINTS_PER_INCH = 72.0
@@ -47,7 +46,7 @@ def units_to_mm(length: float) -> float:
     return length * MM_PER_INCH / UNITS_PER_INCH
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Placement:
     """Where a picture lands: the page's size in points, the picture's top-left corner (``x``,
     ``y`` from the page's top-left, in points) and its ``scale`` (points per board unit)."""
@@ -59,7 +58,7 @@ class Placement:
     scale: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Paper:
     """The paper a picture is printed on; every field is a keyword, checked when made."""
 

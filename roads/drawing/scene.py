@@ -6,45 +6,11 @@ are carried into SVG (the contract other tools read); PNG ignores them.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, TypeVar, dataclass_transform
-
 from roads.drawing.fonts import BOARD, Font, covering, warn_missing
-
-_T = TypeVar("_T")
-
-
-@dataclass_transform(frozen_default=True)
-def _shape(cls: type[_T]) -> type[_T]:
-    """Make ``cls`` a frozen, slotted dataclass whose ``__init__`` (of the signature dataclass
-    would give it) writes each field through its slot's descriptor: the generated one goes
-    through ``object.__setattr__`` field by field, at several times the cost, and a board is
-    thousands of shapes. Dataclass is asked for no ``__init__`` (``init=False``), so its exec
-    of one that would only be replaced is not paid at every import. Instances stay frozen
-    (assigning a field still raises)."""
-    cls = dataclass(frozen=True, slots=True, init=False)(cls)
-    scope: dict[str, Any] = {}
-    params, body = [], []
-    shape_fields = fields(cls)  # type: ignore[arg-type]
-    for field in shape_fields:
-        name = field.name
-        assert field.default_factory is MISSING, "a shared default only"
-        scope[f"_set_{name}"] = getattr(cls, name).__set__
-        if field.default is MISSING:
-            params.append(name)
-        else:
-            scope[f"_default_{name}"] = field.default
-            params.append(f"{name}=_default_{name}")
-        body.append(f"\n    _set_{name}(self, {name})")
-    exec(f"def __init__(self, {', '.join(params)}):{''.join(body)}", scope)
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__annotations__ = {field.name: field.type for field in shape_fields} | {"return": None}
-    type.__setattr__(cls, "__init__", init)
-    return cls
+from roads.values import frozen
 
 
-@_shape
+@frozen
 class Rect:
     """A rectangle, its corners rounded by ``radius``."""
 
@@ -59,7 +25,7 @@ class Rect:
     classes: tuple[str, ...] = ()
 
 
-@_shape
+@frozen
 class Circle:
     """A circle centred on (``cx``, ``cy``)."""
 
@@ -72,7 +38,7 @@ class Circle:
     classes: tuple[str, ...] = ()
 
 
-@_shape
+@frozen
 class Line:
     """A straight line from (``x1``, ``y1``) to (``x2``, ``y2``)."""
 
@@ -85,7 +51,7 @@ class Line:
     classes: tuple[str, ...] = ()
 
 
-@_shape
+@frozen
 class Grid:
     """The fine lines of a road: ``cols`` x ``rows`` cells of ``cell_width`` x ``cell_height``."""
 
@@ -100,7 +66,7 @@ class Grid:
     classes: tuple[str, ...] = ()
 
 
-@_shape
+@frozen
 class Text:
     """Text on a baseline: ``x`` is its start, middle or end as ``anchor`` says."""
 
@@ -117,7 +83,7 @@ class Text:
 Shape = Rect | Circle | Line | Grid | Text
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Scene:
     """A picture: its size, background and shapes, in painting order, with its title, its
     description (the board as text) and language."""

@@ -15,9 +15,8 @@ What the table posts, and a session's statement, are plain values here (``CardTa
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from roads.drawing.board import BoardOptions
 from roads.drawing.card_layout import (
     BAND_GAP,
     BEAD_COLUMNS,
@@ -35,6 +34,7 @@ from roads.drawing.card_layout import (
 from roads.drawing.card_posts import CardTable
 from roads.drawing.fonts import metrics
 from roads.drawing.marks import MarkPainter
+from roads.drawing.options import BoardOptions
 from roads.drawing.paper import SIZES, Paper, mm_to_units
 from roads.drawing.scene import Grid, Rect, Scene, Shape, Text
 from roads.drawing.themes import Theme
@@ -50,6 +50,7 @@ from roads.translations import LANGUAGES, Labels
 from roads.translations.card import CARD_WORDS, CardWords
 from roads.translations.statement import STATEMENT_WORDS
 from roads.translations.tags import language
+from roads.values import frozen
 
 PAPER_WHITE = "#ffffff"
 TITLE_SIZE = 5.0
@@ -72,7 +73,7 @@ def u(length: float) -> float:
     return mm_to_units(length)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class CardOptions:
     """How cards are printed; every field is a keyword, checked when made."""
 
@@ -99,7 +100,11 @@ class CardOptions:
             raise RoadsError(f"a page holds 1 to 6 cards, not {self.per_page}", about=("per_page",))
 
 
-@dataclass(frozen=True, slots=True)
+DEFAULT_CARD = CardOptions()
+"""The options of cards printed without any: one card a page, in English, casino colours."""
+
+
+@frozen
 class FilledShoe:
     """A shoe to print on its card: its roads, its number and how many shoes the session has."""
 
@@ -108,7 +113,7 @@ class FilledShoe:
     total: int
 
 
-def blank_page(paper: Paper, options: CardOptions = CardOptions()) -> Scene:
+def blank_page(paper: Paper, options: CardOptions = DEFAULT_CARD) -> Scene:
     """A page of blank cards (``options.per_page`` of them), cells at least 5 mm.
 
     Parameters:
@@ -133,7 +138,7 @@ def blank_page(paper: Paper, options: CardOptions = CardOptions()) -> Scene:
 def filled_pages(
     shoes: Sequence[FilledShoe],
     paper: Paper,
-    options: CardOptions = CardOptions(),
+    options: CardOptions = DEFAULT_CARD,
     *,
     statement: StatementTable | None = None,
 ) -> list[Scene]:
@@ -420,11 +425,11 @@ class _Card:
 
     def _pair_sample(self, x: float, y: float, size: float) -> None:
         cell = BigRoadCell(0, 0, 0, 0, Outcome.BANKER, 0, (0,), True, True, False)
-        self.sample(self.marks.cell_shapes("big-road", cell, u(x), u(y), u(size)))
+        self.sample(self.marks.cell_shapes(Road.BIG_ROAD.slug, cell, u(x), u(y), u(size)))
 
     def _natural_sample(self, x: float, y: float, size: float) -> None:
         cell = BeadCell(0, 0, 0, Outcome.PLAYER, False, False, True)
-        self.sample(self.marks.cell_shapes("bead-plate", cell, u(x), u(y), u(size)))
+        self.sample(self.marks.cell_shapes(Road.BEAD_PLATE.slug, cell, u(x), u(y), u(size)))
 
     def _derived_samples(self, x: float, y: float, size: float) -> None:
         for index, road in enumerate(DERIVED):

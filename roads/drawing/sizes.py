@@ -32,10 +32,3 @@ takes 55 columns; a quarter take more than 40). Beyond them the last ones are sh
 page shows its window, and the header says how many are not."""
 LOBBY_BEAD_COLUMNS = 16
 """The bead-plate columns a lobby thumbnail shows at most (96 coups, a whole 8-deck shoe)."""
-MIN_COLUMNS = {
-    "bead-plate": 8,
-    "big-road": 24,
-    "big-eye-boy": 16,
-    "small-road": 16,
-    "cockroach-pig": 16,
-}

@@ -26,7 +26,7 @@ from roads.translations.tags import language
 _LETTER = {outcome: outcome.value for outcome in Outcome}
 _COLOUR_NAME = {colour: colour.value for colour in Colour}
 _OUTCOME_COLOUR = {Outcome.BANKER: "red", Outcome.PLAYER: "blue", Outcome.TIE: "green"}
-_ROAD_GLYPHS = dict(zip(DERIVED_ROADS, "○●╱", strict=True))
+_ROAD_GLYPHS = {road.attribute: road.glyph for road in DERIVED}
 """The mark each derived road draws in colour, by its ``Road.attribute``."""
 _DERIVED_LETTER = {Colour.RED: "r", Colour.BLUE: "b"}
 """The mark of a derived road's cell without colour."""

@@ -5,12 +5,22 @@ Banker from Player, and red from blue, by shape as well (see ``Theme.shapes``)."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from enum import StrEnum
 
-from roads.errors import RoadsError
+from roads.errors import member
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+class ThemeName(StrEnum):
+    """A theme, by the name ``--theme`` takes (``THEMES`` holds its colours)."""
+
+    CASINO = "casino"
+    DARK = "dark"
+    PRINT = "print"
+    ACCESSIBLE = "accessible"
+
+
+@frozen
 class Theme:
     """The colours of a board (``THEMES``), and whether its marks differ in shape too."""
 
@@ -117,11 +127,14 @@ ACCESSIBLE = Theme(
     on_tie="#000000",
 )
 
-THEMES = {"casino": CASINO, "dark": DARK, "print": PRINT, "accessible": ACCESSIBLE}
+THEMES = {
+    ThemeName.CASINO: CASINO,
+    ThemeName.DARK: DARK,
+    ThemeName.PRINT: PRINT,
+    ThemeName.ACCESSIBLE: ACCESSIBLE,
+}
 
 
 def theme_named(name: str) -> Theme:
-    try:
-        return THEMES[name]
-    except KeyError:
-        raise RoadsError(f"no theme {name!r}: choose {', '.join(THEMES)}") from None
+    """The colours of the theme called ``name``; RoadsError naming the themes there are."""
+    return THEMES[member(ThemeName, name, "theme")]

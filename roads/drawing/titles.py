@@ -10,12 +10,12 @@ the breaks allow.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
 
 from roads.drawing.canvas import Canvas
 from roads.drawing.fonts import metrics
 from roads.drawing.sizes import TEXT_SIZE, TITLE_SIZE
 from roads.errors import RoadsError
+from roads.values import frozen
 
 __all__ = ["NO_LINE_END", "NO_LINE_START", "FittedTitle", "draw_title", "fit_title"]
 
@@ -33,7 +33,7 @@ _THAI_FOLLOWING = "\u0e30\u0e32\u0e33\u0e45"
 """Thai vowels written after their letter: a line never starts with one."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class FittedTitle:
     """A title as it is drawn: its lines and their size."""
 

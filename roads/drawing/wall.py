@@ -17,9 +17,10 @@ from roads.drawing.bands import (
     notice_width,
     stats_items,
 )
-from roads.drawing.board import BoardOptions, draw_scene
+from roads.drawing.board import draw_scene
 from roads.drawing.canvas import Canvas
 from roads.drawing.marks import BADGES
+from roads.drawing.options import BoardOptions, Layout
 from roads.drawing.scene import Circle, Grid, Line, Rect, Scene, Shape, Text
 from roads.drawing.sizes import GAP, MARGIN, TEXT_SIZE
 from roads.drawing.titles import draw_title
@@ -45,7 +46,7 @@ def draw_wall(
         raise RoadsError("there is no shoe to put on the wall")
     if per_row is not None and per_row < 1:
         raise RoadsError(f"give at least 1 thumbnail per row, not {per_row}", about=("per_row",))
-    lobby = dataclasses.replace(options, layout="lobby", title=None, road=None)
+    lobby = dataclasses.replace(options, layout=Layout.LOBBY, title=None, road=None)
     scenes, shown = _thumbnails(boards, lobby)
     marks = tuple(mark for mark in BADGES if mark in shown)
     width = max(scene.width for scene in scenes)
@@ -55,7 +56,7 @@ def draw_wall(
 
     everything = Roads([hand for board in boards for hand in board.hands])
     painter = Canvas(
-        everything, dataclasses.replace(lobby, layout="standard", with_bead_plate=False)
+        everything, dataclasses.replace(lobby, layout=Layout.STANDARD, with_bead_plate=False)
     )
     theme, labels = painter.theme, painter.labels
     stats = [Item(plural(labels.shoes, len(boards)), None, 0), *stats_items(painter)]

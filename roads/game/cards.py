@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from roads.errors import CardError
+from roads.values import frozen
 
 RANKS = "A23456789TJQK"
 SUITS = "shdc"
@@ -12,7 +13,7 @@ _VALUES = {rank: min(index + 1, 10) % 10 for index, rank in enumerate(RANKS)}
 _SUIT_SYMBOLS = {"♠": "s", "♥": "h", "♦": "d", "♣": "c", "♤": "s", "♡": "h", "♢": "d", "♧": "c"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Card:
     """A card: rank ``A 2-9 T J Q K`` and suit ``s h d c`` (``None`` when unknown)."""
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from roads.errors import CardError
 from roads.game import rules
 from roads.game.cards import Card, parse_cards
+from roads.values import frozen
 
 
 class Outcome(StrEnum):
@@ -26,7 +26,7 @@ def outcome_of(player_total: int, banker_total: int) -> Outcome:
     return Outcome.TIE
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Coup:
     """The cards of a coup, Player's and Banker's, in the order each hand received them.
 

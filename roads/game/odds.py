@@ -1,21 +1,24 @@
-"""Exact odds of the next coup, by enumerating every way the next cards can come out.
+"""Exact odds of the next coup, by enumerating every way the next cards can come out: the
+reference of the ``odds`` concept (``roads.engines``), and its types.
 
 Counting follows docs/rules/game.md: every ordering of six cards from those left, so a coup
 that uses four cards counts once for each ordered pair of unused fifth and sixth cards, and one
 that uses five once for each unused sixth card. All counting is in integers; probabilities come
-last.
+last. The fast engine (``roads.fast.odds``) gives the same integers; ``exact_odds`` and its
+siblings take ``engine=`` and ask ``roads.engines`` which engine counts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import add
+from typing import Protocol, cast
 
+from roads import engines
 from roads.errors import ShoeError
 from roads.game import rules
 from roads.game.cards import DECK
-from roads.game.engines import choose_engine
+from roads.values import frozen
 
 
 def deck_counts(decks: int) -> tuple[int, ...]:
@@ -26,7 +29,7 @@ def deck_counts(decks: int) -> tuple[int, ...]:
     return tuple(counts)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Odds:
     """Integer counts of the ways the next coup can end, out of ``total`` orderings."""
 
@@ -47,30 +50,9 @@ class Odds:
     def p_tie(self) -> float:
         return self.tie / self.total
 
-    @property
-    def banker_edge(self) -> float:
-        """House edge of the standard table's Banker bet, per unit."""
-        return self._standard_edge("banker")
-
-    @property
-    def player_edge(self) -> float:
-        """House edge of the standard table's Player bet, per unit."""
-        return self._standard_edge("player")
-
-    @property
-    def tie_edge(self) -> float:
-        """House edge of the standard table's Tie bet (8:1)."""
-        return self._standard_edge("tie")
-
-    def _standard_edge(self, bet: str) -> float:
-        # The payouts are the tables' (roads.tables, beside this layer); imported here, as
-        # the tables read this module's counts.
-        from roads.tables.pricing import outcome_edge
-        from roads.tables.table import STANDARD
-
-        return outcome_edge(STANDARD.bet(bet), self)
-
     def as_dict(self) -> dict[str, int | float]:
+        """The counts and the probabilities, by name (a table prices its bets from them: the
+        house edges are the table's to say)."""
         return {
             "total": self.total,
             "banker": self.banker,
@@ -79,10 +61,29 @@ class Odds:
             "p_banker": self.p_banker,
             "p_player": self.p_player,
             "p_tie": self.p_tie,
-            "banker_edge": self.banker_edge,
-            "player_edge": self.player_edge,
-            "tie_edge": self.tie_edge,
         }
+
+
+class OddsEngine(Protocol):
+    """What an engine does for the exact odds (``roads.engines``, concept ``odds``): the same
+    integers as this module's enumeration, for counts already checked."""
+
+    def exact_odds(self, counts: Sequence[int]) -> Odds:
+        """The odds of the next coup from ten counts of values 0-9."""
+        ...
+
+    def exact_odds_many(self, shoes: Sequence[Sequence[int]]) -> list[Odds]:
+        """The odds from each of ``shoes``."""
+        ...
+
+    def exact_distributions(self, shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+        """The distribution (``exact_distribution``) from each of ``shoes``, without pairs."""
+        ...
+
+
+def odds_engine(name: str) -> OddsEngine:
+    """The odds of engine ``name`` (``roads.engines.choose`` gives one)."""
+    return cast(OddsEngine, engines.implementation("odds", name))
 
 
 def odds_for_decks(decks: int, *, engine: str | None = None) -> Odds:
@@ -95,24 +96,20 @@ def exact_odds(counts: Sequence[int], *, engine: str | None = None) -> Odds:
     """Exact odds of the next coup from the cards left, ``counts``: ten counts of values 0-9,
     the tens and faces first, then the aces, the twos, and so on.
 
-    ``engine`` chooses the engine as ``--engine`` does on the command line: ``"python"`` walks
-    the four-card starts, ``"numpy"`` (the ``fast`` extra) sums a fixed table of the
-    orderings grouped by the values their cards show, None lets the ``ROADS_ENGINE`` variable
-    choose, else python.
+    ``engine`` names the engine as ``--engine`` does on the command line (``roads.engines``):
+    ``"python"`` walks the four-card starts, ``"numpy"`` sums a fixed table of the orderings
+    grouped by the values their cards show; None lets the ``ROADS_ENGINE`` variable choose,
+    else python (one count does not pay for importing numpy).
     Both give the same integers. A ShoeError names counts that are not ten, are negative or
-    hold fewer than six cards; a RoadsError an unknown engine, or numpy missing.
+    hold fewer than six cards; a RoadsError an unknown engine.
     """
     check_counts(counts)
-    if choose_engine(engine, numpy_pays=False) == "numpy":
-        from roads.game.vector_odds import exact_odds_numpy
-
-        return exact_odds_numpy(counts)
-    return _Enumeration(counts).run()
+    return odds_engine(engines.choose(engine, pays=False)).exact_odds(counts)
 
 
-GROUPED_FROM = 30
-"""Shoes counted together from which the pure engine's grouped count (a fixed table built in
-about 0.1 s, then about 1 ms a shoe) beats its walk of the four-card starts (about 5 ms)."""
+MANY_PAY_FROM = 30
+"""Shoes counted together from which the fast engine wins back its import (about 70 ms: the
+reference takes about 5 ms a shoe)."""
 
 
 def exact_odds_many(shoes: Sequence[Sequence[int]], *, engine: str | None = None) -> list[Odds]:
@@ -121,27 +118,30 @@ def exact_odds_many(shoes: Sequence[Sequence[int]], *, engine: str | None = None
 
     Parameters:
         shoes: the cards left, each as ``exact_odds`` takes them.
-        engine: ``"python"`` or ``"numpy"``, as ``--engine`` on the command line; None lets
-            ``ROADS_ENGINE`` choose, else numpy when installed and the shoes are many. Either
-            groups the orderings by the values the six cards show when the shoes are many
-            enough to pay for the table.
+        engine: an engine's name, as ``--engine`` on the command line; None lets
+            ``ROADS_ENGINE`` choose, else numpy when the shoes are many
+            (``MANY_PAY_FROM``).
     """
     for counts in shoes:
         check_counts(counts)
-    if choose_engine(engine, numpy_pays=len(shoes) >= GROUPED_FROM) == "numpy":
-        from roads.game.vector_odds import exact_odds_many as numpy_many
+    chosen = engines.choose(engine, pays=len(shoes) >= MANY_PAY_FROM)
+    return odds_engine(chosen).exact_odds_many(shoes)
 
-        return numpy_many(shoes)
-    if len(shoes) < GROUPED_FROM:
-        return [_Enumeration(counts).run() for counts in shoes]
-    from roads.game.odds_groups import grouped_counts
 
-    found = []
+def exact_distributions(
+    shoes: Sequence[Sequence[int]], *, engine: str | None = None
+) -> list[Distribution]:
+    """The exact distribution of the next coup (``exact_distribution``) from each of
+    ``shoes``, without pairs.
+
+    Parameters:
+        shoes: the cards left, each as ``exact_odds`` takes them.
+        engine: an engine's name; None lets ``ROADS_ENGINE`` choose, else numpy, which pays
+            for its import from the first shoe (the reference takes 0.1 s a shoe).
+    """
     for counts in shoes:
-        total = _falling(sum(counts), 6)
-        banker, tie = grouped_counts(counts)
-        found.append(Odds(total=total, banker=banker, player=total - banker - tie, tie=tie))
-    return found
+        check_counts(counts)
+    return odds_engine(engines.choose(engine)).exact_distributions(shoes)
 
 
 def check_counts(counts: Sequence[int]) -> None:
@@ -319,7 +319,7 @@ CELLS = tuple(
 ``Distribution.ways``, in order."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PairCounts:
     """Orderings (of the same ``total``) in which the Player's, the Banker's, and both hands'
     first two cards have the same rank."""
@@ -329,7 +329,7 @@ class PairCounts:
     both: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Distribution:
     """How the next coup can end, exactly: integer counts of orderings of six cards by final
     totals and card counts of both hands (see ``cell``), and the pair counts when the cards
@@ -506,3 +506,20 @@ def _expand(
         for banker_final, count in enumerate(row):
             ways[base + 2 * banker_final] += count
     return tuple(ways)
+
+
+class _Reference:
+    """The reference engine's odds: this module's enumeration, one shoe at a time."""
+
+    def exact_odds(self, counts: Sequence[int]) -> Odds:
+        return _Enumeration(counts).run()
+
+    def exact_odds_many(self, shoes: Sequence[Sequence[int]]) -> list[Odds]:
+        return [_Enumeration(counts).run() for counts in shoes]
+
+    def exact_distributions(self, shoes: Sequence[Sequence[int]]) -> list[Distribution]:
+        return [exact_distribution(counts) for counts in shoes]
+
+
+ODDS: OddsEngine = _Reference()
+"""The reference engine's odds (``roads.engines``, concept ``odds``)."""

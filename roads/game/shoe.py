@@ -1,21 +1,25 @@
-"""Shoes: 1-8 decks shuffled from a seed, the burn, the cut card, and the coups they deal.
+"""Shoes: 1-8 decks shuffled from a seed, the burn, the cut card, and the coups they deal: the
+reference of the ``deal`` concept (``roads.engines``), and what every engine deals.
 
 The shuffles (``philox``, the default, and ``shake-sort``, that of older seeds) are defined in
 ``roads.game.shuffles``, not by Python's ``random``, so a seed gives the same shoe on every
-machine and every Python version.
+machine and every Python version. The fast engine (``roads.fast.deal``) deals the same shoes
+and coups in batches; ``roads.game.simulation`` asks ``roads.engines`` which one deals.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from typing import Protocol, cast
 
+from roads import engines
 from roads.errors import ShoeError
 from roads.game.cards import DECK, VALUE_OF_CODE, Card
 from roads.game.coup import Coup
 from roads.game.shuffles import DEFAULT_SHUFFLE, Shuffle, check_shuffle, shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET, OUTCOMES, PLAYER_DREW
+from roads.values import frozen
 
 MAX_DECKS = 8
 MIN_CUT_CARD = 6
@@ -29,7 +33,7 @@ def new_seed() -> int:
     return int.from_bytes(os.urandom(8), "big")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DealtShoe:
     """What one shoe dealt: the burned cards, the coups, and the cards never dealt."""
 
@@ -50,7 +54,7 @@ class DealtShoe:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Tally:
     """Outcome counts of many shoes (the fast simulation keeps nothing else)."""
 
@@ -64,7 +68,7 @@ class Tally:
         return self.banker + self.player + self.tie
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Shoe:
     """How shoes are made: the number of decks and where the cut card goes.
 
@@ -149,6 +153,37 @@ class Shoe:
         for code, count in enumerate(counts):
             by_outcome[code >> 4] += count
         return Tally(shoes, *by_outcome)
+
+
+class DealingEngine(Protocol):
+    """What an engine does to deal (``roads.engines``, concept ``deal``): the same shoes, coups
+    and counts as ``Shoe.deal`` and ``Shoe.tally``."""
+
+    tally_piece: int
+    """Most shoes one process tallies at a time."""
+    tally_shoes_per_worker: int
+    """Shoes of a tally that pay for one more (forked) worker."""
+
+    def tally(self, shoe: Shoe, shoes: int, seed: int, *, start: int) -> Tally:
+        """The outcome counts of shoes ``start .. start + shoes - 1`` of ``seed``."""
+        ...
+
+    def dealt(self, shoe: Shoe, seed: int, start: int, stop: int) -> Iterator[DealtShoe]:
+        """Shoes ``start .. stop - 1`` of ``seed``, as ``Shoe.deal`` deals them."""
+        ...
+
+    def text(
+        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+    ) -> str:
+        """The coups of shoes ``start .. stop - 1`` as ``roads simulate`` writes them in
+        ``format_`` (``jsonl``, ``csv``, else the notation with a header per shoe);
+        ``numbered``: each coup names its shoe."""
+        ...
+
+
+def dealing_engine(name: str) -> DealingEngine:
+    """The dealing of engine ``name`` (``roads.engines.choose`` gives one)."""
+    return cast(DealingEngine, engines.implementation("deal", name))
 
 
 _PROGRESS_EVERY = 256

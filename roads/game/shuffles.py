@@ -1,7 +1,7 @@
 """The shuffles: how a seed and a shoe's index become the order of its cards, by name.
 
 Both are defined here, not by Python's ``random``, so a seed gives the same shoe on every
-machine, every Python version and either engine (the numpy engine, ``roads.game.vector``,
+machine, every Python version and every engine (the fast engine, ``roads.fast.deal``,
 computes the same shoes in batches).
 
 ``philox`` (the default for new seeds): a Fisher-Yates shuffle, in its inside-out form, driven

@@ -1,41 +1,29 @@
-"""The roads of a whole sequence of hands at once, from their codes (one byte per hand, as
-``Roads`` keeps them): what an export of a long file needs, built in one pass with no object
-per cell.
+"""The five roads of a whole sequence of hands at once, as arrays with no object per cell: what
+an export of a long file needs (``roads.engines``, concept ``roads``).
 
-The big road's streaks are read from the outcomes with a pattern, the derived roads' colours
-from the streak lengths by joining byte strings, and every road is placed streak by streak
-(a straight tail's cells in a few array operations). ``Roads`` stays the reference: the cells
-read from a ``Batch`` are those of ``Roads`` of the same hands (tests/test_batch_roads.py).
+A :class:`Batch` holds the roads of the hands whose codes (one byte per hand, as ``Roads``
+keeps them) it was built from. The reference builds ``Roads`` hand by hand and reads their
+cells (``BUILDING``); the fast engine's (``roads.fast.roads``) reads the streaks from the codes
+with byte patterns. Both give the same batch (``tests/engines/test_roads.py``).
 """
 
 from __future__ import annotations
 
-import re
 from array import array
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from functools import cache
-from itertools import chain, count, islice, repeat
-from operator import eq
+from itertools import chain, count, repeat
+from typing import Protocol, cast
 
-from roads.grids.cells import Ask, Stats
-from roads.grids.placement import INDEX, ROWS, Tails
-from roads.grids.roads import BANKER_PAIR, NATURAL, PLAYER_PAIR, SLOT_OUTCOME, ask_of
-
-_SLOTS = bytes(b"BPT?"[code & 3] for code in range(256))
-"""Each code's outcome letter (``bytes.translate`` table)."""
-_STREAK = re.compile(rb"B+|P+")
-_WINNER = re.compile(rb"[BP]")
-_RUN = re.compile(rb"R+|U+")
-_FREE = bytes(next((row for row in range(ROWS) if byte >> row & 1), ROWS) for byte in range(256))
-"""Per column's byte of taken rows: how many rows are free from the top down."""
-_DOWN = tuple(bytes(range(count)) for count in range(ROWS + 1))
-_TOP = tuple((1 << count) - 1 for count in range(ROWS + 1))
-_FIRST_MARK = (b"U", b"R")
-"""A streak's first mark, by whether the two streaks compared have the same length (U: blue)."""
+from roads import engines
+from roads.game.coup import Outcome
+from roads.grids.cells import Ask, BigRoadCell, Colour, DerivedCell, Stats
+from roads.grids.placement import INDEX, Tails, tails_named
+from roads.grids.road import DERIVED
+from roads.grids.roads import SLOT_OUTCOME, Roads, hand_of_code
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Placed:
     """The drawn cells of a sequence of streaks: each cell's column and row, in order, and each
     streak's length."""
@@ -45,158 +33,55 @@ class Placed:
     lengths: Sequence[int]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Batch:
     """The five roads of ``codes``.
 
     ``leads``: the index of each Banker or Player hand, one per big-road entry (an entry holds
     the hands from its lead, or from 0 for the first, up to the next lead); ``big``: the big
-    road's cells, its streaks the logical streaks; ``derived``: each derived road's cells and,
-    since its streaks alternate in colour, whether its first streak is blue.
+    road's cells, its streaks the logical streaks (none while there are only ties);
+    ``derived``: each derived road's cells and, since its streaks alternate in colour, whether
+    its first streak is blue; ``stats`` and ``ask`` as ``Roads`` gives them.
     """
 
     codes: bytes
     leads: array[int]
     big: Placed
     derived: tuple[tuple[Placed, bool], ...]
-
-    @property
-    def stats(self) -> Stats:
-        """Counts of the hands, as ``Roads.stats``."""
-        codes = self.codes
-        outcomes = (_how_many(codes, 3, slot) for slot in range(3))
-        flags = (_how_many(codes, bit, bit) for bit in (BANKER_PAIR, PLAYER_PAIR, NATURAL))
-        return Stats(len(codes), *outcomes, *flags)
-
-    @property
-    def ask(self) -> Ask:
-        """The ask road, as ``Roads.ask``."""
-        if not self.leads:
-            return Ask()
-        return ask_of(self.big.lengths, SLOT_OUTCOME[self.codes[self.leads[-1]] & 3])
+    stats: Stats
+    ask: Ask
 
 
-def _how_many(codes: bytes, bits: int, value: int) -> int:
-    """How many of ``codes`` have ``value`` in their ``bits``."""
-    return codes.translate(bytes(code & bits == value for code in range(256))).count(1)
+class BuildingEngine(Protocol):
+    """What an engine does for the roads (``roads.engines``, concept ``roads``)."""
+
+    def build(self, codes: bytes, tails: Tails) -> Batch:
+        """The roads of the hands whose codes are ``codes``, their tails drawn as ``tails``."""
+        ...
 
 
-def build(codes: bytes, tails: Tails = Tails.STRAIGHT) -> Batch:
-    """The roads of the hands whose codes are ``codes``, their tails drawn as ``tails``.
+def building_engine(name: str) -> BuildingEngine:
+    """The roads of engine ``name`` (``roads.engines.choose`` gives one)."""
+    return cast(BuildingEngine, engines.implementation("roads", name))
+
+
+def build(codes: bytes, tails: Tails | str = Tails.STRAIGHT, *, engine: str | None = None) -> Batch:
+    """The roads of the hands whose codes are ``codes``.
 
     Parameters:
         codes: one byte per hand, in order, as ``Roads.codes`` gives them.
         tails: how a streak that has turned right is drawn (``Tails``).
+        engine: the engine that builds them (``roads.engines``; None: the fast one); every
+            engine builds the same batch.
     """
-    slots = codes.translate(_SLOTS)
-    lengths = _run_lengths(slots.replace(b"T", b""), _STREAK)
-    leads = array(INDEX, map(re.Match.start, _WINNER.finditer(slots)))
-    drop_back = tails is Tails.DROP_BACK
-    derived = []
-    for k in (1, 2, 3):
-        colours = _colours(lengths, k)
-        runs = _run_lengths(colours, _RUN)
-        derived.append((place(runs, drop_back), colours[:1] == b"U"))
-    return Batch(codes, leads, place(lengths, drop_back), tuple(derived))
-
-
-_PIECE = 1 << 16
-"""Bytes searched at a time for runs: the runs found are held as objects only for a piece."""
-
-
-def _run_lengths(data: bytes, runs: re.Pattern[bytes]) -> array[int]:
-    """The length of each run of the same byte in ``data``, ``runs`` the pattern of a run."""
-    lengths: array[int] = array(INDEX)
-    for start in range(0, len(data), _PIECE):
-        found = array(INDEX, map(len, runs.findall(data, start, start + _PIECE)))
-        if start and data[start - 1] == data[start]:  # a run goes on from the piece before
-            lengths[-1] += found[0]
-            del found[0]
-        lengths.extend(found)
-    return lengths
-
-
-def _colours(lengths: Sequence[int], k: int) -> bytes:
-    """Derived road ``k``'s marks in order, ``R`` red and ``U`` blue (``roads.derived_mark``):
-    streak ``j`` (from 0) gains, when ``j > k``, a first mark red when the two streaks before it
-    ``k`` apart have the same length; and, when ``j >= k``, one mark for each of its later
-    coups, blue only at the depth one past the length of the streak ``k`` before it."""
-    count = len(lengths)
-    if count <= k:
-        return b""
-    firsts = map(_FIRST_MARK.__getitem__, map(eq, lengths[k : count - 1], lengths[: count - 1 - k]))
-    rests = map(_rest, lengths[: count - k], lengths[k:])
-    colours = bytearray(next(rests))
-    marks = map(bytes.__add__, firsts, rests)
-    while piece := b"".join(islice(marks, _PIECE)):  # joined a piece at a time: few objects held
-        colours += piece
-    return bytes(colours)
-
-
-@cache
-def _rest(before: int, length: int) -> bytes:
-    """The marks of a streak's coups after its first: blue at depth ``before + 1``."""
-    if before < length:
-        return b"R" * (before - 1) + b"U" + b"R" * (length - 1 - before)
-    return b"R" * (length - 1)
-
-
-def place(lengths: Sequence[int], drop_back: bool = False) -> Placed:
-    """The cells of streaks of ``lengths``, placed as ``Placement`` places them.
-
-    Parameters:
-        lengths: each streak's number of cells, in order.
-        drop_back: draw tails that drop back (``Tails.DROP_BACK``), else straight ones.
-    """
-    cols: array[int] = array(INDEX)
-    rows = bytearray()
-    # Per column, a bit for each taken row: a cell is never more columns right than there
-    # are cells before it, so this many columns hold them all.
-    filled = bytearray(sum(lengths) + 1)
-    start = -1
-    for length in lengths:
-        col = start + 1
-        while filled[col] & 1:
-            col += 1
-        start = col
-        if drop_back:
-            _drop_back(cols, rows, filled, col, length)
-            continue
-        down = min(_FREE[filled[col]], length)
-        filled[col] |= _TOP[down]
-        cols.fromlist([col] * down)
-        rows += _DOWN[down]
-        if length > down:  # the tail, straight along the row it turned in
-            row = down - 1
-            bit = 1 << row
-            for tail in range(col + 1, col + 1 + length - down):
-                filled[tail] |= bit
-            cols.extend(range(col + 1, col + 1 + length - down))
-            rows += bytes((row,)) * (length - down)
-    return Placed(cols, rows, lengths)
-
-
-def _drop_back(cols: array[int], rows: bytearray, filled: bytearray, col: int, length: int) -> None:
-    """Place a streak of ``length`` cells from (``col``, 0), going down whenever it can."""
-    row = 0
-    for number in range(length):
-        if number:
-            if row + 1 < ROWS and not filled[col] >> (row + 1) & 1:
-                row += 1
-            else:
-                col += 1
-                while filled[col] >> row & 1:
-                    col += 1
-        filled[col] |= 1 << row
-        cols.append(col)
-        rows.append(row)
+    return building_engine(engines.choose(engine)).build(codes, tails_named(tails))
 
 
 def streak_cells(placed: Placed) -> Iterator[tuple[int, int, int, int]]:
     """Each cell's column, row, streak and depth, in order.
 
     Parameters:
-        placed: the cells, as ``place`` gives them.
+        placed: the cells.
     """
     return zip(placed.cols, placed.rows, *streaks_and_depths(placed.lengths), strict=True)
 
@@ -212,3 +97,39 @@ def streaks_and_depths(lengths: Sequence[int]) -> tuple[Iterator[int], Iterator[
         chain.from_iterable(map(repeat, count(), lengths)),
         chain.from_iterable(map(range, lengths)),
     )
+
+
+class _Reference:
+    """The reference engine's roads: ``Roads``, built hand by hand, and its cells read."""
+
+    def build(self, codes: bytes, tails: Tails) -> Batch:
+        roads = Roads(map(hand_of_code, codes), tails=tails, keep_hands=False)
+        big = list(roads.iter_big_road())
+        if big and big[0].outcome is Outcome.TIE:  # ties alone: no streak yet
+            big = []
+        leads = array(INDEX, (_lead(codes, cell.hands) for cell in big))
+        derived = []
+        for road in DERIVED:
+            cells = [cell for cell in roads.cells(road) if isinstance(cell, DerivedCell)]
+            derived.append((_placed(cells), bool(cells) and cells[0].colour is Colour.BLUE))
+        return Batch(codes, leads, _placed(big), tuple(derived), roads.stats, roads.ask)
+
+
+def _lead(codes: bytes, hands: Sequence[int]) -> int:
+    """The Banker or Player hand of a big road cell (the others it holds are ties)."""
+    return next(hand for hand in hands if SLOT_OUTCOME[codes[hand] & 3] is not Outcome.TIE)
+
+
+def _placed(cells: Sequence[BigRoadCell] | Sequence[DerivedCell]) -> Placed:
+    """The columns and rows of ``cells`` (of the big road or a derived road), and the length
+    of each of their streaks."""
+    lengths = array(INDEX)
+    for cell in cells:
+        if cell.depth == 0:
+            lengths.append(0)
+        lengths[-1] += 1
+    return Placed(array(INDEX, (c.col for c in cells)), bytearray(c.row for c in cells), lengths)
+
+
+BUILDING: BuildingEngine = _Reference()
+"""The reference engine's roads (``roads.engines``, concept ``roads``)."""

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from enum import StrEnum
 
 from roads.game.coup import Outcome
 from roads.grids.road import DERIVED
+from roads.values import frozen
 
 
 class Colour(StrEnum):
@@ -20,7 +20,7 @@ class Colour(StrEnum):
     BLUE = "blue"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BeadCell:
     """One coup on the bead plate, ties included, filled column by column. ``marks``: the
     names of the table's marks the coup carries, in the table's order."""
@@ -35,7 +35,7 @@ class BeadCell:
     marks: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BigRoadCell:
     """One Banker or Player coup on the big road, with the ties drawn on it.
 
@@ -57,7 +57,7 @@ class BigRoadCell:
     marks: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DerivedCell:
     """One mark of Big Eye Boy, Small Road or Cockroach Pig."""
 
@@ -72,7 +72,7 @@ Cell = BeadCell | BigRoadCell | DerivedCell
 """A cell of any road."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Stats:
     """How many coups, of each outcome, and with each flag."""
 
@@ -89,20 +89,27 @@ DERIVED_ROADS = tuple(road.attribute for road in DERIVED)
 """The derived roads, by how many columns back each one compares (k = 1, 2, 3)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class AskAnswer:
-    """What each derived road would add if the next coup were one outcome (None: no mark)."""
+    """What each derived road would add if the next coup were one outcome (None: no mark):
+    ``colours`` in the order of ``DERIVED``, each also by its road's attribute
+    (``answer.big_eye_boy``)."""
 
-    big_eye_boy: Colour | None = None
-    small_road: Colour | None = None
-    cockroach_pig: Colour | None = None
+    colours: tuple[Colour | None, ...] = (None,) * len(DERIVED)
 
     def __iter__(self) -> Iterator[Colour | None]:
-        """The answers of Big Eye Boy, Small Road and Cockroach Pig, in that order."""
-        return iter((self.big_eye_boy, self.small_road, self.cockroach_pig))
+        """The answers of the derived roads, in the order of ``DERIVED``."""
+        return iter(self.colours)
+
+    def __getattr__(self, name: str) -> Colour | None:
+        """The answer of the derived road whose attribute is ``name`` (``big_eye_boy``)."""
+        try:
+            return self.colours[DERIVED_ROADS.index(name)]
+        except ValueError:
+            raise AttributeError(f"an ask answer has no road {name!r}") from None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Ask:
     """The ask road: the marks a hypothetical Banker, and a hypothetical Player, coup would add.
 

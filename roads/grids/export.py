@@ -1,4 +1,10 @@
-"""The JSON export (docs/export.md) and its CSV companion (one row per cell)."""
+"""The JSON export (docs/export.md) and its CSV companion (one row per cell).
+
+``export_json`` and ``export_csv`` write a board's ``Roads``; ``write_json`` and ``write_csv``
+write hands as they are read, in memory that stays flat, with the engine ``roads.engines``
+chooses for the roads (``roads.grids.batch``) and their cells' text
+(``roads.grids.export_items``): the same bytes from every engine.
+"""
 
 from __future__ import annotations
 
@@ -9,17 +15,10 @@ from dataclasses import asdict
 from itertools import islice
 from typing import Any
 
+from roads import engines
 from roads.grids.batch import build
 from roads.grids.cells import DERIVED_ROADS, Ask
-from roads.grids.export_cells import (
-    bead_item,
-    bead_lines,
-    big_lines,
-    csv_rows,
-    entry_item,
-    mark_item,
-    mark_lines,
-)
+from roads.grids.export_items import CSV_COLUMNS, ITEMS, exporting_engine
 from roads.grids.placement import Tails, tails_named
 from roads.grids.road import Road
 from roads.grids.roads import Roads, code_marks, hand_code
@@ -58,11 +57,7 @@ def export_dict(roads: Roads) -> dict[str, Any]:
         **_rules(roads.table),
         "hands": [hand.as_dict(roads.marks_of(i)) for i, hand in enumerate(roads.hands)],
         "stats": asdict(roads.stats),
-        "bead_plate": [bead_item(cell) for cell in roads.bead_plate],
-        "big_road": [entry_item(cell) for cell in roads.big_road],
-        "big_eye_boy": [mark_item(cell) for cell in roads.big_eye_boy],
-        "small_road": [mark_item(cell) for cell in roads.small_road],
-        "cockroach_pig": [mark_item(cell) for cell in roads.cockroach_pig],
+        **{road.attribute: list(map(ITEMS[road.places], roads.cells(road))) for road in Road},
         "ask": _ask(roads.ask),
     }
 
@@ -86,23 +81,6 @@ def export_json(roads: Roads) -> str:
 
 
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
-
-
-CSV_COLUMNS = (
-    "road",
-    "col",
-    "row",
-    "hand",
-    "streak",
-    "depth",
-    "outcome",
-    "ties",
-    "hands",
-    "banker_pair",
-    "player_pair",
-    "natural",
-    "colour",
-)
 
 
 def export_csv(roads: Roads) -> str:
@@ -153,14 +131,17 @@ def write_json(
     *,
     tails: Tails | str = Tails.STRAIGHT,
     table: Table = STANDARD,
+    engine: str | None = None,
 ) -> None:
     """The JSON export of ``hands``, passed to ``write`` piece by piece as it is made.
 
     The same bytes as ``export_json`` of the roads of ``hands``, but the hands are read once,
     written as they come and kept only as one byte each, so memory stays flat however long the
-    shoe (the input can be a generator reading a file). ``tails`` and ``table`` as in ``Roads``.
+    shoe (the input can be a generator reading a file). ``tails`` and ``table`` as in
+    ``Roads``; ``engine`` builds the roads and writes their cells (``roads.engines``; None:
+    the fast one), the same bytes from any.
     """
-    write_compact_json(write, map(compact, hands), tails=tails, table=table)
+    write_compact_json(write, map(compact, hands), tails=tails, table=table, engine=engine)
 
 
 def write_compact_json(
@@ -169,12 +150,14 @@ def write_compact_json(
     *,
     tails: Tails | str = Tails.STRAIGHT,
     table: Table = STANDARD,
+    engine: str | None = None,
 ) -> None:
     """``write_json`` of hands in the compact form (``roads.hands.compact``): each hand a
     shared value and the JSON text of its cards, as ``roads export`` reads a file. The hands
     are written as they are read, kept as one byte each, and the roads built from those bytes
     at once (``roads.grids.batch``)."""
     chosen = tails_named(tails)
+    name = engines.choose(engine)
     write(f"{{\n  {_dumps('schema')}: {_dumps(SCHEMA)},\n  {_dumps('notice')}: {_dumps(NOTICE)},\n")
     if chosen is not Tails.STRAIGHT:
         write(f"  {_dumps('tails')}: {_dumps(chosen.value)},\n")
@@ -182,13 +165,12 @@ def write_compact_json(
         write(f"  {_dumps(key)}: {_dumps(value)},\n")
     codes = bytearray()
     _write_list(write, "hands", _hand_lines(hands, codes, table), ",")
-    batch = build(bytes(codes), chosen)
+    batch = build(bytes(codes), chosen, engine=name)
     del codes
     write(f"  {_dumps('stats')}: {_dumps(asdict(batch.stats))},\n")
-    _write_list(write, "bead_plate", bead_lines(batch.codes, table), ",")
-    _write_list(write, "big_road", big_lines(batch, table), ",")
-    for road, (placed, blue_first) in zip(DERIVED_ROADS, batch.derived, strict=True):
-        _write_list(write, road, mark_lines(placed, blue_first), ",")
+    exporting = exporting_engine(name)
+    for road in Road:
+        _write_list(write, road.attribute, exporting.json_items(batch, road, table), ",")
     write(f"  {_dumps('ask')}: {_dumps(_ask(batch.ask))}\n}}\n")
 
 
@@ -239,10 +221,12 @@ def write_csv(
     *,
     tails: Tails | str = Tails.STRAIGHT,
     table: Table = STANDARD,
+    engine: str | None = None,
 ) -> None:
     """The CSV export of ``hands``, passed to ``write`` piece by piece: the bytes of
-    ``export_csv``, in memory that does not grow with the shoe. ``tails`` as in ``Roads``."""
-    write_compact_csv(write, map(compact, hands), tails=tails, table=table)
+    ``export_csv``, in memory that does not grow with the shoe. ``tails``, ``table`` and
+    ``engine`` as in ``write_json``."""
+    write_compact_csv(write, map(compact, hands), tails=tails, table=table, engine=engine)
 
 
 def write_compact_csv(
@@ -251,12 +235,14 @@ def write_compact_csv(
     *,
     tails: Tails | str = Tails.STRAIGHT,
     table: Table = STANDARD,
+    engine: str | None = None,
 ) -> None:
     """``write_csv`` of hands in the compact form (``roads.hands.compact``)."""
     chosen = tails_named(tails)  # a wrong name is refused before any hand is read
-    batch = build(_codes(hands), chosen)
+    name = engines.choose(engine)
+    batch = build(_codes(hands), chosen, engine=name)
     write(",".join(CSV_COLUMNS) + "\n")
-    rows = csv_rows(batch, table)
+    rows = exporting_engine(name).csv_rows(batch, table)
     batch_rows = list(islice(rows, _FLUSH_EVERY))
     while batch_rows:
         write("".join(batch_rows))

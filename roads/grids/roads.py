@@ -1,4 +1,5 @@
-"""The five roads of a sequence of hands, kept up to date one hand at a time."""
+"""The five roads of a sequence of hands, kept up to date one hand at a time: the reference of the
+``roads`` concept (``roads.engines``; ``roads.grids.batch`` builds a whole ``Batch`` with it)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,8 @@ _FLAGS = BANKER_PAIR | PLAYER_PAIR | NATURAL
 _MARK_BITS = {mark.name: 32 << i for i, mark in enumerate(MARKS)}
 """A hand's code: its outcome slot (0-2), a bit for each flag and for each mark it carries
 (from its cards or its flags, whatever the table); one byte per hand."""
-_KS = (1, 2, 3)
+_KS = tuple(road.compares for road in DERIVED)
+"""How many columns back each derived road compares, in order."""
 _NO_LEAD = -1
 
 
@@ -68,7 +70,7 @@ def ask_of(lengths: Sequence[int], current: Outcome) -> Ask:
 
     def answer(outcome: Outcome) -> AskAnswer:
         position = (streak, lengths[-1] + 1) if outcome is current else (streak + 1, 1)
-        return AskAnswer(*(derived_mark(lengths, *position, k) for k in _KS))
+        return AskAnswer(tuple(derived_mark(lengths, *position, k) for k in _KS))
 
     return Ask(answer(Outcome.BANKER), answer(Outcome.PLAYER))
 
@@ -216,11 +218,11 @@ class Roads:
         streak, depth = len(lengths), lengths[-1]
         marked = 0
         derived = self._derived
-        for k in _KS:
+        for i, k in enumerate(_KS):
             colour = derived_mark(lengths, streak, depth, k)
             if colour is not None:
-                derived[k - 1].add(colour)
-                marked |= 1 << (k - 1)
+                derived[i].add(colour)
+                marked |= 1 << i
         self._marked.append(marked)
 
     def undo(self) -> Hand:
@@ -228,14 +230,14 @@ class Roads:
         if not self._codes:
             raise IndexError("there is no hand to undo")
         code = self._codes.pop()
-        hand = self._hands.pop() if self._keep_hands else _hand(code)
+        hand = self._hands.pop() if self._keep_hands else hand_of_code(code)
         index = len(self._codes)
         self._count(code, -1)
         self._cells.clear()
         if hand.outcome is not _TIE:
             marked = self._marked.pop()
-            for k, road in zip(_KS, self._derived, strict=True):
-                if marked & 1 << (k - 1):
+            for i, road in enumerate(self._derived):
+                if marked & 1 << i:
                     road.pop()
             if self._lengths[-1] == 1:
                 self._lengths.pop()
@@ -299,28 +301,43 @@ class Roads:
     @property
     def bead_plate(self) -> tuple[BeadCell, ...]:
         """One cell per hand, ties included: hand ``i`` at column ``i // 6``, row ``i % 6``."""
-        return self._cached("bead_plate", self._bead_plate)
+        return self._cached(Road.BEAD_PLATE.attribute, self._bead_plate)
 
     @property
     def big_road(self) -> tuple[BigRoadCell, ...]:
         """One entry per Banker or Player hand, carrying the ties drawn on it, placed by streak
         with dragon tails (docs/rules/roads.md)."""
-        return self._cached("big_road", self._big_road)
+        return self._cached(Road.BIG_ROAD.attribute, self._big_road)
 
     @property
     def big_eye_boy(self) -> tuple[DerivedCell, ...]:
         """The marks of Big Eye Boy (comparing each streak with the one before), in order."""
-        return self._cached("big_eye_boy", self._derived[0].cells)
+        return self._derived_cells(Road.BIG_EYE_BOY)
 
     @property
     def small_road(self) -> tuple[DerivedCell, ...]:
         """The marks of Small Road (comparing with the streak two before), in order."""
-        return self._cached("small_road", self._derived[1].cells)
+        return self._derived_cells(Road.SMALL_ROAD)
 
     @property
     def cockroach_pig(self) -> tuple[DerivedCell, ...]:
         """The marks of Cockroach Pig (comparing with the streak three before), in order."""
-        return self._cached("cockroach_pig", self._derived[2].cells)
+        return self._derived_cells(Road.COCKROACH_PIG)
+
+    def _derived_cells(self, road: Road) -> tuple[DerivedCell, ...]:
+        return self._cached(road.attribute, self._derived[DERIVED.index(road)].cells)
+
+    def cells(self, road: Road) -> tuple[Cell, ...]:
+        """The cells of ``road``, in order (its tuple, kept until the roads change).
+
+        Parameters:
+            road: the road.
+        """
+        if road is Road.BEAD_PLATE:
+            return self.bead_plate
+        if road is Road.BIG_ROAD:
+            return self.big_road
+        return self._derived_cells(road)
 
     def _bead_plate(self) -> tuple[BeadCell, ...]:
         return tuple(self.iter_bead_plate())
@@ -341,16 +358,7 @@ class Roads:
 
     def _bead_cell(self, i: int) -> BeadCell:
         code = self._codes[i]
-        return BeadCell(
-            i // ROWS,
-            i % ROWS,
-            i,
-            SLOT_OUTCOME[code & 3],
-            bool(code & BANKER_PAIR),
-            bool(code & PLAYER_PAIR),
-            bool(code & NATURAL),
-            self._marks(code) if self._shown else (),
-        )
+        return bead_of_code(i, code, self._marks(code) if self._shown else ())
 
     def _big_road(self) -> tuple[BigRoadCell, ...]:
         return tuple(self.iter_big_road())
@@ -387,17 +395,16 @@ class Roads:
             self._marks(codes[lead]) if led and self._shown else (),
         )
 
-    def marks(self) -> tuple[int, int, int, int, int]:
-        """How many cells each road holds, bead plate, big road, Big Eye Boy, Small Road,
-        Cockroach Pig, counted without building them."""
-        big_eye_boy, small_road, cockroach_pig = (len(road.placement) for road in self._derived)
-        return len(self._codes), len(self._big), big_eye_boy, small_road, cockroach_pig
+    def marks(self) -> tuple[int, ...]:
+        """How many cells each road holds, in ``Road`` order (bead plate, big road, then the
+        derived roads), counted without building them."""
+        derived = (len(road.placement) for road in self._derived)
+        return len(self._codes), len(self._big), *derived
 
-    def widths(self) -> tuple[int, int, int, int, int]:
+    def widths(self) -> tuple[int, ...]:
         """How many columns each road fills (as ``marks``, in the same order), without
         building its cells, in O(1)."""
-        bead, big, big_eye_boy, small_road, cockroach_pig = (self.width(road) for road in Road)
-        return bead, big, big_eye_boy, small_road, cockroach_pig
+        return tuple(self.width(road) for road in Road)
 
     def iter_cells(self, road: Road) -> Iterable[Cell]:
         """The cells of ``road`` in order: the road's tuple where it is already built (a
@@ -416,7 +423,8 @@ class Roads:
         return self._derived[DERIVED.index(road)].iter_cells()
 
     def iter_derived(self, k: int) -> Iterator[DerivedCell]:
-        """The cells of derived road ``k`` (1 Big Eye Boy, 2 Small Road, 3 Cockroach Pig)."""
+        """The cells of the ``k``-th derived road (1 Big Eye Boy, 2 Small Road, 3 Cockroach
+        Pig: ``DERIVED[k - 1]``)."""
         return self._derived[k - 1].iter_cells()
 
     def iter_derived_fields(self, k: int) -> Iterator[tuple[int, int, int, int, Colour]]:
@@ -452,8 +460,7 @@ class Roads:
         chosen = Road.parse(road)
         first = self.width(chosen) - columns
         if first <= 0:
-            cells: tuple[Cell, ...] = getattr(self, chosen.attribute)
-            return cells
+            return self.cells(chosen)
         return self._cached(f"{chosen.attribute}@{first}", lambda: self._window(chosen, first))
 
     def _window(self, road: Road, first: int) -> tuple[Cell, ...]:
@@ -500,13 +507,32 @@ def _coup_marks(player_total: int, banker_total: int, player_cards: int, banker_
     return sum(_MARK_BITS[mark.name] for mark in MARKS if mark.on(deal))
 
 
-def _hand(code: int) -> Hand:
+def hand_of_code(code: int) -> Hand:
+    """A hand whose code (``hand_code``) is ``code``: its result, flags and marks, no cards.
+
+    Parameters:
+        code: a hand's code.
+    """
     return Hand(
         SLOT_OUTCOME[code & 3],
         bool(code & BANKER_PAIR),
         bool(code & PLAYER_PAIR),
         bool(code & NATURAL),
         marks=tuple(name for name, bit in _MARK_BITS.items() if code & bit),
+    )
+
+
+def bead_of_code(i: int, code: int, marks: tuple[str, ...]) -> BeadCell:
+    """The bead plate's cell of hand ``i``, whose code is ``code``, carrying ``marks``."""
+    return BeadCell(
+        i // ROWS,
+        i % ROWS,
+        i,
+        SLOT_OUTCOME[code & 3],
+        bool(code & BANKER_PAIR),
+        bool(code & PLAYER_PAIR),
+        bool(code & NATURAL),
+        marks,
     )
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.game.cards import RANKS, Card
 from roads.game.odds import Odds, deck_counts, exact_odds
 from roads.hands.hand import Hand
+from roads.values import frozen
 
 __all__ = ["MIN_CARDS", "CardsLeft", "OddsPoint", "Stop", "count_seen", "next_coup_odds"]
 
@@ -23,7 +23,7 @@ MIN_CARDS = 6
 """A coup may need six cards: with fewer left there is no next coup to give odds for."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OddsPoint:
     """The exact odds of the next coup after ``dealt`` coups, from the ``counts`` left."""
 
@@ -36,7 +36,7 @@ class OddsPoint:
         return sum(self.counts)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Stop:
     """Why a trail of odds ends early, as facts a sentence in any language can be made of.
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from roads.errors import CardError
 from roads.game.coup import Coup, Outcome
 from roads.tables.deal import Deal
 from roads.tables.marks import MARK_BY_NAME, MARKS
+from roads.values import frozen
 
 FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
 CARD_FIELDS = ("player_cards", "banker_cards", "player_total", "banker_total")
@@ -16,7 +16,7 @@ FIELDS = ("outcome", *FLAG_FIELDS, *CARD_FIELDS)
 """The fields of a hand in the export's ``hands``, in order; the card fields when known."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Hand:
     """One coup's result: who won, the pair and natural flags, and the cards when known.
 

@@ -1,7 +1,7 @@
 """A checkpoint of a journal's replayed state, so that one append costs the same however long
 the journal is: a small cache file outside the journal's folder, written after each append,
 naming the journal's file, how far it had been replayed, a CRC of every byte up to there, and
-the summary of the state at that point (``Session.summary``).
+the summary of the state at that point (``roads.hands.session_summary``).
 
 The journal stays the only source of truth: a checkpoint is taken only when its file is the
 same (device and inode), at least as long, and the same bytes up to the checkpoint's end; a
@@ -20,6 +20,7 @@ from pathlib import Path
 
 from roads.errors import RoadsError
 from roads.hands.session import Session
+from roads.hands.session_summary import session_of, summary
 
 __all__ = ["Checkpoint", "load", "save"]
 
@@ -62,7 +63,7 @@ def load(fd: int, identity: tuple[int, int]) -> Checkpoint | None:
         data = os.pread(fd, offset, 0)
         if len(data) != offset or not data.endswith(b"\n") or zlib.crc32(data) != record["crc"]:
             return None
-        return Checkpoint(Session.from_summary(record["state"]), offset, lines, record["crc"])
+        return Checkpoint(session_of(record["state"]), offset, lines, record["crc"])
     except (OSError, ValueError, TypeError, KeyError, AttributeError, RoadsError):
         return None
 
@@ -79,7 +80,7 @@ def save(
     journal open as ``fd``; quietly nothing if it cannot be written (it is only a cache).
     ``known``: the CRC of the first bytes, (bytes, CRC), so that only the rest is read.
     Returns the CRC of the ``offset`` bytes, (offset, CRC), when the checkpoint was kept."""
-    summary = session.summary()
+    state = summary(session)
     start, crc = known if known is not None and known[0] <= offset else (0, 0)
     with suppress(OSError):
         crc = zlib.crc32(os.pread(fd, offset - start, start), crc)
@@ -89,7 +90,7 @@ def save(
             "offset": offset,
             "lines": lines,
             "crc": crc,
-            "state": summary,
+            "state": state,
         }
         target = _where(identity)
         target.parent.mkdir(parents=True, exist_ok=True)

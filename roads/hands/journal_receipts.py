@@ -10,6 +10,7 @@ from fractions import Fraction
 from roads.hands.hand import Hand
 from roads.hands.journal_events import BEGIN, COMMIT, Event, encode_line
 from roads.hands.money import json_amount
+from roads.hands.refusals import check_event
 from roads.hands.seats import SeatChange
 from roads.hands.session import Bet, CoupRecord, Session
 
@@ -92,7 +93,7 @@ class Taken:
         item before it in a reader that knows no ``close``."""
         if event.get("event") == "undo" and session.close_is_last:
             event = {**event, "event": "reopen"}
-        session.check(event)
+        check_event(session, event)
         result = session.apply(event)
         self.results.append(result)
         self.places.append((len(session.shoes), session.coups))

@@ -5,21 +5,21 @@ from known cards: the tables of bets of the report (``roads.story.report``) and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.game.cards import RANKS
 from roads.game.odds import (
     Distribution,
-    exact_distribution,
+    exact_distributions,
     pair_counts,
     rank_counts,
     values_of_ranks,
 )
 from roads.hands.hand import Hand
 from roads.tables import Price, Table, price_table
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BetEdges:
     """One bet: what it pays when it wins (its positive returns, as fractions), its exact edge
     for a fresh shoe, and after each coup dealt while the cards were known."""
@@ -80,13 +80,7 @@ def _edge(prices: dict[str, Price], name: str) -> float:
 
 
 def _distributions(shoes: list[list[int]]) -> list[Distribution]:
-    """The exact distribution from each shoe (13 counts by rank), with numpy when it is
-    installed (the same counts)."""
-    values = [values_of_ranks(ranks) for ranks in shoes]
-    try:
-        from roads.game.vector_odds import exact_distribution_many
-    except ImportError:
-        counted = [exact_distribution(v) for v in values]
-    else:
-        counted = exact_distribution_many(values)
+    """The exact distribution from each shoe (13 counts by rank), by the engine
+    ``roads.engines`` chooses (the same counts from any)."""
+    counted = exact_distributions([values_of_ranks(ranks) for ranks in shoes])
     return [d.with_pairs(pair_counts(r)) for d, r in zip(counted, shoes, strict=True)]

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import gcd
 
+from roads.values import frozen
+
 __all__ = ["Account", "Ledger", "Scale", "Seat", "SeatChange"]
 
 _ZERO = Fraction(0)
@@ -172,7 +174,7 @@ def grow(scale: Scale, factor: int, seats: Iterable[Seat], accounts: Iterable[Ac
             ledger.grow(factor)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatChange:
     """What a ``join`` or a ``leave`` did (or an undo took back): ``kind`` is ``join`` or
     ``leave``, ``seat`` its number, ``name`` the player's, ``amount`` the bankroll sat down

@@ -1,8 +1,9 @@
 """The session model: the shoes, coups, seats and practice bets a journal's events add up to,
 and how each event (undo included) changes them.
 
-What a journal refuses is checked by ``roads.hands.refusals`` (``Session.check``); ``apply``
-takes an event as it comes (a reader checks the kinds ``CHECKED_ON_REPLAY`` names first).
+What a journal refuses is checked by ``roads.hands.refusals`` (``check_event``); ``apply``
+takes an event as it comes (a reader checks the kinds ``CHECKED_ON_REPLAY`` names first). A
+journal's checkpoint sums a session up with ``roads.hands.session_summary``.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
 
 from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
@@ -228,13 +228,6 @@ class Session:
 
     # -- changing --------------------------------------------------------------------------
 
-    def check(self, event: Event) -> None:
-        """Raise JournalError (``refusals.RefusedError``) if ``event`` cannot be taken now
-        (``apply`` then raises nothing for it)."""
-        from roads.hands.refusals import check_event
-
-        check_event(self, event)
-
     def apply(self, event: Event) -> Bet | Hand | SeatChange | None:
         """Take one event; return the hand, bet or seat change it added or took back, if any.
         Replay is lenient: an undo with nothing to undo, and kinds from newer versions, change
@@ -443,26 +436,6 @@ class Session:
                 break
             items.append(item)
         return items[::-1]
-
-    # -- a checkpoint of the state ---------------------------------------------------------
-
-    def summary(self) -> dict[str, Any]:
-        """What taking a coup, a bet, a seat change or a new shoe needs of this state, as
-        JSON (``from_summary`` reads it)."""
-        from roads.hands.session_summary import summary
-
-        return summary(self)
-
-    @classmethod
-    def from_summary(cls, summary: dict[str, Any]) -> Session:
-        """A state that takes coups, bets, seat changes, bankrolls and new shoes as the
-        summarised one would, holding none of its earlier coups or accounts' figures (only a
-        journal's writer uses it, until an undo or a reader needs the whole). Raises
-        ValueError, TypeError, KeyError or RoadsError for a summary ``summary`` did not
-        write."""
-        from roads.hands.session_summary import session_of
-
-        return session_of(cls, summary)
 
 
 _TAKE: dict[str, Callable[[Session, Event], Bet | Hand | SeatChange | None]] = {

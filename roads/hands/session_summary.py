@@ -1,23 +1,22 @@
 """A session summed up for a journal's checkpoint (``roads.hands.journal_checkpoint``): what the
-writer needs to take the next event, as JSON, and back."""
+writer needs to take the next event, as JSON (``summary``), and back (``session_of``)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from roads.hands.journal_events import table_event, table_of_event
 from roads.hands.seats import Account, Scale, Seat
-
-if TYPE_CHECKING:
-    from roads.hands.session import Session
+from roads.hands.session import Bet, Session
 
 __all__ = ["session_of", "summary"]
 
 
 def summary(session: Session) -> dict[str, Any]:
-    """The counts of coups, the tables, seat 1's bankrolls, the plan, the seats (number, name,
-    bankroll, balance, box) and the open bets (name, stake, seat) of ``session``."""
+    """What taking a coup, a bet, a seat change or a new shoe needs of ``session``, as JSON
+    (``session_of`` reads it): the counts of coups, the tables, seat 1's bankrolls, the plan,
+    the seats (number, name, bankroll, balance, box) and the open bets (name, stake, seat)."""
     seats = [session.seat(number) for number in session.seat_numbers()]
     return {
         "counts": list(session._counts),
@@ -36,10 +35,11 @@ def summary(session: Session) -> dict[str, Any]:
     }
 
 
-def session_of(cls: type[Session], summary: dict[str, Any]) -> Session:
-    """The session ``summary`` describes, holding none of its coups (see ``from_summary``)."""
-    from roads.hands.session import Bet
-
+def session_of(summary: dict[str, Any]) -> Session:
+    """A session that takes coups, bets, seat changes, bankrolls and new shoes as the one
+    ``summary`` sums up would, holding none of its earlier coups or accounts' figures (only a
+    journal's writer uses it, until an undo or a reader needs the whole). Raises ValueError,
+    TypeError, KeyError or RoadsError for a summary ``summary`` did not write."""
     counts = [int(count) for count in summary["counts"]]
     tables = [table_of_event(event) for event in summary["tables"]]
     bets = [Bet(str(on), Fraction(stake), int(seat)) for on, stake, seat in summary["open"]]
@@ -60,7 +60,7 @@ def session_of(cls: type[Session], summary: dict[str, Any]) -> Session:
         seat = Seat(int(number), name, account, scale, scale.units(Fraction(balance)))
         seat.box_units = scale.units(Fraction(box))
         seats[seat.number] = seat
-    session = cls(
+    session = Session(
         shoes=[[] for _ in counts[:-1]] + [list(bets)],
         tables=tables,
         era=era,

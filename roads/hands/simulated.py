@@ -1,4 +1,6 @@
-"""The coups of simulated shoes written as text (notation, JSON Lines or CSV), piece by piece.
+"""The coups of simulated shoes written as text (notation, JSON Lines or CSV), piece by piece,
+and the reference engine's dealing (``roads.engines``, concept ``deal``): ``Shoe.deal``,
+``Shoe.tally``, and the text of each shoe's hands as ``writers`` writes it.
 
 Pieces are dealt and written in order, in this process or spread over several: the text is the
 same bytes whichever engine deals the shoes and however many processes share the work.
@@ -8,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from roads.game.engines import Engine
-from roads.game.shoe import DealtShoe, Shoe
-from roads.game.simulation import dealt_shoes
+from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally, dealing_engine
 from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
@@ -22,7 +22,7 @@ _SHOES_PER_WORKER = 16
 
 
 def simulated_text(
-    shoe: Shoe, seed: int, shoes: int, *, format_: str, engine: Engine = "python", jobs: Jobs = 1
+    shoe: Shoe, seed: int, shoes: int, *, format_: str, engine: str = "python", jobs: Jobs = 1
 ) -> Iterator[tuple[int, bytes]]:
     """The text of shoes ``0 .. shoes - 1`` of ``seed``, as (shoes written, bytes) pieces.
 
@@ -31,7 +31,8 @@ def simulated_text(
         seed: the seed the shoes are shuffled from.
         shoes: how many shoes; with more than one, each coup names its shoe.
         format_: ``jsonl``, ``csv``, or else (``text``) a header and the notation per shoe.
-        engine: which engine deals the shoes (the text does not depend on it).
+        engine: the engine that deals and writes (``roads.engines``; the text does not
+            depend on it).
         jobs: how many processes may deal and write, or ``"auto"`` (one per core); never
             more than the shoes pay for. The text does not depend on it.
     """
@@ -48,20 +49,10 @@ def simulated_text(
         yield stop - first, text
 
 
-def _piece_text(piece: tuple[Shoe, int, int, int, str, bool, Engine]) -> bytes:
+def _piece_text(piece: tuple[Shoe, int, int, int, str, bool, str]) -> bytes:
     shoe, seed, first, stop, format_, numbered, engine = piece
-    if engine == "numpy":
-        from roads.game import vector
-        from roads.hands import dealt_text
-
-        return "".join(
-            dealt_text.shoe_text(one, format_, numbered=numbered)
-            for one in vector.deal_arrays(shoe, seed, first, stop)
-        ).encode()
-    return "".join(
-        shoe_text(dealt, format_, numbered=numbered)
-        for dealt in dealt_shoes(shoe, seed, first, stop, engine=engine)
-    ).encode()
+    dealing = dealing_engine(engine)
+    return dealing.text(shoe, seed, first, stop, format_=format_, numbered=numbered).encode()
 
 
 def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
@@ -77,3 +68,29 @@ def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
         f"shuffle {dealt.shuffle}, {len(hands)} coups\n"
     )
     return header + writers.notation_line(hands)
+
+
+class _Reference:
+    """The reference engine's dealing: ``Shoe.deal`` and ``Shoe.tally``, shoe by shoe."""
+
+    tally_piece = 200
+    tally_shoes_per_worker = 400
+
+    def tally(self, shoe: Shoe, shoes: int, seed: int, *, start: int) -> Tally:
+        return shoe.tally(shoes, seed, start=start)
+
+    def dealt(self, shoe: Shoe, seed: int, start: int, stop: int) -> Iterator[DealtShoe]:
+        for index in range(start, stop):
+            yield shoe.deal(seed, index)
+
+    def text(
+        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+    ) -> str:
+        return "".join(
+            shoe_text(dealt, format_, numbered=numbered)
+            for dealt in self.dealt(shoe, seed, start, stop)
+        )
+
+
+DEALING: DealingEngine = _Reference()
+"""The reference engine's dealing (``roads.engines``, concept ``deal``)."""

@@ -14,13 +14,13 @@ their balance; and the house's net, minus the sum of the seats'. Every figure is
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from roads.hands.journal_errors import JournalError
 from roads.hands.seats import Account, Ledger
 from roads.tables import Table
+from roads.values import frozen
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
@@ -42,7 +42,7 @@ FIGURES = (
 """A statement line's amounts, in PRACTICE.md's order."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StatementLine:
     """One player's time at a seat, in play money.
 
@@ -84,7 +84,7 @@ class StatementLine:
         return {name: getattr(self, name) for name in FIGURES}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Statement:
     """A session's statement, or one shoe's (``shoe``).
 

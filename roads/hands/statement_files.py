@@ -7,21 +7,23 @@ import csv
 import io
 import json
 import unicodedata
-from dataclasses import dataclass
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from roads.notice import NOTICE
 from roads.tables.money import decimal_text, money
 from roads.translations import LANGUAGES, plural
 from roads.translations.statement import STATEMENT_WORDS
+from roads.values import frozen
 
 if TYPE_CHECKING:
-    from roads.hands.statement import Statement
     from roads.tables import Table
 
 __all__ = [
     "FORMAT",
+    "LineLike",
+    "StatementLike",
     "StatementTable",
     "statement_csv",
     "statement_dict",
@@ -33,6 +35,70 @@ __all__ = [
 FORMAT = "roads-statement"
 VERSION = 1
 COLUMNS = ("seat", "name", "bankroll", "staked", "won", "lost", "pushed", "commission", "box")
+
+
+class LineLike(Protocol):
+    """What a file reads of a statement's line (``roads.hands.statement.StatementLine``)."""
+
+    @property
+    def seat(self) -> int:
+        """The seat's number."""
+        ...
+
+    @property
+    def name(self) -> str | None:
+        """The player's name (None: none given)."""
+        ...
+
+    @property
+    def net(self) -> Fraction:
+        """What the player won, less what they lost and paid in commission."""
+        ...
+
+    @property
+    def balance(self) -> Fraction:
+        """The bankroll plus the net."""
+        ...
+
+    def amounts(self) -> dict[str, Fraction]:
+        """Every amount by name, in ``roads.hands.statement.FIGURES`` order."""
+        ...
+
+
+class StatementLike(Protocol):
+    """What a file reads of a statement (``roads.hands.statement.Statement``, whose methods
+    write it through this module: typed by what they read, the two modules never import each
+    other back)."""
+
+    @property
+    def table(self) -> Table:
+        """The table (of the last shoe it covers)."""
+        ...
+
+    @property
+    def shoe(self) -> int | None:
+        """The shoe it covers, or None for the whole session."""
+        ...
+
+    @property
+    def shoes(self) -> int:
+        """How many shoes it covers."""
+        ...
+
+    @property
+    def coups(self) -> int:
+        """How many coups those shoes hold."""
+        ...
+
+    @property
+    def lines(self) -> Sequence[LineLike]:
+        """One per player's time at a seat."""
+        ...
+
+    @property
+    def house(self) -> Fraction:
+        """The house's net: minus the sum of the seats'."""
+        ...
 
 
 def table_dict(table: Table) -> dict[str, object]:
@@ -48,7 +114,7 @@ def table_dict(table: Table) -> dict[str, object]:
     }
 
 
-def statement_dict(statement: Statement) -> dict[str, object]:
+def statement_dict(statement: StatementLike) -> dict[str, object]:
     """The statement as JSON values, amounts as Fractions."""
     return {
         "format": FORMAT,
@@ -65,7 +131,7 @@ def statement_dict(statement: Statement) -> dict[str, object]:
     }
 
 
-def statement_json(statement: Statement) -> str:
+def statement_json(statement: StatementLike) -> str:
     """The statement as JSON, two spaces of indent, every amount a number written exactly."""
     return _json(statement_dict(statement), "") + "\n"
 
@@ -88,7 +154,7 @@ def _json(value: object, indent: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def statement_csv(statement: Statement) -> str:
+def statement_csv(statement: StatementLike) -> str:
     """A header, a row per line (amounts exact), and the house's row (its net)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -108,7 +174,7 @@ def statement_csv(statement: Statement) -> str:
     return out.getvalue()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StatementTable:
     """A statement laid out for people in one language, as the text table and a printed page
     show it: amounts rounded to the cent.
@@ -128,7 +194,7 @@ class StatementTable:
     closing: tuple[str, ...]
 
 
-def statement_table(statement: Statement, *, lang: str = "en") -> StatementTable:
+def statement_table(statement: StatementLike, *, lang: str = "en") -> StatementTable:
     """``statement`` laid out for people in ``lang`` (``en``, ``zh`` or ``zh-hant``).
 
     Parameters:
@@ -165,7 +231,7 @@ def statement_table(statement: Statement, *, lang: str = "en") -> StatementTable
     )
 
 
-def statement_text(statement: Statement, *, lang: str = "en") -> str:
+def statement_text(statement: StatementLike, *, lang: str = "en") -> str:
     """The statement as a table for people in ``lang``: its title, a row per line, the
     house's, the check that every net adds up to 0, and the notice."""
     table = statement_table(statement, lang=lang)
@@ -178,7 +244,7 @@ def statement_text(statement: Statement, *, lang: str = "en") -> str:
     return "\n".join(lines) + "\n"
 
 
-def statement_title(statement: Statement, lang: str) -> str:
+def statement_title(statement: StatementLike, lang: str) -> str:
     """The statement's title in ``lang``: the table (its name, rules and commission) and what
     it covers."""
     words = STATEMENT_WORDS[lang]

@@ -12,15 +12,10 @@ import os
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
+from roads import engines
 from roads.errors import ParseError
 from roads.formats import is_journal
-from roads.hands.compact import (
-    Compact,
-    CompactRecord,
-    csv_compact,
-    jsonl_compact,
-    notation_compact,
-)
+from roads.hands.compact import Compact, CompactRecord, reading_engine
 from roads.hands.hand import Hand
 from roads.hands.intake import MAX_LINE, open_input
 from roads.hands.notation import notation_lines
@@ -59,18 +54,20 @@ def stream_hands(
 
 
 def stream_compact(
-    source: str, *, shoe: int | None = None, every_shoe: bool = False
+    source: str, *, shoe: int | None = None, every_shoe: bool = False, engine: str | None = None
 ) -> Iterator[Compact] | None:
     """The hands of the file ``source`` in the compact form (``roads.hands.compact``), as a
     stream whatever the file's size; None where ``stream_hands`` would read it whole for
     another reason (standard input, a journal, line breaks other than LF and CR LF). The
-    hands, and the errors, are those of ``stream_hands``."""
+    hands, and the errors, are those of ``stream_hands``; ``engine`` reads the lines
+    (``roads.engines``; None: the fast one), the same hands from any."""
     opened = _stream(source, 0)
     if opened is None:
         return None
     kind, path = opened
-    read = {"csv": csv_compact, "jsonl": jsonl_compact, "text": notation_compact}[kind]
-    return _chosen_compact(read(_lines(path, source), source), source, shoe, every_shoe)
+    reading = reading_engine(engines.choose(engine))
+    records = reading.records(kind, _lines(path, source), source)
+    return _chosen_compact(records, source, shoe, every_shoe)
 
 
 def _stream(source: str, smallest: int | None) -> tuple[str, str] | None:

@@ -1,7 +1,7 @@
 """Reading the hands of a board from any input: a file of results or coups, or a journal.
 
 What a command reads, and how (a board, a stream, one board per shoe), is the policy of
-:mod:`roads.inputs.policy`, which stands above ``roads.scoreboard``; this module, below it,
+:mod:`roads.policy`, which stands above ``roads.scoreboard``; this module, below it,
 only reads.
 """
 

@@ -7,7 +7,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from http import HTTPStatus
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 from urllib.parse import parse_qs, urlsplit
 
 from roads.errors import ParseError, RoadsError
@@ -34,12 +34,10 @@ from roads.live.api import (
     join_from_request,
     seat_of_request,
 )
+from roads.live.app import App
 from roads.live.compress import encoded
 from roads.live.page import script_json
 from roads.live.policy import TOKEN_HEADER, ReadOnlyError, RequestError
-
-if TYPE_CHECKING:
-    from roads.live.server import LiveServer
 
 T = TypeVar("T")
 MAX_BODY = 16 * 1024
@@ -85,8 +83,8 @@ class Handler(transport.Handler):
     _sent = False
 
     @property
-    def app(self) -> LiveServer:
-        app: LiveServer = self.server.app
+    def app(self) -> App:
+        app: App = self.server.app
         return app
 
     def version_string(self) -> str:

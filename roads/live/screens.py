@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from email.message import Message
 from html import escape
 from http import HTTPStatus
 from string import Template
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from roads.backends.svg import font_face
 from roads.drawing.fonts import BOARD
+from roads.live.app import App
 from roads.live.page import (
     COMMON_SCRIPT,
     CONTENT_SECURITY_POLICY,
@@ -30,8 +32,42 @@ from roads.live.page import (
 from roads.live.qr import qr_svg
 from roads.translations import SCREEN_WORDS, STATEMENT_WORDS
 
-if TYPE_CHECKING:
-    from roads.live.routes import Handler
+
+class Request(Protocol):
+    """What a screen reads of the request it answers, and how it answers
+    (``roads.live.routes.Handler``)."""
+
+    @property
+    def app(self) -> App:
+        """The live server."""
+        ...
+
+    @property
+    def path(self) -> str:
+        """The request's path, with its query."""
+        ...
+
+    @property
+    def headers(self) -> Message:
+        """The request's headers."""
+        ...
+
+    def query(self, name: str) -> str | None:
+        """The value of ``name`` in the request's query, if given."""
+        ...
+
+    def send_page(self, html: str, policy: str) -> None:
+        """Answer with the page ``html`` under the content security policy ``policy``."""
+        ...
+
+    def send_json(self, status: int, value: dict[str, Any]) -> None:
+        """Answer with ``value`` as JSON."""
+        ...
+
+    def not_found(self, path: str) -> None:
+        """Answer that nothing is at ``path``."""
+        ...
+
 
 DISPLAY_SCRIPT = data_file("display.js")
 SEAT_SCRIPT = data_file("seat.js")
@@ -40,7 +76,7 @@ SEAT_POLICY = content_security_policy(COMMON_SCRIPT, SEAT_SCRIPT)
 _SEAT_PATH = re.compile(r"/seat/([1-9][0-9]?)")
 
 
-def console(handler: Handler) -> None:
+def console(handler: Request) -> None:
     """The croupier's console: with the croupier's key in its link (``?key=``), or on a
     server only this machine reaches, its buttons write for every seat."""
     app = handler.app
@@ -51,7 +87,7 @@ def console(handler: Handler) -> None:
     handler.send_page(html, CONTENT_SECURITY_POLICY)
 
 
-def display(handler: Handler) -> None:
+def display(handler: Request) -> None:
     """The table display; ``?seats`` shows the seats too."""
     app = handler.app
     html = display_html(
@@ -60,7 +96,7 @@ def display(handler: Handler) -> None:
     handler.send_page(html, DISPLAY_POLICY)
 
 
-def display_code(handler: Handler) -> None:
+def display_code(handler: Request) -> None:
     """The first free seat's number, link (with its key) and QR code; ``seat`` None when every
     seat is taken. The link names this server as the display reached it (its Host)."""
     app = handler.app
@@ -78,7 +114,7 @@ def display_code(handler: Handler) -> None:
     handler.send_json(HTTPStatus.OK, answer)
 
 
-def seat(handler: Handler) -> None:
+def seat(handler: Request) -> None:
     """Seat number N's page (``/seat/N?key=KEY``): it acts for that seat alone."""
     app = handler.app
     path = handler.path.split("?", 1)[0]

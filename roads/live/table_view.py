@@ -11,7 +11,8 @@ from functools import cache
 from typing import Any
 
 from roads.backends.svg import to_svg
-from roads.drawing.board import BoardOptions, draw_grid
+from roads.drawing.board import draw_grid
+from roads.drawing.options import BoardOptions
 from roads.game.cards import RANKS, Card
 from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand

@@ -15,10 +15,11 @@ HTML already with ``html.escape``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
 from string import Template
+
+from roads.values import frozen
 
 _FRAGMENT = re.compile(r'<template id="([a-z][a-z0-9-]*)">(.*?)</template>', re.DOTALL)
 _LINE_BREAK = re.compile(r"\n[ \t]*")
@@ -43,7 +44,7 @@ def lines(package: str, name: str) -> Template:
     return Template(data_text(package, name).removesuffix("\n"))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Fragments:
     """The fragments of one package data file, filled by name:
     ``Fragments("roads.story", "report-parts.html")("item", text="...")``."""

@@ -16,9 +16,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from roads.atomic import write_atomic
-from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.board import draw_board
+from roads.drawing.options import BoardOptions
 from roads.drawing.scene import Scene, Shape
 from roads.errors import RoadsError
+from roads.grids.road import Road
 from roads.grids.roads import Roads
 from roads.progress import job
 
@@ -76,15 +78,8 @@ def _frames(roads: Roads, options: BoardOptions | None) -> tuple[Scene, Iterator
 
 
 def _columns(roads: Roads) -> tuple[int, ...]:
-    """How many columns each road of ``roads`` fills, in the order of ``ROADS``."""
-    cols = (
-        [cell.col for cell in roads.bead_plate],
-        [cell.col for cell in roads.big_road],
-        [cell.col for cell in roads.big_eye_boy],
-        [cell.col for cell in roads.small_road],
-        [cell.col for cell in roads.cockroach_pig],
-    )
-    return tuple(max(road, default=-1) + 1 for road in cols)
+    """How many columns each road of ``roads`` fills, in ``Road`` order."""
+    return tuple(max((cell.col for cell in roads.cells(road)), default=-1) + 1 for road in Road)
 
 
 def durations(count: int, fps: float = FPS, hold: float = HOLD) -> list[int]:

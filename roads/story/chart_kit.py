@@ -4,8 +4,6 @@ holds its text)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.drawing.fonts import REPORT, metrics, smallest_covering
 from roads.drawing.pen import Pen
 from roads.drawing.scene import Scene, Text
@@ -14,6 +12,7 @@ from roads.game.odds import Odds
 from roads.grids.cells import Stats
 from roads.translations import CHART_WORDS, LANGUAGES, ChartWords, Labels
 from roads.translations.tags import language
+from roads.values import frozen
 
 WIDTH = 760.0
 Z95 = 1.959964
@@ -32,7 +31,7 @@ def outcome_name(words: Words, outcome: Outcome) -> str:
     }[outcome]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Words:
     """The charts' words and the board's labels in one language."""
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from roads.drawing.pen import SMALL, TEXT, Pen
 from roads.drawing.scene import Scene
@@ -27,6 +26,7 @@ from roads.story.chart_kit import (
 )
 from roads.story.remaining import OddsTrail
 from roads.translations import CHART_WORDS, plural
+from roads.values import frozen
 
 _PLOT_LEFT = 56.0
 _PLOT_RIGHT = 118.0
@@ -35,7 +35,7 @@ _ZOOM = 130.0
 _PANEL_GAP = 42.0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Axis:
     """Where a value goes across (coups) and down (a probability or a difference)."""
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from roads.game.engines import Engine, choose_engine
-from roads.game.odds import GROUPED_FROM, Odds, deck_counts, exact_odds, exact_odds_many
+from roads import engines
+from roads.game.odds import Odds, deck_counts, exact_odds_many
 from roads.hands.cards_left import (
     MIN_CARDS,
     CardsLeft,
@@ -23,6 +22,7 @@ from roads.hands.cards_left import (
     next_coup_odds,
 )
 from roads.hands.hand import Hand
+from roads.values import frozen
 
 __all__ = [
     "MIN_CARDS",
@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OddsTrail:
     """The odds of the next coup after 0, 1, 2 ... coups, as far as the cards are known.
 
@@ -60,13 +60,13 @@ class OddsTrail:
         return len(self.points) > 1
 
 
-def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None = None) -> OddsTrail:
+def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: str | None = None) -> OddsTrail:
     """The exact odds of the next coup after every coup of ``hands``, dealt from ``decks`` decks.
 
     The trail stops at the first coup entered without its cards, at the first card that
     ``decks`` decks do not hold (a shoe of more decks, or coups of several shoes), or when fewer
-    than six cards are left. ``engine`` evaluates the odds (default: numpy when installed); the
-    counts are the same for both; numpy counts the whole shoe at once.
+    than six cards are left. ``engine`` names the engine that counts the odds (``roads.engines``;
+    None: numpy, which counts the whole shoe at once); every engine gives the same counts.
     """
     counts = list(deck_counts(decks))
     shoes = [(0, tuple(counts))]
@@ -95,13 +95,9 @@ def odds_trail(hands: Sequence[Hand], decks: int = 8, *, engine: Engine | None =
     return OddsTrail(decks, tuple(points), _english(stop, decks), stop)
 
 
-def _odds(shoes: list[tuple[int, ...]], engine: Engine | None) -> list[Odds]:
-    """The exact odds from each of ``shoes``: all at once, or one by one in pure Python for
-    a few."""
-    chosen = choose_engine(engine)
-    if chosen == "python" and len(shoes) < GROUPED_FROM:
-        return [exact_odds(counts, engine=chosen) for counts in shoes]
-    return exact_odds_many(shoes, engine=chosen)
+def _odds(shoes: list[tuple[int, ...]], engine: str | None) -> list[Odds]:
+    """The exact odds from each of ``shoes``, all at once."""
+    return exact_odds_many(shoes, engine=engines.choose(engine))
 
 
 def _english(stop: Stop | None, decks: int) -> str | None:

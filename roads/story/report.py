@@ -22,7 +22,8 @@ from dataclasses import replace
 from html import escape
 
 from roads.atomic import write_atomic
-from roads.drawing.board import BoardOptions, draw_board
+from roads.drawing.board import draw_board
+from roads.drawing.options import BoardOptions
 from roads.drawing.paper import Paper
 from roads.drawing.scene import Scene
 from roads.errors import RoadsError

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from html import escape
 
 from roads.drawing.fonts import FONTS, Font
@@ -36,6 +36,7 @@ from roads.translations import (
     bet_word,
     plural,
 )
+from roads.values import frozen
 
 _KINDS = {Outcome.BANKER: "banker", Outcome.PLAYER: "player", Outcome.TIE: "tie"}
 """The CSS class of each outcome."""
@@ -44,7 +45,7 @@ _SUITS |= {"d": ("♦", "diamonds", True), "c": ("♣", "clubs", False)}
 _RANKS = {"A": "ace", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Words:
     """The words and colours of one page: its language's report words and board labels."""
 
@@ -114,7 +115,7 @@ def facts(roads: Roads, trail: OddsTrail, w: Words) -> str:
     return " &middot; ".join(escape(fact) for fact in facts)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Pictures:
     """The page's pictures, drawn at ``scale`` and set in one font, which the page embeds once
     (the board font, or the report font when a chart's words need it: it holds the board's

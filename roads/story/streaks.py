@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.game.coup import Outcome
 from roads.grids.roads import Roads
+from roads.values import frozen
 
 DRAGON = 7
 """A streak this long or longer runs off the bottom of the big road: a *dragon*."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Streak:
     """``length`` Banker or Player wins in a row (ties do not break a streak), starting at coup
     number ``first`` (1-based)."""
@@ -25,7 +24,7 @@ class Streak:
         return self.length >= DRAGON
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Streaks:
     """Every streak of a shoe in order, and how many columns the big road draws them in."""
 

@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from roads import engines
 from roads.errors import RoadsError
-from roads.game.engines import COUNTS_PAY_FROM, ENGINES, choose_engine
 from roads.game.shoe import Shoe
 from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
@@ -32,22 +31,23 @@ from roads.progress import job as progress_job
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
-from roads.study.figures import TableCounted, figures, prepare
+from roads.study.figures import figures, prepare
 from roads.study.own_bets import OwnBet, SeatOf
-from roads.study.table_bets import TableFlat, TablePricing, merge_counts
+from roads.study.table_bets import TableCounted, TableFlat, TablePricing, merge_counts
 from roads.tables import Table
+from roads.values import frozen
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
 
-__all__ = ["ENGINES", "Study", "StudyInput", "read_shoes", "run_study"]
+__all__ = ["Study", "StudyInput", "read_shoes", "run_study", "study_engine"]
 
 
 PROGRESS_FROM = 2
 """Studies of this many shoes or more report their progress."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StudyInput:
     """Where a study's shoes come from: a dealer, how many shoes, and what to say about them."""
 
@@ -154,6 +154,19 @@ def _blank_except(text: str, begin: int, end: int) -> str:
     return "\n" * text.count("\n", 0, begin) + text[begin:end]
 
 
+def study_engine(data: StudyInput, engine: str | None, exact_shoes: int = 0) -> str:
+    """The engine a study of ``data`` runs with: ``engine`` when given, else as
+    ``roads.engines.choose`` picks, the fast one paying for its import from many shoes, and
+    always for exact odds (14 times faster each).
+
+    Parameters:
+        data: the shoes.
+        engine: an engine's name, or None.
+        exact_shoes: how many shoes get exact odds.
+    """
+    return engines.choose(engine, pays=data.shoes >= engines.COUNTS_PAY_FROM or exact_shoes > 0)
+
+
 def run_study(
     data: StudyInput,
     *,
@@ -169,11 +182,10 @@ def run_study(
     Parameters:
         data: the shoes (``simulated`` or ``read_shoes``).
         decks: decks of a fresh shoe, for the exact odds.
-        engine: ``"python"``, or ``"numpy"``: simulated shoes dealt by the numpy engine
-            (``roads.game.vector``), signals counted vectorised, exact odds by
-            ``roads.game.vector_odds``; None: as ``roads.game.engines.choose_engine`` picks
-            (numpy when installed and the study large enough to pay for its import). The
-            result is the same bytes.
+        engine: the engine that deals, counts and works out the exact odds
+            (``roads.engines``: ``"python"``, the reference, or ``"numpy"``, the fast one);
+            None: as ``roads.engines.choose`` picks (numpy when the study is large enough to
+            pay for its import). The result is the same bytes from every engine.
         jobs: processes to count in (1: this one), or ``"auto"`` (one per core); never more
             than the work pays for. They are forked where the platform allows and spawned
             elsewhere, so a script that asks for more than one calls this under
@@ -186,8 +198,7 @@ def run_study(
 
     Its progress (shoes counted, the exact ones twice) goes to ``roads.progress``.
     """
-    # numpy pays for many shoes, and always for exact odds (14 times faster each).
-    chosen = choose_engine(engine, numpy_pays=data.shoes >= COUNTS_PAY_FROM or exact_shoes > 0)
+    chosen = study_engine(data, engine, exact_shoes)
     exact = min(exact_shoes, data.shoes)
     tasks = plan(data.shoes, exact)
     pricing = TablePricing.of(table) if table is not None else None

@@ -3,7 +3,8 @@
 The document's classes (``roads.study.document``) say their JSON by their fields: a field's
 JSON name is its own unless its metadata gives a ``key``; a field with ``OMIT`` is left out of
 the JSON when it is None; a tuple with ``KEYED`` is a JSON object of its rows by their
-``name``, in order; a field with ``choices`` holds one of them. ``plain`` writes a document
+``name``, in order; a value with ``INLINE`` writes its fields among its holder's; a field with
+``choices`` holds one of them. ``plain`` writes a document
 by those rules; ``read`` reads one back, checking every field against its type, and says which
 field is wrong and what it holds.
 """
@@ -21,6 +22,8 @@ OMIT = {"omit": True}
 """A field's metadata: left out of the JSON when it is None."""
 KEYED = {"keyed": True}
 """A field's metadata: a tuple of rows written as a JSON object of the rows by their ``name``."""
+INLINE = {"inline": True}
+"""A field's metadata: a value (a dataclass) whose fields are written among its holder's."""
 
 
 class StudyFormatError(RoadsError, ValueError):
@@ -57,6 +60,8 @@ def plain_object(value: object) -> dict[str, object]:
                 row.name: {k: v for k, v in plain_object(row).items() if k != "name"}
                 for row in item
             }
+        elif one.metadata.get("inline"):
+            found.update(plain_object(item))
         else:
             found[key] = plain(item)
     return found
@@ -104,6 +109,12 @@ def _read_object(kind: type, value: object, path: str) -> object:
     found: dict[str, object] = {}
     known: set[str] = set()
     for one in fields(kind):
+        if one.metadata.get("inline"):
+            inner = hints[one.name]
+            names = [field.metadata.get("key", field.name) for field in fields(inner)]
+            known.update(names)
+            found[one.name] = _read_object(inner, {k: value[k] for k in names if k in value}, path)
+            continue
         key = one.metadata.get("key", one.name)
         known.add(key)
         if key not in value:

@@ -12,28 +12,27 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
-from dataclasses import dataclass
 from itertools import pairwise
 
+from roads import parallel
 from roads.parallel import Jobs
+from roads.study.counters import counting_engine
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
-from roads.study.signals import CELLS, count_batch, count_shoe, count_shoes_numpy
 from roads.study.table_bets import (
     TableCounts,
     TablePricing,
-    count_batches,
     count_records,
     exact_table_shoes,
 )
+from roads.values import frozen
 
 SEGMENTS = 100
 """Most points of a money curve: the shoes are counted in this many segments."""
 _EXACT_CHUNK = 5
-_NUMPY_CHUNK = 2000
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Task:
     """Shoes ``first`` to ``stop - 1``: their signal counts, or (``exact``) their exact odds."""
 
@@ -46,19 +45,20 @@ class Task:
         return self.stop - self.first
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Job:
     """Everything a worker needs for a task: picklable, so it can travel to a process or a
     Dask worker."""
 
     dealer: Dealer
     engine: str
+    """The engine that counts (``roads.engines``)."""
     decks: int
     pricing: TablePricing | None = None
     """A named table: its counts too (``table_bets``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Counted:
     """What a task found: signal counts (one tuple of ``CELLS``) or exact coups, and the number
     of coups it dealt."""
@@ -77,39 +77,17 @@ def run_task(job: Job, task: Task) -> Counted:
     if task.exact:
         coups = exact_shoes(job.dealer(task.first, task.stop, True), job.decks, job.engine)
         return Counted(task, len(coups), exact=tuple(coups))
-    if job.engine == "numpy":
-        found = _count_numpy(job, task)
-    else:
-        counts = [0] * CELLS
-        for record in job.dealer(task.first, task.stop, False):
-            count_shoe(record.outcomes, counts)
-        found = tuple(counts)
-    return Counted(task, sum(found), counts=found)
-
-
-def _count_numpy(job: Job, task: Task) -> tuple[int, ...]:
-    """A task's counts by the numpy engine, added up as one array and turned into integers
-    once (not once per batch)."""
-    import numpy as np
-
-    counts = np.zeros(CELLS, dtype=np.int64)
+    counter = counting_engine(job.engine)
     if isinstance(job.dealer, SeededDealer):
-        # The numpy engine deals a batch of shoes at once, without their cards; its outcomes go
-        # straight to the vectorised counting, never through one record per shoe.
-        from roads.game.vector import deal_shapes
-
-        for dealt in deal_shapes(job.dealer.shoe, job.dealer.seed, task.first, task.stop):
-            counts += count_batch(dealt.shapes, dealt.coups)
-        return tuple(counts.tolist())
-    batch: list[bytes] = []
-    for record in job.dealer(task.first, task.stop, False):
-        batch.append(record.outcomes)
-        if len(batch) == _NUMPY_CHUNK:
-            counts += count_shoes_numpy(batch)
-            batch = []
-    if batch:
-        counts += count_shoes_numpy(batch)
-    return tuple(counts.tolist())
+        dealer = job.dealer
+        (found,) = counter.count_dealt(
+            dealer.shoe, dealer.seed, [(task.first, task.stop)], batch=DEAL_BATCH
+        )
+    else:
+        found = counter.count_recorded(
+            record.outcomes for record in job.dealer(task.first, task.stop, False)
+        )
+    return Counted(task, sum(found), counts=found)
 
 
 def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
@@ -119,11 +97,12 @@ def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
             job.dealer(task.first, task.stop, True), job.decks, job.engine, pricing
         )
         return Counted(task, len(found), exact=tuple(found))
-    if job.engine == "numpy" and isinstance(job.dealer, SeededDealer):
-        from roads.game.vector import deal_batches
-
-        batches = deal_batches(job.dealer.shoe, job.dealer.seed, task.first, task.stop)
-        counts, table = count_batches(pricing, batches)
+    if isinstance(job.dealer, SeededDealer):
+        dealer = job.dealer
+        counter = counting_engine(job.engine)
+        counts, table = counter.count_table_dealt(
+            pricing, dealer.shoe, dealer.seed, task.first, task.stop
+        )
     else:
         counts, table = count_records(pricing, job.dealer(task.first, task.stop, True))
     return Counted(task, sum(counts), counts=tuple(counts), table=table)
@@ -158,11 +137,10 @@ def workers_for(jobs: Jobs, tasks: Sequence[Task], engine: str) -> int:
     """How many processes to count ``tasks`` in, at most ``jobs`` (``"auto"``: one per core):
     never more than the work pays for, so ``--jobs`` never makes a study slower than one
     process."""
-    from roads.parallel import start_method, workers
 
     work = sum(task.shoes * (EXACT_SHOE_WEIGHT if task.exact else 1) for task in tasks)
-    table = SHOES_PER_WORKER if start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
-    return min(len(tasks), workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
+    table = SHOES_PER_WORKER if parallel.start_method() == "fork" else SPAWNED_SHOES_PER_WORKER
+    return min(len(tasks), parallel.workers(jobs, work=work, per_worker=table.get(engine, 8_000)))
 
 
 def run_local(
@@ -184,7 +162,6 @@ def run_local(
         progress: called with each task once it is counted.
         meanwhile: this process's other work, done while the others count.
     """
-    from roads.parallel import pool
 
     count = workers_for(jobs, tasks, job.engine)
     groups = deque(trips(tasks, count))
@@ -207,7 +184,7 @@ def run_local(
             ahead = 2 if len(groups) > 2 * count else 1
             while count > 1 and groups and len(pending) < ahead * (count - 1):
                 group = groups.popleft()
-                sent = pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
+                sent = parallel.pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
                 pending[sent] = group
             if meanwhile is not None:
                 meanwhile()
@@ -257,8 +234,8 @@ def trips(tasks: Sequence[Task], workers: int) -> list[list[int]]:
 
 def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
     """Count several tasks in turn, in one trip to a worker (the function workers run).
-    Consecutive segments of seeded shoes counted by the numpy engine are dealt together, in
-    batches of ``DEAL_BATCH`` shoes across their bounds.
+    Consecutive segments of seeded shoes go to the engine together, which may deal them in
+    batches across their bounds (``DEAL_BATCH``).
 
     Parameters:
         job: what every task needs.
@@ -267,54 +244,34 @@ def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
     dealer = job.dealer
     if (
         len(tasks) > 1
-        and job.engine == "numpy"
         and job.pricing is None
         and isinstance(dealer, SeededDealer)
         and not any(task.exact for task in tasks)
         and all(a.stop == b.first for a, b in pairwise(tasks))
     ):
-        return _count_segments(dealer, tasks)
+        counter = counting_engine(job.engine)
+        bounds = [(task.first, task.stop) for task in tasks]
+        found = counter.count_dealt(dealer.shoe, dealer.seed, bounds, batch=DEAL_BATCH)
+        return [
+            Counted(task, sum(counts), counts=counts)
+            for task, counts in zip(tasks, found, strict=True)
+        ]
     return [run_task(job, task) for task in tasks]
 
 
 DEAL_BATCH: int | None = None
-"""Shoes the numpy engine deals at once for a run of segments, whose bounds may cut a batch;
-None: ``roads.game.vector.DEFAULT_BATCH`` (the tests set smaller ones)."""
-
-
-def _count_segments(dealer: SeededDealer, tasks: Sequence[Task]) -> list[Counted]:
-    """The counts of consecutive segments, dealt in batches that may span their bounds (a
-    shoe is the same whichever batch deals it), each batch's rows counted by segment."""
-    import numpy as np
-
-    from roads.game.vector import DEFAULT_BATCH, deal_shapes
-
-    counts = [np.zeros(CELLS, dtype=np.int64) for _ in tasks]
-    k = 0
-    batch = DEAL_BATCH or DEFAULT_BATCH
-    for dealt in deal_shapes(dealer.shoe, dealer.seed, tasks[0].first, tasks[-1].stop, batch=batch):
-        at, end = dealt.start, dealt.start + dealt.shoes
-        while at < end:
-            stop = min(end, tasks[k].stop)
-            rows = slice(at - dealt.start, stop - dealt.start)
-            counts[k] += count_batch(dealt.shapes[rows], dealt.coups[rows])
-            at = stop
-            k += at == tasks[k].stop
-    return [
-        Counted(task, int(found.sum()), counts=tuple(found.tolist()))
-        for task, found in zip(tasks, counts, strict=True)
-    ]
+"""Shoes an engine that deals in batches deals at once (a run of segments may cut a batch);
+None: the engine's own (the tests set smaller ones)."""
 
 
 def run_dask(job: Job, tasks: Sequence[Task], address: str, progress: Progress) -> list[Counted]:
     """Run the tasks on the Dask scheduler at ``address``; results in task order. The job
     (recorded shoes can be large) goes to every worker once, not with each task."""
-    from roads.parallel import dask_map
 
     def done(index: int) -> None:
         progress(tasks[index])
 
-    return dask_map(run_task, job, tasks, address=address, name="roads-study", done=done)
+    return parallel.dask_map(run_task, job, tasks, address=address, name="roads-study", done=done)
 
 
 def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCoup]]:

@@ -1,8 +1,8 @@
 """Where a study's shoes come from: dealt from a seed, or recorded.
 
 A *dealer* is any function that takes a range of shoe indexes and yields one ``ShoeRecord`` per
-shoe, in order (with the numpy engine, seeded shoes are dealt in batches by
-``roads.game.vector`` instead, straight into the vectorised counting). The study only ever
+shoe, in order (the fast engine deals seeded shoes in batches instead, straight into its
+counting: ``roads.fast.study``). The study only ever
 sees outcome codes (and, for the exact part, the values of each coup's cards), so a faster
 engine can replace the dealer without touching the analysis.
 """
@@ -10,7 +10,6 @@ engine can replace the dealer without touching the analysis.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 
 from roads.game.cards import DECK, RANKS, VALUE_OF_CODE
 from roads.game.coup import Outcome
@@ -26,11 +25,12 @@ from roads.game.shuffles import shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
 from roads.tables import Deal
+from roads.values import frozen
 
 _CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShoeRecord:
     """One shoe: the outcome code of each coup (0 Banker, 1 Player, 2 Tie), and the values 0-9
     of each coup's cards when they are known and were asked for (else None)."""
@@ -50,9 +50,9 @@ Dealer = Callable[[int, int, bool], Iterator[ShoeRecord]]
 """``dealer(first, stop, with_cards)``: the shoes with indexes ``first`` to ``stop - 1``."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeededDealer:
-    """The shoes ``roads simulate --seed SEED`` deals with this shoe (pure-Python engine)."""
+    """The shoes ``roads simulate --seed SEED`` deals with this shoe (the reference's)."""
 
     shoe: Shoe
     seed: int
@@ -109,7 +109,7 @@ def record_of(hands: Sequence[Hand]) -> ShoeRecord:
     return ShoeRecord(outcomes, deals=deals)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class RecordedDealer:
     """Shoes read from files, as a dealer."""
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
-from roads.study.codec import KEYED, OMIT, StudyFormatError, plain_object, read
+from roads.game.odds import Odds
+from roads.study.codec import INLINE, KEYED, OMIT, StudyFormatError, plain_object, read
+from roads.values import frozen
 
 FORMAT = "roads-study"
 VERSION = 1
@@ -29,7 +31,7 @@ Figure = Callable[[float | Fraction], float]
 """How the document writes a figure (``figures._number``: 12 significant digits)."""
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Share:
     """A count out of some coups, its share and the share's 95% Wilson interval (None out of
     none)."""
@@ -40,7 +42,7 @@ class Share:
     high: float | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Outcomes:
     """A Banker, Player and Tie share each (``next_coup``)."""
 
@@ -53,7 +55,7 @@ class Outcomes:
         return self.banker, self.player, self.tie
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Unconditional:
     """Every coup of the study, whatever the board showed: how many, and each outcome's
     share."""
@@ -68,14 +70,12 @@ class Unconditional:
         return self.banker, self.player, self.tie
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class FreshShoe:
-    """The exact odds of a coup from a fresh shoe, and the house edges of Banker and Player."""
+    """The exact odds of a coup from a fresh shoe (their counts written among the fields here),
+    and the house edges of Banker and Player."""
 
-    total: int
-    banker: int
-    player: int
-    tie: int
+    odds: Odds = field(metadata=INLINE)
     p_banker: float
     p_player: float
     p_tie: float
@@ -87,7 +87,7 @@ class FreshShoe:
         return self.p_banker, self.p_player, self.p_tie
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Test:
     """A count against its exact expectation: share with interval, exact share, z, p-value."""
 
@@ -101,7 +101,7 @@ class Test:
     p_value: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class FitTest(Test):
     """A test of every coup, with its p-value adjusted among the study's tests."""
 
@@ -128,7 +128,7 @@ class FitTest(Test):
         )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class GoodnessOfFit:
     """Every coup against the exact odds: the ties' share, Banker's share of decided coups."""
 
@@ -140,7 +140,7 @@ class GoodnessOfFit:
         return ("tie", self.tie), ("banker_of_decided", self.banker_of_decided)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Fairness:
     """Could these records come from a fair shoe dealt by the rules (Holm's adjustment)?"""
 
@@ -151,7 +151,7 @@ class Fairness:
     beyond: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Origin:
     """Where a study's shoes come from, before they are counted."""
 
@@ -165,7 +165,7 @@ class Origin:
     inputs: tuple[str, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Data:
     """Where the shoes came from, the decks of the exact odds and the coups counted."""
 
@@ -199,7 +199,7 @@ class Data:
         )
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class SignalTable:
     """By the side named, the next coup's Banker, Player and Tie counts."""
 
@@ -207,7 +207,7 @@ class SignalTable:
     player_named: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Independence:
     """Pearson's chi-square test of independence of a signal's table."""
 
@@ -217,7 +217,7 @@ class Independence:
     p_value: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class FlatBet:
     """1 unit on every side named: the result, per bet with its interval, and the exact
     expectation of the same bets."""
@@ -230,7 +230,7 @@ class FlatBet:
     exact_house_edge: float | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Curve:
     """The flat bet's running totals after each point of ``curve_shoes``."""
 
@@ -239,7 +239,7 @@ class Curve:
     expected: tuple[float, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Ahead:
     """The chance of being ahead after 1, 10 and 100 shoes of a flat bet."""
 
@@ -252,7 +252,7 @@ class Ahead:
         return self.one, self.ten, self.hundred
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Signal:
     """One betting signal: what followed it, its test, and its flat bet."""
 
@@ -278,7 +278,7 @@ class Signal:
     curve: Curve
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Bin:
     """A bin of a histogram of edges: its bounds and how many coups fell in it."""
 
@@ -287,7 +287,7 @@ class Bin:
     count: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Distribution:
     """An edge over the exact coups: percentiles, mean and histogram."""
 
@@ -302,7 +302,7 @@ class Distribution:
     histogram: tuple[Bin, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class EdgeAtPosition:
     """The exact edges of the coups numbered ``first`` to ``last`` in their shoes."""
 
@@ -314,7 +314,7 @@ class EdgeAtPosition:
     either_positive: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class SignalEdge:
     """How a signal's side follows the cards left."""
 
@@ -324,7 +324,7 @@ class SignalEdge:
     mean_exact_return: float | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class CardRemoval:
     """The exact odds of every coup of the first shoes, from the cards left before it."""
 
@@ -341,7 +341,7 @@ class CardRemoval:
     signals: tuple[SignalEdge, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class PerfectBet:
     """What perfect play staked on one bet expected and got."""
 
@@ -351,7 +351,7 @@ class PerfectBet:
     coups: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class PerfectAtPosition:
     """Perfect play over the coups numbered ``first`` to ``last`` in their shoes."""
 
@@ -362,7 +362,7 @@ class PerfectAtPosition:
     expected_units: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class PerfectPlay:
     """Betting only when the cards left favour a bet, over the exact shoes."""
 
@@ -376,7 +376,7 @@ class PerfectPlay:
     by_position: tuple[PerfectAtPosition, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class OwnKind:
     """The practice bets of one kind: how many, staked, net and exactly expected."""
 
@@ -387,7 +387,7 @@ class OwnKind:
     exact_expected: float
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class StreakFollowed:
     """Bets on Banker or Player made with a streak of ``length``, and how many followed it."""
 
@@ -396,7 +396,7 @@ class StreakFollowed:
     followed: int
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class OwnSeat:
     """The practice bets of one seat of a journal with seats, audited on their own: the
     journal's file name, the seat, the players who sat there, and ``OwnBets``' figures."""
@@ -412,7 +412,7 @@ class OwnSeat:
     followed_streak: tuple[StreakFollowed, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class OwnBets:
     """The practice bets of the journals studied; in journals with seats, each seat's too."""
 
@@ -425,7 +425,7 @@ class OwnBets:
     seats: tuple[OwnSeat, ...] | None = field(default=None, metadata=OMIT)
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class TableBet:
     """One bet of the study's table staked 1 unit on every coup that settles it."""
 
@@ -442,7 +442,7 @@ class TableBet:
     exact_house_edge: float | None
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class TableBets:
     """The study's table and every bet it offers."""
 
@@ -452,7 +452,7 @@ class TableBets:
     bets: tuple[TableBet, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
+@frozen(kw_only=True)
 class Study:
     """The study document (``schema.json``), in its JSON order."""
 

@@ -1,21 +1,20 @@
 """The card-removal part of a study: the exact odds of every coup from the cards left.
 
 The odds follow docs/rules/game.md (every ordering of six cards from those left) and are the
-integers ``roads.game.odds.exact_odds`` gives: counted by it (``python``), or by
-``roads.game.vector_odds.exact_odds_many`` (``numpy``), many coups at once.
+integers ``roads.game.odds.exact_odds`` gives, counted many coups at once by the engine the
+study names (``roads.engines``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 
 from roads.game.cards import Card
-from roads.game.odds import GROUPED_FROM, deck_counts, exact_odds, exact_odds_many
+from roads.game.odds import deck_counts, exact_odds_many
 from roads.study.dealer import ShoeRecord
 from roads.study.signals import CELLS, count_shoe
+from roads.values import frozen
 
 _CARDS_NEEDED = 6
 _BATCH = 128
@@ -24,7 +23,7 @@ OddsRow = tuple[int, int, int, int]
 """Integer odds of one coup: total orderings, and the ways Banker, Player, Tie win."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ExactCoup:
     """One coup of an exact shoe: its number in the shoe (1-based), the state before it, its
     outcome, and its exact odds."""
@@ -45,24 +44,12 @@ class ExactCoup:
     """At a named table: what a 1-unit stake on each of its bets returned on this coup."""
 
 
-@cache
-def _python_odds(counts: tuple[int, ...]) -> OddsRow:
-    odds = exact_odds(counts, engine="python")
-    return odds.total, odds.banker, odds.player, odds.tie
-
-
 def odds_of(counts: Sequence[Sequence[int]], engine: str) -> list[OddsRow]:
-    """The exact odds from each of ``counts`` (ten counts of values 0-9, six cards or more)."""
-    if engine == "python":
-        if len(counts) < GROUPED_FROM:
-            return [_python_odds(tuple(one)) for one in counts]
-        grouped = exact_odds_many(counts, engine="python")
-        return [(odds.total, odds.banker, odds.player, odds.tie) for odds in grouped]
-    from roads.game.vector_odds import exact_odds_many as numpy_many
-
+    """The exact odds from each of ``counts`` (ten counts of values 0-9, six cards or more),
+    counted by ``engine``, ``_BATCH`` at a time."""
     rows: list[OddsRow] = []
     for at in range(0, len(counts), _BATCH):
-        batch = numpy_many(counts[at : at + _BATCH])
+        batch = exact_odds_many(counts[at : at + _BATCH], engine=engine)
         rows.extend((odds.total, odds.banker, odds.player, odds.tie) for odds in batch)
     return rows
 

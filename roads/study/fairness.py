@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from roads.study.statistics import Z95
+from roads.values import frozen
 
 ALPHA = 0.05
 """The family-wise level of the alarm: fair records raise it at most this often."""
@@ -40,7 +40,7 @@ def normal_sf_two_sided(z: float) -> float:
     return math.erfc(abs(z) / math.sqrt(2))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ShareTest:
     """A count of successes against its exact expectation: the z-score and two-sided p."""
 

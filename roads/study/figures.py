@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
@@ -58,10 +58,11 @@ from roads.study.perfect import perfect_play
 from roads.study.removal import card_removal
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
-from roads.study.table_bets import Key, TableFlat, bets_part
+from roads.study.table_bets import TableCounted, bets_part
 from roads.study.wording import conclusions
+from roads.values import frozen
 
-__all__ = ["BANKER_PAYS", "TableCounted", "figures", "prepare"]
+__all__ = ["BANKER_PAYS", "figures", "prepare"]
 
 _LEVEL = 0.95
 
@@ -72,10 +73,7 @@ def _fresh(odds: Odds, at: TableCounted | None = None) -> FreshShoe:
     if at is not None:  # the edges of the study's table
         banker_edge, player_edge = -at.flat.banker.expected, -at.flat.player.expected
     return FreshShoe(
-        total=odds.total,
-        banker=odds.banker,
-        player=odds.player,
-        tie=odds.tie,
+        odds=odds,
         p_banker=_number(Fraction(odds.banker, odds.total)),
         p_player=_number(Fraction(odds.player, odds.total)),
         p_tie=_number(Fraction(odds.tie, odds.total)),
@@ -142,17 +140,6 @@ def _bet_moments(table: Sequence[Sequence[int]], odds: Odds) -> tuple[float, flo
     return float(mean), float(square - mean * mean)
 
 
-@dataclass(frozen=True)
-class TableCounted:
-    """What a study at a named table counted: its flat bets' pricing, the class counts of each
-    segment and of all of them, and the deals of every coup (``table_bets``)."""
-
-    flat: TableFlat
-    segments: Sequence[Sequence[int]]
-    total: Sequence[int]
-    deals: dict[Key, int]
-
-
 AHEAD_AFTER = (1, 10, 100)
 """The numbers of shoes after which the study gives the chance of being ahead (``Ahead``)."""
 
@@ -208,7 +195,7 @@ def _signal(
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Priced:
     """A signal's flat bet priced: the exact mean and variance per bet, the sample mean with its
     interval, the exact expectation in all and the units won."""

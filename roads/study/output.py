@@ -6,10 +6,10 @@ import os
 from typing import TYPE_CHECKING
 
 from roads.atomic import write_atomic
+from roads.study.document import Study
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a PDF's paper: for the type checker alone
     from roads.drawing.paper import Paper
-    from roads.study.document import Study
 
 
 def study_format(path: str | os.PathLike[str], format: str | None = None) -> str:

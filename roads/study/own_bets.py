@@ -11,7 +11,6 @@ its length, and what every kind of bet returned against the exact expectation of
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from typing import Any
@@ -22,12 +21,13 @@ from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
 from roads.study.document import Figure, OwnBets, OwnKind, OwnSeat, StreakFollowed
 from roads.tables import STANDARD, Table, price
+from roads.values import frozen
 
 LONGEST = 7
 """Streaks of this length or longer are counted together (``7+``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SeatOf:
     """Where a bet of a journal with seats was placed: the journal's file name, the seat, and
     the player's name (None: none given)."""
@@ -37,7 +37,7 @@ class SeatOf:
     player: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class OwnBet:
     """One settled practice bet: the shoe's hands, which coup settled it, what and how much."""
 

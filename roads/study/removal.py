@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from roads.game.odds import Odds
 from roads.study.document import Bin, CardRemoval, Distribution, EdgeAtPosition, SignalEdge
@@ -19,9 +17,8 @@ from roads.study.numbers import player_return as _player_return
 from roads.study.numbers import share as _share
 from roads.study.signals import BANKER, SIGNALS, sides
 from roads.study.statistics import pearson
-
-if TYPE_CHECKING:
-    from roads.study.figures import TableCounted
+from roads.study.table_bets import TableCounted
+from roads.values import frozen
 
 _EDGE_BIN = Fraction(1, 1000)
 """Width of the bins of the exact-edge histogram: 0.1% of the stake."""
@@ -29,7 +26,7 @@ _PERCENTS = (0, 5, 25, 50, 75, 95, 100)
 """The percentiles of a ``Distribution``: min, p05, p25, median, p75, p95 and max."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Common:
     """Exact fractions as whole numbers over one denominator (the least common multiple of
     theirs): sorted, compared and summed as integers, with the same values as the fractions

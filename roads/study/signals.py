@@ -14,26 +14,24 @@ were dealt from that state (one integer per pair), and works out every signal fr
 at the end. The sides the derived-road signals name are taken from the project's own ask road
 (``Roads.ask``), applied once per state to a board that is in that state.
 
-Two counting paths give the same integers: ``count_shoe`` (pure Python, one shoe) and
-``count_shoes_numpy`` (vectorised over many shoes).
+``count_shoe`` counts one shoe: the reference of the study's counting (``roads.study.counters``);
+the fast engine's (``roads.fast.study``) gives the same integers for many shoes at once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 from operator import itemgetter
-from typing import TYPE_CHECKING
 
 from roads.game.coup import Outcome
 from roads.grids.cells import AskAnswer, Colour
+from roads.grids.road import DERIVED
 from roads.grids.roads import Roads
 from roads.hands.hand import Hand
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
+from roads.translations import ENGLISH
+from roads.values import frozen
 
 BANKER, PLAYER, TIE = 0, 1, 2
 """Outcome codes of a study: the index into ``OUTCOMES``."""
@@ -42,23 +40,25 @@ LONGEST = 7
 """Streak lengths from this one on are one state (``streak-7+``)."""
 LONG = 4
 """A streak this long or longer is a *long* Banker or Player, as lobby boards flag it."""
-FLAG_CODES = 27
-"""The derived-road flags a state holds: three roads, three values each (0: no column k back,
-1: the same length, 2: not)."""
+COMPARES = tuple(road.compares for road in DERIVED)
+"""How many columns back each derived road compares (1, 2, 3), in ``DERIVED`` order."""
+FLAG_CODES = 3 ** len(DERIVED)
+"""The derived-road flags a state holds: three values for each derived road (0: no column k
+back, 1: the same length, 2: not), 27 for the three."""
 STATES = 1 + 2 * 2 * LONGEST * FLAG_CODES
 """State 0: no Banker/Player coup yet in the shoe; then doubles x side x length x derived-road
 flags, where *doubles* says whether the two streaks before the current one were two long."""
 CELLS = 3 * STATES
 """Counts per study: one per state and outcome of the next coup, at ``3 * state + outcome``."""
 
-_DERIVED: tuple[tuple[str, str], ...] = (
-    ("big-eye-boy", "Big Eye Boy"),
-    ("small-road", "Small Road"),
-    ("cockroach-pig", "Cockroach Pig"),
+_DERIVED: tuple[tuple[str, str], ...] = tuple(
+    (road.slug, getattr(ENGLISH, road.label_key)) for road in DERIVED
 )
+"""Each derived road's slug and English name."""
+_HOW_MANY = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Signal:
     """A signal: its name (part of the JSON contract) and what it bets, in words."""
 
@@ -117,7 +117,8 @@ def _signals() -> tuple[Signal, ...]:
         found.append(
             Signal(
                 f"all-{colour}",
-                f"Bet the side whose ask answers on all three derived roads are {colour}.",
+                f"Bet the side whose ask answers on all {_HOW_MANY[len(DERIVED)]} derived roads "
+                f"are {colour}.",
             )
         )
     return tuple(found)
@@ -128,8 +129,8 @@ SIGNALS = _signals()
 SIGNAL_NAMES = tuple(signal.name for signal in SIGNALS)
 
 
-Decoded = tuple[int, int, tuple[int, int, int], bool]
-"""Side, length (capped), derived-road flags and doubles of a state."""
+Decoded = tuple[int, int, tuple[int, ...], bool]
+"""Side, length (capped), derived-road flags (in ``DERIVED`` order) and doubles of a state."""
 
 
 def _decode(state: int) -> Decoded | None:
@@ -141,9 +142,9 @@ def _decode(state: int) -> Decoded | None:
     rest //= FLAG_CODES
     capped = rest % LONGEST + 1
     doubles, side = divmod(rest // LONGEST, 2)
-    flags = (flags_code // 9, flags_code // 3 % 3, flags_code % 3)
+    flags = tuple(flags_code // 3**power % 3 for power in reversed(range(len(DERIVED))))
     # A column k back exists only if every nearer one does.
-    if (flags[0] == 0 and flags[1]) or (flags[1] == 0 and flags[2]):
+    if any(near == 0 and far for near, far in pairwise(flags)):
         return None
     # Two streaks of two before: both exist, and equal the current length exactly when it is 2.
     if doubles and any(flag != (1 if capped == 2 else 2) for flag in flags[:2]):
@@ -151,7 +152,7 @@ def _decode(state: int) -> Decoded | None:
     return side, capped, flags, bool(doubles)
 
 
-def _board_in(side: int, length: int, flags: tuple[int, int, int], doubles: bool) -> Roads:
+def _board_in(side: int, length: int, flags: tuple[int, ...], doubles: bool) -> Roads:
     """A board whose big road is in the given state: the current streak ``length`` long on
     ``side``, and before it as many streaks as the flags say exist, of the same length as the
     current one where the flag says so and one longer where it does not (two long, for the two
@@ -202,11 +203,13 @@ def sides() -> dict[str, tuple[int, ...]]:
             table["doubles"][state] = side if length == 1 else 1 - side
         ask = _board_in(side, length, flags, doubles).ask
         for colour in (Colour.RED, Colour.BLUE):
-            named = [_red_side(ask.banker, ask.player, road, colour) for road in range(3)]
+            named = [
+                _red_side(ask.banker, ask.player, road, colour) for road in range(len(DERIVED))
+            ]
             for (road_name, _), one in zip(_DERIVED, named, strict=True):
                 if one is not None:
                     table[f"{road_name}-{colour.value}"][state] = one
-            if named[0] is not None and named.count(named[0]) == 3:
+            if named[0] is not None and named.count(named[0]) == len(DERIVED):
                 table[f"all-{colour.value}"][state] = named[0]
     return {name: tuple(values) for name, values in table.items()}
 
@@ -268,52 +271,9 @@ def count_shoe(outcomes: bytes, counts: list[int], states: list[int] | None = No
             side = outcome
             length = 1
         n = len(earlier)
-        f1 = (1 if earlier[-1] == length else 2) if n else 0
-        f2 = (1 if earlier[-2] == length else 2) if n > 1 else 0
-        f3 = (1 if earlier[-3] == length else 2) if n > 2 else 0
+        flags = 0
+        for k in COMPARES:  # each derived road's flag: no streak k back, the same length, not
+            flags = flags * 3 + ((1 if earlier[-k] == length else 2) if n >= k else 0)
         capped = length if length < LONGEST else LONGEST
         doubles = 2 if n > 1 and earlier[-1] == 2 and earlier[-2] == 2 else 0
-        flags = f1 * 9 + f2 * 3 + f3
         state = 3 + 3 * (((doubles + side) * LONGEST + capped - 1) * FLAG_CODES + flags)
-
-
-def states_numpy(
-    outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
-) -> npt.NDArray[np.int16]:
-    """The state before every coup of shoes laid end to end (vectorised ``count_shoe``)."""
-    from roads.study.streaks import laid_out, states_before
-
-    grid, where = laid_out(outcomes, shoe_lengths)
-    found: npt.NDArray[np.int16] = states_before(grid)[where]
-    return found
-
-
-def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
-    """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
-    import numpy as np
-
-    from roads.study.streaks import count_outcomes, laid_out
-
-    if not shoes:
-        return [0] * CELLS
-    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
-    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
-    grid, _ = laid_out(outcomes, lengths)
-    return [int(value) for value in count_outcomes(grid)]
-
-
-def count_batch(
-    shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
-) -> npt.NDArray[np.int64]:
-    """``CELLS`` counts of a batch of shoes dealt by the numpy engine (the same integers as
-    ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
-    ``k``, dealt for ``j < coups[k]``."""
-    import numpy as np
-
-    from roads.study.streaks import NONE, count_outcomes
-
-    # One row per coup, one column per shoe: the layout the walk steps through.
-    by_coup = shapes.T >> 4
-    by_coup &= 3
-    np.putmask(by_coup, np.arange(shapes.shape[1])[:, None] >= coups, NONE)
-    return count_outcomes(np.ascontiguousarray(by_coup, dtype=np.uint8))

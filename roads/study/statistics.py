@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from roads.values import frozen
 
 Z95 = 1.959963984540054
 """The standard normal quantile that leaves 2.5% above it: a 95% two-sided interval."""
@@ -75,7 +76,7 @@ def chi_square_sf(statistic: float, df: int) -> float:
     return upper_gamma(df / 2, statistic / 2)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Independence:
     """Pearson's chi-square test of independence of a table of counts."""
 
@@ -106,7 +107,7 @@ def independence(table: Sequence[Sequence[int]]) -> Independence | None:
     return Independence(statistic, df, chi_square_sf(statistic, df))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Mean:
     """A sample mean with its standard error and normal 95% interval."""
 

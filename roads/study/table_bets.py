@@ -20,28 +20,27 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import cache
-from typing import TYPE_CHECKING
 
 from roads.game import rules
+from roads.game.cards import RANKS, Card
 from roads.game.odds import CELLS as ODDS_CELLS
 from roads.game.odds import (
     Distribution,
     cell,
     distribution_for_decks,
-    exact_distribution,
+    exact_distributions,
     pair_counts,
+    rank_counts,
     values_of_ranks,
 )
+from roads.study.dealer import ShoeRecord
 from roads.study.document import Figure, TableBet, TableBets
-from roads.study.signals import BANKER, PLAYER, STATES, TIE, count_shoe, named_rows, states_numpy
+from roads.study.exact import ExactCoup
+from roads.study.signals import BANKER, CELLS, PLAYER, STATES, TIE, count_shoe, named_rows
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
 from roads.tables.table import MAIN_BETS
-
-if TYPE_CHECKING:
-    from roads.game.vector import ShoeBatch
-    from roads.study.dealer import ShoeRecord
-    from roads.study.exact import ExactCoup
+from roads.values import frozen
 
 DETAILS = 4 * len(ODDS_CELLS)
 """Deal codes of coups whose cards are known: ``4 * cell + pairs``."""
@@ -63,7 +62,7 @@ def deal_of(key: Key) -> Deal:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MainClass:
     """Coups after which the main bets return the same: the outcome code (0 Banker, 1 Player,
     2 Tie) and the net result of a 1-unit Banker and Player bet."""
@@ -164,30 +163,10 @@ def keys_of(record: ShoeRecord) -> list[Key]:
     raise NeedsCardsError("a shoe without its coups' cards or results")
 
 
-def batch_keys(batch: ShoeBatch) -> list[int]:
-    """The deal code of every coup of a batch dealt by the numpy engine, shoe after shoe."""
-    import numpy as np
-
-    found: list[int] = []
-    for k in range(batch.shoes):
-        shoe = batch.shoe(k)
-        player, banker = shoe.totals()
-        cards = shoe.card_counts.astype(np.int64)
-        player_drew = (shoe.player_cards()[:, 2] >= 0).astype(np.int64)
-        banker_drew = cards - 4 - player_drew
-        player_pair, banker_pair = shoe.pairs()
-        cells = (
-            (player.astype(np.int64) * 2 + player_drew) * 10 + banker.astype(np.int64)
-        ) * 2 + banker_drew
-        codes = 4 * cells + player_pair.astype(np.int64) + 2 * banker_pair.astype(np.int64)
-        found.extend(codes.tolist())
-    return found
-
-
 # -- counting ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TableCounts:
     """What a task counted at a table: per state and class, ``STATES * size`` integers, and how
     many coups of each deal were dealt."""
@@ -200,8 +179,6 @@ def count_records(
     pricing: TablePricing, records: Iterable[ShoeRecord]
 ) -> tuple[list[int], TableCounts]:
     """The signal counts (``CELLS``) and the table's counts of some shoes."""
-    from roads.study.signals import CELLS
-
     counts = [0] * CELLS
     by_class = [0] * (STATES * pricing.size)
     deals: Counter[Key] = Counter()
@@ -213,35 +190,11 @@ def count_records(
         for state, key in zip(states, keys, strict=True):
             by_class[state * size + pricing.class_of(key)] += 1
         deals.update(keys)
-    return counts, TableCounts(tuple(by_class), _sorted(deals))
+    return counts, TableCounts(tuple(by_class), sorted_deals(deals))
 
 
-def count_batches(
-    pricing: TablePricing, batches: Iterable[ShoeBatch]
-) -> tuple[list[int], TableCounts]:
-    """The same counts of batches dealt by the numpy engine."""
-    import numpy as np
-
-    from roads.study.signals import CELLS
-
-    counts = np.zeros(CELLS, dtype=np.int64)
-    by_class = np.zeros(STATES * pricing.size, dtype=np.int64)
-    deals: Counter[Key] = Counter()
-    classes = np.frombuffer(pricing.class_of_code, dtype=np.uint8).astype(np.int64)
-    for batch in batches:
-        dealt = np.arange(batch.shapes.shape[1]) < batch.coups[:, None]
-        outcomes = (batch.shapes[dealt] >> 4).astype(np.uint8)
-        state = states_numpy(outcomes, batch.coups.astype(np.int64))
-        counts += np.bincount(3 * state + outcomes, minlength=CELLS)
-        codes = np.array(batch_keys(batch), dtype=np.int64)
-        by_class += np.bincount(state * pricing.size + classes[codes], minlength=len(by_class))
-        found = np.bincount(codes, minlength=DETAILS)
-        for code in found.nonzero()[0].tolist():
-            deals[code] += int(found[code])
-    return [int(v) for v in counts], TableCounts(tuple(int(v) for v in by_class), _sorted(deals))
-
-
-def _sorted(deals: Counter[Key]) -> tuple[tuple[Key, int], ...]:
+def sorted_deals(deals: Counter[Key]) -> tuple[tuple[Key, int], ...]:
+    """The deals counted, in the order of their codes (those without cards last)."""
     return tuple(sorted(deals.items(), key=lambda item: _order(item[0])))
 
 
@@ -267,23 +220,13 @@ def distributions(
     """The exact distribution of the next coup from each of ``before``: (ten value counts,
     thirteen rank counts or None), with the pairs when the ranks are known."""
     values = [one for one, _ in before]
-    if engine == "python":
-        found = [_python_distribution(tuple(one)) for one in values]
-    else:
-        from roads.game.vector_odds import exact_distribution_many
-
-        found = []
-        for at in range(0, len(values), 128):
-            found.extend(exact_distribution_many(values[at : at + 128]))
+    found: list[Distribution] = []
+    for at in range(0, len(values), 128):
+        found.extend(exact_distributions(values[at : at + 128], engine=engine))
     return [
         dist.with_pairs(pair_counts(ranks) if ranks is not None else None)
         for dist, (_, ranks) in zip(found, before, strict=True)
     ]
-
-
-@cache
-def _python_distribution(counts: tuple[int, ...]) -> Distribution:
-    return exact_distribution(counts)
 
 
 def expectations(table: Table, distribution: Distribution) -> dict[str, Fraction]:
@@ -394,8 +337,6 @@ def bets_part(
 
 def ranks_left(decks: int, burn: str | None) -> list[int]:
     """Thirteen rank counts of ``decks`` decks, less the face-up burn card when known."""
-    from roads.game.cards import RANKS, Card
-    from roads.game.odds import rank_counts
 
     left = list(rank_counts(decks))
     if burn is not None:
@@ -432,7 +373,6 @@ def exact_table_shoes(
     """Every coup of shoes with their cards, with the exact odds and the exact expectation of
     every bet of the table from the cards left before it (the face-up burn card seen), and what
     each bet returned."""
-    from roads.study.exact import ExactCoup
 
     found: list[ExactCoup] = []
     for record in records:
@@ -505,3 +445,14 @@ class TableFlat:
 
 def _square(price: Price) -> Fraction:
     return sum((r * r * ways for r, ways in price.returns), Fraction(0)) / price.total
+
+
+@dataclass(frozen=True)
+class TableCounted:
+    """What a study at a named table counted: its flat bets' pricing, the class counts of each
+    segment and of all of them, and the deals of every coup (``table_bets``)."""
+
+    flat: TableFlat
+    segments: Sequence[Sequence[int]]
+    total: Sequence[int]
+    deals: dict[Key, int]

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.errors import RoadsError
 from roads.game.coup import Coup, Outcome, outcome_of
+from roads.values import frozen
 
 
 class NeedsCardsError(RoadsError):
     """A bet or mark that needs a fact of the coup that was not given (its cards, or a flag)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Totals:
     """Both hands' final totals and how many cards each hand has (2 or 3)."""
 
@@ -22,7 +21,7 @@ class Totals:
     banker_cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Deal:
     """One coup as a table settles it.
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.game.coup import Outcome
 from roads.tables.deal import Deal
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Mark:
     """A coup a board marks: ``side`` won with ``total`` (and exactly ``cards`` cards unless
     None). ``flag`` is its character after the result letter (``B6``, ``B7``, ``P8``)."""

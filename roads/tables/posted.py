@@ -21,13 +21,13 @@ from __future__ import annotations
 import os
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from roads.errors import RoadsError
 from roads.tables.money import amount
 from roads.tables.table import SEATS, Limit, Table, TableError
+from roads.values import frozen
 
 __all__ = ["FIELDS", "TableFile", "read_table", "table_from_fields"]
 
@@ -38,7 +38,7 @@ MOST_HANDS = 100_000
 """The longest plan a session may have, in coups."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TableFile:
     """A table file: the table it posts, and the session's plan if it gives one."""
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from math import lcm
@@ -15,9 +14,10 @@ from roads.game.odds import CELLS, Distribution, Odds, exact_distribution
 from roads.tables.bets import Bet
 from roads.tables.deal import Deal, Totals
 from roads.tables.table import Table
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Price:
     """A bet's exact returns: ``(net result of a 1-unit stake, orderings)`` sorted by result,
     out of ``total`` orderings."""

@@ -4,10 +4,10 @@ every surface uses."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from roads.notice import NOTICE
+from roads.values import frozen
 
 
 class Plural(NamedTuple):
@@ -36,7 +36,7 @@ def same(text: str) -> Plural:
     return Plural(text, text)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Labels:
     """The board's words in one language (``LANGUAGES``)."""
 
@@ -171,7 +171,7 @@ SYMBOLS = "○●╱·—×"
 # Never drawn with the shipped font (a terminal's font shows them), so no font rebuild.
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TextWords:
     """The text board's own words; road names and statistics are ``Labels``."""
 

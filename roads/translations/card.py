@@ -4,10 +4,10 @@ notice are the board's (``Labels``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardWords:
     """A printed score card's words in one language."""
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import Plural, same
+from roads.values import frozen
 
 # -- the report's charts -------------------------------------------------------------------------
 # Drawn (PNG and SVG) with the report font, fonts/RoadsSansReport-Regular.otf, subset from these
@@ -12,7 +11,7 @@ from roads.translations.board import Plural, same
 # test checks the report font covers every chart word.
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ChartWords:
     title: str
     subtitle: Plural

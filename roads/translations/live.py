@@ -3,15 +3,14 @@ names (``BET_WORDS``, ``MARK_WORDS``) and the table of bets' words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import LANGUAGES
+from roads.values import frozen
 
 # -- the live page (roads serve) -----------------------------------------------------------
 # Shown in the browser's fonts, like the report's.
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PageWords:
     """The live page's own words (``roads serve``); the board's, and the notice, are ``Labels``."""
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import Plural, same
+from roads.values import frozen
 
 # -- the keyboard logger (roads log in a terminal) -----------------------------------------------
 # Shown in the terminal's font, like the text board's words. Road names, outcome names and the
@@ -12,7 +11,7 @@ from roads.translations.board import Plural, same
 # keys themselves (b p t 1 2 n u s c $ q) are the same in every language.
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LoggerWords:
     """The keyboard logger's own words: its footer, key help, prompts and what it did."""
 

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import Plural, same
+from roads.values import frozen
 
 # -- the report page ---------------------------------------------------------------------------
 # Not drawn with the shipped font (the page's text is the browser's), so these words need no
 # font rebuild. Placeholders in braces are filled with str.format.
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReportWords:
     html_lang: str
     title: str

@@ -4,10 +4,10 @@ page's words (``PAGE_WORDS``). Shown in the browser's fonts, like the live page'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ScreenWords:
     """Words of the table's screens; ``{…}`` fields are filled by the server or the page."""
 

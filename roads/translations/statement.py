@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import Plural, same
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StatementWords:
     """The statement's title, its columns and the lines under them."""
 

@@ -3,12 +3,11 @@ board draws them)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from roads.translations.board import Plural
+from roads.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TallyWords:
     """``roads simulate --tally``'s heading, in English (the command has no ``--lang``)."""
 

@@ -1,0 +1,149 @@
+"""The fast engine's study counting (``roads.engines``, concept ``study``): the same integers as
+the reference (``roads.study.counters``), many shoes at once.
+
+Seeded shoes are dealt in batches without their cards (``roads.fast.deal.deal_shapes``) and
+their outcomes walked through the streak machine (``roads.fast.streaks``), never through one
+record per shoe; recorded shoes are laid out for the same walk. At a named table the batches
+are dealt with their cards, and each coup's deal code read from the arrays.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+
+import numpy as np
+import numpy.typing as npt
+
+from roads.fast.deal import DEFAULT_BATCH, ShoeBatch, deal_batches, deal_shapes
+from roads.fast.streaks import NONE, count_outcomes, laid_out, states_before
+from roads.game.shoe import Shoe
+from roads.study.counters import CountingEngine, Counts
+from roads.study.signals import CELLS, STATES
+from roads.study.table_bets import DETAILS, Key, TableCounts, TablePricing, sorted_deals
+
+RECORDED_CHUNK = 2000
+"""Recorded shoes laid out and walked together."""
+
+
+def states_numpy(
+    outcomes: npt.NDArray[np.uint8], shoe_lengths: npt.NDArray[np.int64]
+) -> npt.NDArray[np.int16]:
+    """The state before every coup of shoes laid end to end (``count_shoe``'s states)."""
+    grid, where = laid_out(outcomes, shoe_lengths)
+    found: npt.NDArray[np.int16] = states_before(grid)[where]
+    return found
+
+
+def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
+    """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
+    if not shoes:
+        return [0] * CELLS
+    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
+    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
+    grid, _ = laid_out(outcomes, lengths)
+    return [int(value) for value in count_outcomes(grid)]
+
+
+def count_batch(
+    shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
+) -> npt.NDArray[np.int64]:
+    """``CELLS`` counts of a batch of shoes dealt by ``roads.fast.deal`` (the same integers as
+    ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
+    ``k``, dealt for ``j < coups[k]``."""
+    # One row per coup, one column per shoe: the layout the walk steps through.
+    by_coup = shapes.T >> 4
+    by_coup &= 3
+    np.putmask(by_coup, np.arange(shapes.shape[1])[:, None] >= coups, NONE)
+    return count_outcomes(np.ascontiguousarray(by_coup, dtype=np.uint8))
+
+
+def batch_keys(batch: ShoeBatch) -> list[int]:
+    """The deal code (``table_bets``) of every coup of a batch, shoe after shoe."""
+    found: list[int] = []
+    for k in range(batch.shoes):
+        shoe = batch.shoe(k)
+        player, banker = shoe.totals()
+        cards = shoe.card_counts.astype(np.int64)
+        player_drew = (shoe.player_cards()[:, 2] >= 0).astype(np.int64)
+        banker_drew = cards - 4 - player_drew
+        player_pair, banker_pair = shoe.pairs()
+        cells = (
+            (player.astype(np.int64) * 2 + player_drew) * 10 + banker.astype(np.int64)
+        ) * 2 + banker_drew
+        codes = 4 * cells + player_pair.astype(np.int64) + 2 * banker_pair.astype(np.int64)
+        found.extend(codes.tolist())
+    return found
+
+
+def count_batches(
+    pricing: TablePricing, batches: Iterable[ShoeBatch]
+) -> tuple[list[int], TableCounts]:
+    """The signal counts and a named table's counts of batches (``table_bets.count_records``'
+    integers)."""
+    counts = np.zeros(CELLS, dtype=np.int64)
+    by_class = np.zeros(STATES * pricing.size, dtype=np.int64)
+    deals: Counter[Key] = Counter()
+    classes = np.frombuffer(pricing.class_of_code, dtype=np.uint8).astype(np.int64)
+    for batch in batches:
+        dealt = np.arange(batch.shapes.shape[1]) < batch.coups[:, None]
+        outcomes = (batch.shapes[dealt] >> 4).astype(np.uint8)
+        state = states_numpy(outcomes, batch.coups.astype(np.int64))
+        counts += np.bincount(3 * state + outcomes, minlength=CELLS)
+        codes = np.array(batch_keys(batch), dtype=np.int64)
+        by_class += np.bincount(state * pricing.size + classes[codes], minlength=len(by_class))
+        found = np.bincount(codes, minlength=DETAILS)
+        for code in found.nonzero()[0].tolist():
+            deals[code] += int(found[code])
+    table = TableCounts(tuple(int(v) for v in by_class), sorted_deals(deals))
+    return [int(v) for v in counts], table
+
+
+class _Fast:
+    """The fast engine's study counting."""
+
+    def count_dealt(
+        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
+    ) -> list[Counts]:
+        # The shoes of every range are dealt in batches that may span the ranges' bounds (a
+        # shoe is the same whichever batch deals it), each batch's rows counted by range.
+        counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
+        if not bounds:
+            return []
+        k = 0
+        first, stop = bounds[0][0], bounds[-1][1]
+        for dealt in deal_shapes(shoe, seed, first, stop, batch=batch or DEFAULT_BATCH):
+            at, end = dealt.start, dealt.start + dealt.shoes
+            while at < end:
+                upto = min(end, bounds[k][1])
+                rows = slice(at - dealt.start, upto - dealt.start)
+                counts[k] += count_batch(dealt.shapes[rows], dealt.coups[rows])
+                at = upto
+                k += at == bounds[k][1]
+        return [tuple(found.tolist()) for found in counts]
+
+    def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
+        counts = np.zeros(CELLS, dtype=np.int64)
+        for chunk in _chunks(outcomes):
+            counts += count_shoes_numpy(chunk)
+        return tuple(counts.tolist())
+
+    def count_table_dealt(
+        self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int
+    ) -> tuple[list[int], TableCounts]:
+        return count_batches(pricing, deal_batches(shoe, seed, first, stop))
+
+
+def _chunks(outcomes: Iterable[bytes]) -> Iterator[list[bytes]]:
+    chunk: list[bytes] = []
+    for shoe in outcomes:
+        chunk.append(shoe)
+        if len(chunk) == RECORDED_CHUNK:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+COUNTING: CountingEngine = _Fast()
+"""The fast engine's study counting (``roads.engines``, concept ``study``)."""
