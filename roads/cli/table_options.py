@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from roads.cli.paths import FilePath
-from roads.tables import RULE_SETS, TIE_PAYS, Table, TableFile, make_table, read_table
+from roads.tables import RULE_SETS, TIE_PAYS, Table, make_table
+
+if TYPE_CHECKING:  # a table file is read only where one is given
+    from roads.tables.posted import TableFile
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -99,14 +102,20 @@ def posted_table(
 ) -> TableFile | None:
     """The table the options name (with a file's plan), or None when none of them is given."""
     named = table_named(rules, tie_pays, side_bets)
-    if table_file is None:
-        return None if named is None else TableFile(named)
-    if named is not None:
+    if named is not None and table_file is not None:
         raise click.UsageError(
             "give --table FILE or --rules, --tie-pays and --side-bets, not both: the file "
             "posts the rules"
         )
-    return read_table(table_file)
+    if table_file is not None:
+        from roads.tables.posted import read_table
+
+        return read_table(table_file)
+    if named is None:
+        return None
+    from roads.tables.posted import TableFile
+
+    return TableFile(named)
 
 
 def table_named(rules: str | None, tie_pays: str | None, side_bets: str | None) -> Table | None:

@@ -19,7 +19,6 @@ a table is one error naming the file, the key and what is wrong with it.
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -109,6 +108,8 @@ def read_table(path: str | os.PathLike[str]) -> TableFile:
         roads.errors.RoadsError: one line naming the file, the key and what is wrong (or the
             file that cannot be read, or the line where it is not TOML).
     """
+    import tomllib  # a table file's reader, for the commands given one (a few ms to import)
+
     name = os.fspath(path)
     try:
         with open(path, "rb") as file:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from fractions import Fraction
 from typing import Any
 
@@ -14,9 +14,9 @@ from roads.errors import RoadsError
 from roads.tables.bets import Bet
 from roads.tables.deal import Deal, NeedsCardsError
 from roads.tables.marks import Mark
-from roads.tables.money import amount, json_amount, money
 from roads.tables.rule_sets import RULE_SETS, BankerBet, PlayerBet, RuleSet, TieBet
 from roads.tables.side_bets import SIDE_BETS
+from roads.values import frozen
 
 TIE_PAYS = (8, 9)
 """The Tie payouts a table may post, to 1."""
@@ -41,7 +41,7 @@ class TableError(RoadsError):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Limit:
     """The least and the most a bet may stake at a table, both inclusive (play money)."""
 
@@ -50,7 +50,7 @@ class Limit:
     high: Fraction
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Table:
     """A table's rules and what it posts.
 
@@ -114,6 +114,11 @@ class Table:
         object.__setattr__(self, "_cents", {limit.on: _cents(limit) for limit in limits})
 
     def _checked_limits(self, limits: Iterable[Limit]) -> tuple[Limit, ...]:
+        if not limits:
+            return ()
+        # Play money's module, for a table that posts limits (a board's table posts none).
+        from roads.tables.money import amount, money
+
         by_name: dict[str, Limit] = {}
         for limit in limits:
             key = f"limits.{limit.on}"
@@ -271,6 +276,8 @@ class Table:
         if self.commission != "collect":
             described["commission"] = self.commission
         if self.limits:
+            from roads.tables.money import json_amount
+
             described["limits"] = {
                 limit.on: [json_amount(limit.low), json_amount(limit.high)] for limit in self.limits
             }
