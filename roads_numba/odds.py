@@ -11,9 +11,9 @@ reference, in Python ints.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import numba
 import numpy as np
@@ -25,6 +25,14 @@ from roads.game.odds import Distribution, Odds, OddsEngine
 
 _INT64_SAFE = 2**62
 """Largest number of six-card orderings counted in int64."""
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _compiled(function: F) -> F:
+    """``function`` compiled by numba (cached on disk, run without the GIL), typed as it was:
+    numba's decorator is untyped where numba is not installed for the type checker."""
+    return cast(F, numba.njit(cache=True, nogil=True)(function))
 
 
 @cache
@@ -42,7 +50,7 @@ def _draw_tables() -> tuple[Any, Any]:
     return player, banker
 
 
-@numba.njit(cache=True, nogil=True)
+@_compiled
 def _settle(player: int, banker: int, weight: int, counts: Any) -> None:  # pragma: no cover
     if banker > player:
         counts[0] += weight
@@ -52,7 +60,7 @@ def _settle(player: int, banker: int, weight: int, counts: Any) -> None:  # prag
         counts[2] += weight
 
 
-@numba.njit(cache=True, nogil=True)
+@_compiled
 def _third_cards(
     player: int, banker: int, weight: int, left: Any, n: int, tables: Any, counts: Any
 ) -> None:  # pragma: no cover
@@ -83,7 +91,7 @@ def _third_cards(
         left[p3] += 1
 
 
-@numba.njit(cache=True, nogil=True)
+@_compiled
 def _walk(cards: Any, tables: Any) -> Any:  # pragma: no cover
     """Banker, Player and Tie counts of the orderings of six cards from ``cards`` (ten counts
     of values 0-9), dealt in the rules' order: P1 B1 P2 B2, then the third cards."""

@@ -14,6 +14,7 @@ from roads.backends.svg import to_svg
 from roads.drawing.board import draw_grid
 from roads.drawing.options import BoardOptions
 from roads.game.cards import RANKS, Card
+from roads.grids.road import DERIVED, Road
 from roads.hands.cards_left import CardsLeft, OddsPoint
 from roads.hands.hand import Hand
 from roads.hands.journal import Session, money
@@ -25,15 +26,18 @@ from roads.tables import Table
 from roads.tables.money import amount_text
 from roads.translations import LANGUAGES, SCREEN_WORDS, STATEMENT_WORDS, bet_word
 
+BEAD_COLUMNS = 14
+"""The bead plate's columns on the display: it holds an eight-deck shoe (84 coups)."""
+BIG_ROAD_COLUMNS = 22
+DERIVED_COLUMNS = 25
 GRID_COLUMNS = {
-    "bead-plate": 14,
-    "big-road": 22,
-    "big-eye-boy": 25,
-    "small-road": 25,
-    "cockroach-pig": 25,
+    Road.BEAD_PLATE.slug: BEAD_COLUMNS,
+    Road.BIG_ROAD.slug: BIG_ROAD_COLUMNS,
+    **{road.slug: DERIVED_COLUMNS for road in DERIVED},
 }
-"""The columns each road shows on the display: the bead plate holds an eight-deck shoe (84
-coups); the others show their last columns, as a casino's display scrolls."""
+"""The columns each road shows on the display, in the order of the roads: the others than the
+bead plate show their last columns, as a casino's display scrolls; every derived road (a new
+one too) as many as the others."""
 LAST_RESULTS = 5
 """How many of a seat's last results its page shows."""
 _SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
