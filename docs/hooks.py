@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mkdocs.structure.files import File, Files
+if TYPE_CHECKING:  # MkDocs is the docs extra's; the tests read site_markdown without it
+    from mkdocs.structure.files import Files
 
 ROOT = Path(__file__).resolve().parents[1]
 FONT = ROOT / "fonts" / "RoadsSans-Regular.otf"
@@ -69,6 +70,8 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
 
 
 def on_files(files: Files, config: Any) -> Files:
+    from mkdocs.structure.files import File
+
     files.append(
         File.generated(config, "assets/fonts/RoadsSans-Regular.otf", abs_src_path=str(FONT))
     )
