@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ from typing import Any
 import export_schema
 import pytest
 import tiers
+from chromium import CHROMIUM, CHROMIUM_FLAGS
 from export_schema import _exports_match_the_schema  # noqa: F401 (an autouse fixture)
 from hypothesis import settings
 
@@ -113,20 +113,6 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
 def public_vectors() -> list[dict[str, Any]]:
     vectors: list[dict[str, Any]] = json.loads((DATA / "roads-public.json").read_text())["vectors"]
     return vectors
-
-
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--hide-scrollbars",
-    "--font-render-hinting=none",
-]
 
 
 @pytest.fixture(scope="session")

@@ -36,8 +36,7 @@ from roads.live.actions import hand_totals
 from roads.live.bets import bets_html
 from roads.live.contrast import legible_fill
 from roads.live.seats import seats_state
-from roads.notice import NOTICE
-from roads.pages import page_font
+from roads.pages import notice_inline, page_font
 from roads.scoreboard import Scoreboard
 from roads.translations import LANGUAGES, PAGE_WORDS, SCREEN_WORDS, Labels, PageWords
 
@@ -480,11 +479,7 @@ class Page:
     def _notice(self) -> str:
         """The notice's lines as HTML; on a page not in English, its English sentence says
         it is English."""
-        english = self.options.lang != "en"
-        return " ".join(
-            f'<span lang="en">{escape(line)}</span>' if english and line == NOTICE else escape(line)
-            for line in self.labels.notice
-        )
+        return notice_inline(self.labels.notice, lang=self.options.lang)
 
     def _font_face(self, heading: str, bets: str = "") -> str:
         """The text font's glyphs for what the page writes outside its SVG (its words, the

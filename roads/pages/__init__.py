@@ -136,6 +136,17 @@ def notice_block(label: str, lines: Iterable[str], honest: str, *, lang: str = "
     )
 
 
+def notice_inline(lines: Iterable[str], *, lang: str = "en") -> str:
+    """The notice's ``lines`` (text, escaped here) as one run of HTML, for a line under a
+    picture or a page's banner. On a page in ``lang`` other than English, the English sentence
+    says it is English."""
+    english = lang != "en"
+    return " ".join(
+        f'<span lang="en">{escape(line)}</span>' if english and line == NOTICE else escape(line)
+        for line in lines
+    )
+
+
 def figure_tiles(figures: Iterable[tuple[str, str]]) -> str:
     """Figure tiles: each number (HTML) over what it counts (text)."""
     return "".join(_part("figure", number=number, what=escape(what)) for number, what in figures)

@@ -22,6 +22,7 @@ from roads.pages import (
     figure_tiles,
     list_items,
     notice_block,
+    notice_inline,
 )
 from roads.pages.templates import Fragments
 from roads.story import charts
@@ -181,7 +182,7 @@ def board_section(roads: Roads, pictures: Pictures, w: Words) -> str:
         "board",
         text=r.board_text,
         picture=pictures.svg(
-            pictures.board, "board", fit=True, notice=" ".join(map(escape, labels.notice))
+            pictures.board, "board", fit=True, notice=notice_inline(labels.notice, lang=w.lang)
         ),
         caption=r.stats_caption,
         what=r.what,

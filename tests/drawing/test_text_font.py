@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from chromium import CHROMIUM, CHROMIUM_FLAGS
 from command_line import run, run_process
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops
@@ -297,8 +298,6 @@ def _heading_and_boxes(url: str, tmp_path: Path, browser: Any) -> tuple[bytes, b
     """Screenshots of the page's first heading, as drawn and with its text replaced by as many
     unmapped characters (boxes in whatever font the browser falls back to), in a Chromium whose
     fontconfig knows DejaVu Sans alone (a tablet or kiosk without CJK fonts)."""
-    from conftest import CHROMIUM, CHROMIUM_FLAGS
-
     latin = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")  # fontconfig's own
     if not latin.is_file():
         pytest.skip("DejaVu Sans is not installed (apt-get install fonts-dejavu-core)")

@@ -86,3 +86,14 @@ def test_the_stress_run_tries_more_examples_of_each_property(pytestconfig: pytes
     assert tiers.size(1, 2) == (2 if pytestconfig.getoption("--stress") else 1)
     if pytestconfig.getoption("--stress") and "HYPOTHESIS_PROFILE" not in os.environ:
         assert settings.default.max_examples == stress.max_examples
+
+
+def test_no_test_module_imports_conftest() -> None:
+    """Importing conftest as a module runs it a second time, and its profile line then resets
+    the hypothesis profile that --stress loaded (CI once ran 25 examples where it meant 400)."""
+    importers = [
+        path.relative_to(ROOT)
+        for path in (ROOT / "tests").rglob("*.py")
+        if re.search(r"^\s*(from conftest import|import conftest)", path.read_text(), re.M)
+    ]
+    assert importers == []
