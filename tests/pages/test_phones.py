@@ -45,11 +45,18 @@ def _fits(page: Any) -> None:
 
 
 def _in_view(page: Any, selector: str) -> None:
-    """The element is shown (once the page has drawn it) and lies within the page's width."""
-    element = page.locator(selector).first
-    element.wait_for(state="visible")
-    box = element.bounding_box()
-    assert box is not None, f"{selector} is not shown"
+    """The element is shown (once the page has drawn it) and lies within the page's width. Its
+    box is read in the same script that finds it: a live page redraws its board, and a box
+    asked for after a separate wait may belong to an element already replaced."""
+    shown = page.wait_for_function(
+        """selector => {
+            const element = document.querySelector(selector);
+            const box = element && element.getBoundingClientRect();
+            return box && box.width > 0 && box.height > 0 ? {x: box.left, width: box.width} : null;
+        }""",
+        arg=selector,
+    )
+    box = shown.json_value()
     assert box["x"] >= 0 and box["x"] + box["width"] <= _width(page) + 0.5, (selector, box)
 
 
