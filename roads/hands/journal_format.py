@@ -16,7 +16,7 @@ from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.hands.intake import without_bom
 from roads.hands.journal_errors import JournalWarning
-from roads.hands.journal_events import BEGIN, COMMIT, Event
+from roads.hands.journal_events import BEGIN, COMMIT, KINDS, Event
 from roads.hands.journal_lock import open_reading, writing
 from roads.hands.journal_stream import LineStream, Read, fd_reader
 from roads.hands.readers import json_reason
@@ -153,26 +153,40 @@ def _parse_line(line: str, source: str, number: int) -> Event | None:
     return event
 
 
-def _apply_event(session: Session, event: Event, source: str, number: int) -> None:
-    """Replay one event; one of the kinds ``CHECKED_ON_REPLAY`` names is checked first, as the
-    writer checks it, and skipped with a warning naming its line and field if it fails."""
-    if event.get("event") in CHECKED_ON_REPLAY:
-        try:
-            check_event(session, event)
-        except RefusedError as refusal:
-            field = f" (field {refusal.field!r})" if refusal.field else ""
-            warnings.warn(
-                f"{source}:{number}: skipping a {event['event']} event the journal's writer "
-                f"would have refused{field}: {refusal}",
-                JournalWarning,
-                stacklevel=4,
+def _apply_event(
+    session: Session, event: Event, source: str, number: int, unknown: set[str]
+) -> None:
+    """Replay one event, checked first as the writer checks it (``check_event``): one the
+    writer would have refused is skipped with a warning naming its line and field; one of a
+    kind this roads does not know (a newer roads' kind, or a typo) changes nothing, and is
+    said once per kind in ``unknown``. A coup that is not a hand raises ParseError."""
+    kind = event.get("event")
+    if isinstance(kind, str) and kind not in CHECKED_ON_REPLAY:
+        if kind not in unknown:
+            unknown.add(kind)
+            _warn(
+                f"{source}:{number}: skipping events of kind {kind!r}, which this roads does "
+                f"not know (one of {', '.join(KINDS)}): a newer roads' kinds change nothing "
+                "here, a misspelt one is lost (said once per kind)"
             )
-            return
+        return
     try:
-        session.apply(event)
+        session.apply(event, hand=check_event(session, event))
+    except RefusedError as refusal:
+        field = f" (field {refusal.field!r})" if refusal.field else ""
+        shown = kind if isinstance(kind, str) else f"{kind!r}"
+        article = "an" if shown[:1] in ("a", "e", "i", "o", "u") else "a"
+        _warn(
+            f"{source}:{number}: skipping {article} {shown} event the journal's writer would "
+            f"have refused{field}: {refusal}"
+        )
     except RoadsError as error:
         reason = error.reason if isinstance(error, ParseError) else str(error)
         raise ParseError(reason, source=source, line=number) from None
+
+
+def _warn(message: str) -> None:
+    warnings.warn(message, JournalWarning, stacklevel=5)
 
 
 def apply_lines(
@@ -184,6 +198,7 @@ def apply_lines(
     many lines there were."""
     done = done_bytes = position = index = 0
     batch: list[tuple[Event, int]] | None = None
+    unknown: set[str] = set()
     for index, line in enumerate(lines, 1):
         number = first + index - 1
         position += len(line if line.isascii() else line.encode("utf-8")) + 1
@@ -199,14 +214,16 @@ def apply_lines(
             batch = []
             continue
         if kind == COMMIT:
+            if batch is None:
+                _warn(f"{source}:{number}: skipping a commit record without its begin")
             for queued, queued_number in batch or ():
-                _apply_event(session, queued, source, queued_number)
+                _apply_event(session, queued, source, queued_number, unknown)
             batch = None
         elif event is not None:
             if batch is not None:
                 batch.append((event, number))
                 continue
-            _apply_event(session, event, source, number)
+            _apply_event(session, event, source, number, unknown)
         elif batch is not None:
             continue
         done, done_bytes = index, position
