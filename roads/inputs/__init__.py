@@ -97,6 +97,7 @@ def _journal_file(source: str) -> Session | None:
         head = file.read(_JOURNAL_HEAD)
     if not is_journal(without_bom(head).decode("utf-8", "replace")):
         return None
+    check_input(source, head.split(b"\n", 1)[0] + b"\n")  # a journal named as CSV is refused
     mark_input(source)
     return _session(source, "")
 
