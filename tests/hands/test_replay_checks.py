@@ -28,8 +28,12 @@ from roads.hands.journal import (
     bankroll_event,
     bet_event,
     coup_event,
+    join_event,
+    leave_event,
+    plan_event,
     read_journal,
     replay,
+    seat_bet_event,
     shoe_event,
     undo_event,
 )
@@ -136,6 +140,14 @@ _ACTIONS = st.lists(
         ),
         st.just(undo_event()),
         st.just(shoe_event()),
+        st.tuples(st.integers(1, 3), st.integers(1, 300)).map(
+            lambda join: join_event(join[0], f"P{join[0]}", join[1])
+        ),
+        st.tuples(st.integers(1, 3), st.sampled_from(["banker", "tie"]), st.integers(1, 90)).map(
+            lambda bet: seat_bet_event(*bet)
+        ),
+        st.integers(1, 3).map(leave_event),
+        st.integers(1, 12).map(plan_event),
     ),
     min_size=1,
     max_size=14,
@@ -148,7 +160,37 @@ _VALUES = st.one_of(
     st.sampled_from(["10", "B", "Coup", "banker", "", "x" * 3]),
     st.lists(st.integers(0, 9), max_size=2),
 )
-_KEYS = st.sampled_from(["event", "amount", "stake", "on", "outcome", "banker_pair", "seat"])
+_KEYS = st.sampled_from(
+    [
+        "event",
+        "amount",
+        "stake",
+        "on",
+        "outcome",
+        "banker_pair",
+        "seat",
+        "bankroll",
+        "hands",
+        "name",
+    ]
+)
+
+
+_KINDS = (
+    "coup",
+    "undo",
+    "shoe",
+    "bankroll",
+    "bet",
+    "seat_bet",
+    "join",
+    "leave",
+    "plan",
+    "settle",
+    "Coup",
+    5,
+)
+"""The kinds a corrupted line is given: every kind written here, a misspelt one, not a name."""
 
 
 @st.composite
@@ -159,9 +201,7 @@ def _corruption(draw: st.DrawFn, line: dict[str, Any]) -> dict[str, Any] | str:
     if how == "text":
         return draw(st.sampled_from(["{", "[1]", '{"event": "coup"', "5"]))
     if how == "kind":
-        changed["event"] = draw(
-            st.sampled_from(["coup", "undo", "shoe", "bankroll", "bet", "Coup", "settle", 5])
-        )
+        changed["event"] = draw(st.sampled_from(_KINDS))
     elif how == "drop" and len(changed) > 1:
         del changed[draw(st.sampled_from(sorted(changed)))]
     else:
@@ -215,12 +255,15 @@ def _take(session: Session, event: dict[str, Any]) -> None:
 
 
 def _state(session: Session) -> Any:
+    seats = [session.seat(number) for number in session.seat_numbers()]
     return (
         [[hand.notation for hand in session.hands(shoe=n + 1)] for n in range(len(session.shoes))],
         session.bankroll,
         session.balance,
-        [(bet.on, bet.stake) for bet in session.open_bets],
+        [(bet.seat, bet.on, bet.stake) for bet in session.open_bets],
         session.era,
+        session.plan,
+        [(seat.number, seat.name, seat.balance) for seat in seats if seat is not None],
     )
 
 
