@@ -17,7 +17,7 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from roads.errors import ParseError
+from roads.errors import ParseError, RoadsError
 from roads.hands.journal_errors import JournalWarning
 from roads.hands.journal_format import apply_lines, check_start
 from roads.hands.journal_lock import fsync_folder, locked, write_all
@@ -43,10 +43,13 @@ class Repaired:
 def repair(path: str | os.PathLike[str], *, lock_wait: float | None = None) -> Repaired:
     """Keep the lines of the journal at ``path`` that readers take, up to the first they
     refuse, and the file as it was beside it (``path`` with ``.broken``, or ``.broken-N``,
-    added). ParseError if the file is not a journal at all (its first line); JournalBusyError
+    added). RoadsError if there is no such file; ParseError if it is not a journal at all (its
+    first line); JournalBusyError
     if another writer holds it for longer than ``lock_wait`` seconds (None: as long as it
     takes)."""
     journal = Path(path)
+    if not journal.is_file():  # checked before the lock, which would create it
+        raise RoadsError(f"{journal}: no such journal (not a regular file): nothing to repair")
     with locked(journal, write=True, lock_wait=lock_wait) as fd:
         size = os.fstat(fd).st_size
         bad_line, reason = _first_refused(fd, size, str(journal))

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from memory import measured
 from tiers import size
 
-from roads.errors import ParseError
+from roads.errors import ParseError, RoadsError
 from roads.formats import JOURNAL_HEADER_LINE
 from roads.hands.intake import MAX_PADDING
 from roads.hands.journal import Journal, JournalError, read_journal, replay
@@ -148,6 +148,13 @@ def test_repair_keeps_the_lines_before_the_bad_part_and_the_file_beside(tmp_path
     assert Journal(path).session.coups == 1
     assert repair(path).backup is None  # nothing left to repair: nothing changed
     assert not (tmp_path / "j.jsonl.broken-1").exists()
+    with pytest.raises(RoadsError, match="no such journal"):
+        repair(tmp_path / "missing.jsonl")
+    assert not (tmp_path / "missing.jsonl").exists()
+    (tmp_path / "other.jsonl").write_bytes(b"B P T\n" + b"\0" * (MAX_PADDING + 1))
+    with pytest.raises(ParseError, match="not a roads journal"):
+        repair(tmp_path / "other.jsonl")
+    assert not (tmp_path / "other.jsonl.broken").exists()
 
 
 def test_roads_log_repair_of_a_sparse_journal(
