@@ -38,7 +38,7 @@ MAX_CUT = 64 << 20
 """The most bytes a writer cuts off a batch without its commit record (64 MiB, far more than
 any action roads writes); a longer one was not left by a write of roads that did not finish,
 and is refused instead."""
-PIECE = 1 << 16
+PIECE = 1 << 20
 """Bytes read at a time."""
 
 _NUL_RUN = b"\0" * (MAX_PADDING + 1)
@@ -127,16 +127,12 @@ class LineStream:
             pending += piece
             end = pending.rfind(b"\n")
             if end >= 0:
-                start = 0
-                while start <= end:
-                    newline = pending.index(b"\n", start)
-                    line = bytes(pending[start:newline])
-                    self._check_line(line, number, self.start + self.whole_bytes)
-                    self.whole_bytes += newline + 1 - start
-                    yield self._decode(line, number)
-                    number += 1
-                    start = newline + 1
+                chunk = bytes(pending[: end + 1])
                 del pending[: end + 1]
+                if self._check_start is not None and number == self.first_line:
+                    self._check_start(chunk, self.source)
+                yield from self._whole_lines(chunk, number)
+                number += chunk.count(b"\n")
             self._check_pending(pending, number)
         tail = bytes(pending)
         if self._check_start is not None and number == self.first_line:
@@ -147,10 +143,26 @@ class LineStream:
         else:
             self.tail = tail
 
-    def _check_line(self, line: bytes, number: int, at: int) -> None:
-        if self._check_start is not None and number == self.first_line:
-            self._check_start(line + b"\n", self.source)
-        self._check_pending(line, number)
+    def _whole_lines(self, chunk: bytes, number: int) -> Iterator[str]:
+        """The lines of ``chunk`` (whole lines, from line ``number``): decoded at once when
+        they are plainly within the limits, else one at a time, so that the first line at
+        fault is the one named, after the lines before it."""
+        if len(chunk) <= MAX_EVENT_LINE and b"\0" not in chunk:
+            try:
+                lines = chunk.decode("utf-8").split("\n")
+            except UnicodeDecodeError:
+                pass
+            else:
+                lines.pop()
+                self.whole_bytes += len(chunk)
+                yield from lines
+                return
+        for line in chunk.split(b"\n")[:-1]:
+            self._check_pending(line, number)
+            text = self._decode(line, number)
+            self.whole_bytes += len(line) + 1
+            yield text
+            number += 1
 
     def _check_pending(self, data: bytes | bytearray, number: int) -> None:
         """Refuse the line being read once it is too long or holds too long a NUL run."""

@@ -46,7 +46,9 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
     marks = _marks(fields.get("marks"), fail)
     player_text, banker_text = fields.get("player_cards"), fields.get("banker_cards")
     if _blank(player_text) and _blank(banker_text):
-        player_total, banker_total = (_total(fields, name, fail) for name in TOTAL_FIELDS)
+        player_total = banker_total = None
+        if "player_total" in fields or "banker_total" in fields:
+            player_total, banker_total = (_total(fields, name, fail) for name in TOTAL_FIELDS)
         if outcome is Outcome.BANKER and banker_total == SUPER_6.total:
             marks = tuple(mark.name for mark in MARKS if mark in (SUPER_6, *_named(marks)))
         try:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from roads.errors import RoadsError
@@ -26,7 +27,7 @@ from roads.hands.journal_events import KINDS, Event, table_of_event
 from roads.hands.readers import hand_from_fields
 from roads.tables.money import amount, amount_text, money
 from roads.tables.posted import MOST_HANDS
-from roads.tables.table import TableError, bet_named, checked_name
+from roads.tables.table import Table, TableError, bet_named, checked_name
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
@@ -101,11 +102,20 @@ def _check_coup(session: Session, event: Event) -> Hand:
         )
     hand = hand_from_fields(event, "", 0)
     if session.open_bets:
+        table = session.table
         try:
-            session.settle(session.open_bets, hand)
+            for on in {bet.on: None for bet in session.open_bets}:
+                _result(table, on, hand)
         except RoadsError as error:
             raise RefusedError(f"{error}: give the coup's cards, or undo the bet") from None
     return hand
+
+
+@lru_cache(maxsize=4096)
+def _result(table: Table, on: str, hand: Hand) -> Fraction:
+    """What a unit on ``on`` returns at ``table`` once ``hand`` is dealt (RoadsError when the
+    hand as given cannot settle it): the same few a replay asks again and again."""
+    return table.result(on, hand.deal(frozenset(mark.name for mark in table.marks)))
 
 
 def _check_close(session: Session, event: Event) -> None:
