@@ -124,6 +124,13 @@ class _InOrder(click.Command):
     help="While another process holds the journal, say so and wait at most this long for it, "
     "then exit with code 75, nothing logged.",
 )
+@click.option(
+    "--repair",
+    is_flag=True,
+    help="Keep the lines of a journal that readers refuse (NUL bytes, a line too long, a bad "
+    "line) up to the first they refuse, the file as it was kept beside it as JOURNAL.broken. "
+    "Takes no other option but --lock-wait and --quiet.",
+)
 def command(
     path: str,
     results: tuple[str, ...],
@@ -144,6 +151,7 @@ def command(
     scale: float,
     quiet: bool,
     lock_wait: float,
+    repair: bool,
 ) -> None:
     """Log a practice game in JOURNAL, an append-only JSON Lines file (created if new).
     Each action is on disk before it is confirmed. export, render and show read a journal's
@@ -171,6 +179,9 @@ def command(
     from roads.hands import journal as journals
 
     look.journal_path(path)
+    if repair:
+        _repair(path, lock_wait=lock_wait, quiet=quiet)
+        return
     mirror = _mirror(render, path, options=options, scale=scale, tails=tails)
     start = journals.amount(bankroll) if bankroll is not None else None
     _check_seat_options(seat=seat, join=join, leave=leave, bankroll=start)
@@ -196,17 +207,45 @@ def command(
     if scripted:
         return
     if sys.stdin.isatty():
-        from roads.grids.placement import tails_named
-        from roads.live.keys import KeyLogger
-        from roads.live.logger import run
-
-        colour = use_colour(None, sys.stdout)
-        logger = KeyLogger(
-            journal, mirror=mirror, tails=tails_named(tails), lang=options.lang, colour=colour
-        )
-        run(logger, colour=colour)
+        _keyboard(journal, mirror, tails=tails, lang=options.lang)
         return
     _log_lines(log)
+
+
+def _keyboard(journal: Journal, mirror: Mirror | None, *, tails: str, lang: str) -> None:
+    """The keyboard logger, on a terminal."""
+    from roads.grids.placement import tails_named
+    from roads.live.keys import KeyLogger
+    from roads.live.logger import run
+
+    colour = use_colour(None, sys.stdout)
+    logger = KeyLogger(journal, mirror=mirror, tails=tails_named(tails), lang=lang, colour=colour)
+    run(logger, colour=colour)
+
+
+def _repair(path: str, *, lock_wait: float, quiet: bool) -> None:
+    """``--repair``: alone (but for --lock-wait and --quiet), and said on stderr."""
+    others = set(click.get_current_context().meta.get(_ORDER, ())) - {
+        "path",
+        "repair",
+        "lock_wait",
+        "quiet",
+    }
+    if others:
+        raise click.UsageError("--repair takes no other option but --lock-wait and --quiet")
+    from roads.hands.journal_repair import repair
+
+    repaired = repair(path, lock_wait=lock_wait)
+    if quiet:
+        return
+    if repaired.backup is None:
+        click.echo(f"{path}: every line is taken: nothing to repair", err=True)
+        return
+    click.echo(
+        f"{path}: kept {repaired.lines} lines ({repaired.kept:,} of {repaired.size:,} bytes); "
+        f"left out from there: {repaired.reason}. The file as it was: {repaired.backup}",
+        err=True,
+    )
 
 
 def _mirror(

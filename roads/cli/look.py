@@ -57,7 +57,8 @@ label = click.option(
     type=click.Choice(LABEL_KINDS),
     default="outcome",
     show_default=True,
-    help="Bead-plate labels: the outcome, or the winning total when cards are known.",
+    help="Bead-plate labels: the outcome, or the winning total when known (from the cards, or "
+    "the totals given without them).",
 )
 scale = click.option(
     "--scale",

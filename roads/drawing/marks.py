@@ -110,9 +110,9 @@ class MarkPainter:
 
     def _bead_label(self, outcome: Outcome, index: int) -> str:
         if self.label == "total":
-            coup = self.roads.hand(index).coup
-            if coup is not None:
-                return str(coup.banker_total if outcome is Outcome.BANKER else coup.player_total)
+            totals = self.roads.hand(index).totals  # from the cards, or given without them
+            if totals is not None:
+                return str(totals[1] if outcome is Outcome.BANKER else totals[0])
         return self.letter(outcome)
 
     def ring(

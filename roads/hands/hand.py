@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from roads.errors import CardError
-from roads.game.coup import Coup, Outcome
+from roads.game.coup import Coup, Outcome, outcome_of
 from roads.tables.deal import Deal
-from roads.tables.marks import MARK_BY_NAME, MARKS
+from roads.tables.marks import MARK_BY_NAME, MARKS, SUPER_6
 from roads.values import frozen
 
 FLAG_FIELDS = ("banker_pair", "player_pair", "natural")
@@ -23,6 +23,9 @@ class Hand:
     ``marks`` are the marks written as flags after the result letter (``B6``, ``B7``, ``P8``,
     by name, in the table rules' order); a table reads the marks of a coup with
     cards from the cards. When ``coup`` is given, the other fields must be what its cards say.
+    ``player_total`` and ``banker_total``: the hands' totals of a coup given without its cards
+    (both or neither, each 0 to 9), which must agree with the result, the natural flag and the
+    marks (a Banker win with 6 carries ``super_6``); None with the cards, which hold them.
     """
 
     outcome: Outcome
@@ -31,6 +34,8 @@ class Hand:
     natural: bool = False
     coup: Coup | None = None
     marks: tuple[str, ...] = ()
+    player_total: int | None = None
+    banker_total: int | None = None
 
     def __post_init__(self) -> None:
         coup = self.coup
@@ -51,6 +56,53 @@ class Hand:
                     raise CardError(
                         f"the marks of {self.notation!r} disagree with the cards {coup}"
                     )
+        if self.player_total is not None or self.banker_total is not None:
+            self._check_totals()
+
+    def _check_totals(self) -> None:
+        """CardError unless the totals given without cards agree with the rest."""
+        player, banker = self.player_total, self.banker_total
+        if self.coup is not None:
+            raise CardError("a coup with its cards takes its totals from them")
+        if player is None or banker is None:
+            raise CardError("give both totals, the Player's and the Banker's, or neither")
+        for total in (player, banker):
+            if type(total) is not int or not 0 <= total <= 9:
+                raise CardError(f"a hand's total is a whole number from 0 to 9, not {total!r}")
+        if outcome_of(player, banker) is not self.outcome:
+            raise CardError(
+                f"the result {self.outcome.value} disagrees with the totals Player {player}, "
+                f"Banker {banker}"
+            )
+        if self.natural and max(player, banker) < 8:
+            raise CardError(
+                f"a natural is an 8 or a 9 in two cards: not the totals Player {player}, "
+                f"Banker {banker}"
+            )
+        for name in self.marks:
+            mark = MARK_BY_NAME[name]
+            if (banker if mark.side is Outcome.BANKER else player) != mark.total:
+                raise CardError(
+                    f"the mark {name} disagrees with the totals Player {player}, Banker {banker}"
+                )
+        if (
+            self.outcome is Outcome.BANKER
+            and banker == SUPER_6.total
+            and (SUPER_6.name not in self.marks)
+        ):
+            raise CardError(
+                f"a Banker win with {banker} carries the mark {SUPER_6.name}: give it, or let "
+                "the reader add it"
+            )
+
+    @property
+    def totals(self) -> tuple[int, int] | None:
+        """The Player's and the Banker's totals, from the cards or as given (None: unknown)."""
+        if self.coup is not None:
+            return self.coup.player_total, self.coup.banker_total
+        if self.player_total is None or self.banker_total is None:
+            return None
+        return self.player_total, self.banker_total
 
     def deal(self, known_marks: frozenset[str] = frozenset()) -> Deal:
         """What a table can settle from this hand: every fact when the cards are known; else
@@ -100,6 +152,9 @@ class Hand:
             fields["banker_cards"] = [str(card) for card in self.coup.banker_cards]
             fields["player_total"] = self.coup.player_total
             fields["banker_total"] = self.coup.banker_total
+        elif self.player_total is not None:
+            fields["player_total"] = self.player_total
+            fields["banker_total"] = self.banker_total
         shown = self.marks if marks is None else marks
         if shown:
             fields["marks"] = list(shown)

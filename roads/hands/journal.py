@@ -45,16 +45,15 @@ from roads.hands.journal_events import (
 from roads.hands.journal_format import (
     apply_lines,
     check_start,
-    decode,
     read_journal,
     replay,
-    split_tail,
     warn_torn,
     warn_unclosed,
 )
 from roads.hands.journal_lock import cut, fsync_folder, locked
 from roads.hands.journal_lock import write_all as _write_all  # tests replace it here
 from roads.hands.journal_receipts import Receipt, Reopened, SeatSettled, Taken
+from roads.hands.journal_stream import LineStream, check_cut, fd_reader
 from roads.hands.money import MAX_AMOUNT, amount, money
 from roads.hands.seats import SeatChange
 from roads.hands.session import Bet, Session
@@ -176,37 +175,39 @@ class Journal:
             self._identity = identity
             self._session, self._offset, self._lines = Session(), 0, 0
             self._partial, self._crc = False, None
-        data = os.pread(fd, status.st_size - self._offset, self._offset)
-        if self._offset == 0:
-            check_start(data, str(self.path))
-        whole, torn = split_tail(data)
-        if repair and torn:
-            warn_torn(str(self.path), self._lines + data.count(b"\n") + 1, "cutting off")
-            cut(fd, self._offset + len(whole))
-        if repair and len(whole) > len(data):  # a whole last line without its newline
-            _write_all(fd, b"\n")
-            os.fsync(fd)
-        unwritten = not repair and len(whole) > len(data)
-        if unwritten:  # a whole last line without its newline: taken, and read again next time
-            self._identity = None
-        if repair and self._offset + len(whole) == 0:
-            _write_all(fd, HEADER_LINE)
-            os.fsync(fd)
-            fsync_folder(self.path)
-            whole = HEADER_LINE
-        lines = decode(whole, str(self.path), self._lines).split("\n")[:-1]
+        source = str(self.path)
+        read = fd_reader(fd, self._offset, status.st_size)
+        stream = LineStream(
+            read, source, offset=self._offset, first_line=1 + self._lines, check_start=check_start
+        )
         try:
-            done, done_bytes = apply_lines(self._session, lines, str(self.path), 1 + self._lines)
+            done, done_bytes, count = apply_lines(
+                self._session, stream.lines(), source, 1 + self._lines
+            )
         except BaseException:
             self._identity = None  # the lines before the bad one were taken: start over next time
             raise
-        if repair and done < len(lines):
-            warn_unclosed(
-                str(self.path), self._lines + done + 1, self._lines + len(lines), "cutting off"
-            )
+        if repair and stream.tail:
+            warn_torn(source, self._lines + count + 1, "cutting off")
+            cut(fd, self._offset + stream.whole_bytes)
+        if repair and stream.unended:  # a whole last line without its newline
+            _write_all(fd, b"\n")
+            os.fsync(fd)
+        if not repair and stream.unended:  # taken, and read again next time
+            self._identity = None
+            done_bytes = min(done_bytes, status.st_size - self._offset)
+        if repair and self._offset == 0 and count == 0:
+            _write_all(fd, HEADER_LINE)
+            os.fsync(fd)
+            fsync_folder(self.path)
+            header = [HEADER_LINE.decode("ascii").rstrip("\n")]
+            done, done_bytes, count = apply_lines(self._session, header, source, 1)
+        if repair and done < count:
+            warn_unclosed(source, self._lines + done + 1, self._lines + count, "cutting off")
+            check_cut(source, stream.whole_bytes - done_bytes)
             cut(fd, self._offset + done_bytes)
         self._lines += done
-        self._offset += min(done_bytes, len(data)) if unwritten else done_bytes
+        self._offset += done_bytes
         return reset or done > 0
 
     def refresh(self) -> bool:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import os
-import zlib
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from roads.errors import RoadsError
+from roads.hands.journal_stream import crc_of
 from roads.hands.session import Session
 from roads.hands.session_summary import session_of, summary
 
@@ -60,8 +60,8 @@ def load(fd: int, identity: tuple[int, int]) -> Checkpoint | None:
             return None
         if os.fstat(fd).st_size < offset:
             return None
-        data = os.pread(fd, offset, 0)
-        if len(data) != offset or not data.endswith(b"\n") or zlib.crc32(data) != record["crc"]:
+        crc, size = crc_of(fd, offset)
+        if size != offset or os.pread(fd, 1, offset - 1) != b"\n" or crc != record["crc"]:
             return None
         return Checkpoint(session_of(record["state"]), offset, lines, record["crc"])
     except (OSError, ValueError, TypeError, KeyError, AttributeError, RoadsError):
@@ -83,7 +83,7 @@ def save(
     state = summary(session)
     start, crc = known if known is not None and known[0] <= offset else (0, 0)
     with suppress(OSError):
-        crc = zlib.crc32(os.pread(fd, offset - start, start), crc)
+        crc, _ = crc_of(fd, offset, start, crc)
         record = {
             "version": VERSION,
             "file": list(identity),

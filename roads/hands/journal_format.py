@@ -4,10 +4,11 @@ commit records, and the replay of the lines into a Session."""
 from __future__ import annotations
 
 import gc
+import io
 import json
 import os
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
@@ -15,8 +16,9 @@ from roads.formats import JOURNAL_HEADER_LINE as HEADER_LINE
 from roads.formats import JOURNAL_VERSION as VERSION
 from roads.hands.intake import without_bom
 from roads.hands.journal_errors import JournalWarning
-from roads.hands.journal_events import BEGIN, COMMIT, Event
+from roads.hands.journal_events import BEGIN, COMMIT, KINDS, Event
 from roads.hands.journal_lock import open_reading, writing
+from roads.hands.journal_stream import LineStream, Read, fd_reader
 from roads.hands.readers import json_reason
 from roads.hands.refusals import CHECKED_ON_REPLAY, RefusedError, check_event
 from roads.hands.session import Session
@@ -24,10 +26,8 @@ from roads.hands.session import Session
 __all__ = [
     "apply_lines",
     "check_start",
-    "decode",
     "read_journal",
     "replay",
-    "split_tail",
     "warn_torn",
     "warn_unclosed",
 ]
@@ -37,58 +37,41 @@ def replay(text: str, source: str = "") -> Session:
     """The state of a journal's text. A last line without its newline is torn, unless it is a
     whole event: a torn line, and a batch of lines without its commit record, are ignored with
     a JournalWarning. Any other bad line raises ParseError naming it."""
-    data = text.encode("utf-8")
-    return _replay_bytes(data, source or "journal", source)
+    data = io.BytesIO(text.encode("utf-8"))
+    return _replay_stream(data.read, source or "journal", source)
 
 
 def read_journal(path: str | os.PathLike[str]) -> Session:
-    """Replay a journal file. Lines being written by another process are not seen: a write
-    in progress is only ever a torn last line or a batch without its commit record, and both
-    are left out (with a warning only when no write is under way). Never waits for a lock."""
+    """Replay a journal file, a piece at a time, in memory that stays flat. Lines being
+    written by another process are not seen: a write in progress is only ever a torn last line
+    or a batch without its commit record, and both are left out (with a warning only when no
+    write is under way). Never waits for a lock."""
     with open_reading(path) as file:
         busy = writing(file.fileno())
-        data = file.read()
-    if busy:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", JournalWarning)
-            return _replay_bytes(data, str(path), str(path))
-    return _replay_bytes(data, str(path), str(path))
+        end = os.fstat(file.fileno()).st_size
+        read = fd_reader(file.fileno(), 0, end)
+        if busy:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", JournalWarning)
+                return _replay_stream(read, str(path), str(path))
+        return _replay_stream(read, str(path), str(path))
 
 
-def _replay_bytes(data: bytes, name: str, source: str) -> Session:
-    check_start(data, source)
-    complete, torn = split_tail(data)
-    if torn:
-        warn_torn(name, complete.count(b"\n") + 1)
+def _replay_stream(read: Read, name: str, source: str) -> Session:
+    stream = LineStream(read, source, check_start=check_start)
     session = Session()
-    lines = decode(complete, source, 0).split("\n")[:-1]
     collecting = gc.isenabled()
     gc.disable()  # a replay makes objects that all live on: the collector would only search
     try:
-        applied, _ = apply_lines(session, lines, source, 1)
+        applied, _, lines = apply_lines(session, stream.lines(), source, 1)
     finally:
         if collecting:
             gc.enable()
-    if applied < len(lines):
-        warn_unclosed(name, applied + 1, len(lines))
+    if stream.tail:
+        warn_torn(name, lines + 1)
+    if applied < lines:
+        warn_unclosed(name, applied + 1, lines)
     return session
-
-
-def split_tail(data: bytes) -> tuple[bytes, bytes]:
-    """``data`` as its whole lines (each ending with a newline) and a torn tail. A last line
-    without its newline is whole if it is a complete event (a file edited by hand)."""
-    end = data.rfind(b"\n") + 1
-    tail = data[end:]
-    if tail and _is_event(tail):
-        return data + b"\n", b""
-    return data[:end], tail
-
-
-def _is_event(line: bytes) -> bool:
-    try:
-        return isinstance(json.loads(line), dict)
-    except (ValueError, RecursionError):
-        return False
 
 
 def warn_torn(source: str, line: int, action: str = "ignoring") -> None:
@@ -106,14 +89,6 @@ def warn_unclosed(source: str, first: int, last: int, action: str = "ignoring") 
         JournalWarning,
         stacklevel=3,
     )
-
-
-def decode(data: bytes, source: str, first_line: int) -> str:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = first_line + data.count(b"\n", 0, error.start) + 1
-        raise ParseError("not UTF-8 text", source=source, line=line) from None
 
 
 def check_start(data: bytes, source: str) -> None:
@@ -178,36 +153,54 @@ def _parse_line(line: str, source: str, number: int) -> Event | None:
     return event
 
 
-def _apply_event(session: Session, event: Event, source: str, number: int) -> None:
-    """Replay one event; one of the kinds ``CHECKED_ON_REPLAY`` names is checked first, as the
-    writer checks it, and skipped with a warning naming its line and field if it fails."""
-    if event.get("event") in CHECKED_ON_REPLAY:
-        try:
-            check_event(session, event)
-        except RefusedError as refusal:
-            field = f" (field {refusal.field!r})" if refusal.field else ""
-            warnings.warn(
-                f"{source}:{number}: skipping a {event['event']} event the journal's writer "
-                f"would have refused{field}: {refusal}",
-                JournalWarning,
-                stacklevel=4,
+def _apply_event(
+    session: Session, event: Event, source: str, number: int, unknown: set[str]
+) -> None:
+    """Replay one event, checked first as the writer checks it (``check_event``): one the
+    writer would have refused is skipped with a warning naming its line and field; one of a
+    kind this roads does not know (a newer roads' kind, or a typo) changes nothing, and is
+    said once per kind in ``unknown``. A coup that is not a hand raises ParseError."""
+    kind = event.get("event")
+    if isinstance(kind, str) and kind not in CHECKED_ON_REPLAY:
+        if kind not in unknown:
+            unknown.add(kind)
+            _warn(
+                f"{source}:{number}: skipping events of kind {kind!r}, which this roads does "
+                f"not know (one of {', '.join(KINDS)}): a newer roads' kinds change nothing "
+                "here, a misspelt one is lost (said once per kind)"
             )
-            return
+        return
     try:
-        session.apply(event)
+        session.apply(event, hand=check_event(session, event))
+    except RefusedError as refusal:
+        field = f" (field {refusal.field!r})" if refusal.field else ""
+        shown = kind if isinstance(kind, str) else f"{kind!r}"
+        article = "an" if shown[:1] in ("a", "e", "i", "o", "u") else "a"
+        _warn(
+            f"{source}:{number}: skipping {article} {shown} event the journal's writer would "
+            f"have refused{field}: {refusal}"
+        )
     except RoadsError as error:
         reason = error.reason if isinstance(error, ParseError) else str(error)
         raise ParseError(reason, source=source, line=number) from None
 
 
-def apply_lines(session: Session, lines: Sequence[str], source: str, first: int) -> tuple[int, int]:
+def _warn(message: str) -> None:
+    warnings.warn(message, JournalWarning, stacklevel=5)
+
+
+def apply_lines(
+    session: Session, lines: Iterable[str], source: str, first: int
+) -> tuple[int, int, int]:
     """Apply whole ``lines`` (numbered from ``first``) to ``session``: the events of a batch
     only once its commit record is read. Returns how many lines are done with (applied, or
-    blank) before the first batch left open, and how many bytes they take with newlines."""
-    done = done_bytes = position = 0
+    blank) before the first batch left open, how many bytes they take with newlines, and how
+    many lines there were."""
+    done = done_bytes = position = index = 0
     batch: list[tuple[Event, int]] | None = None
-    for index, line in enumerate(lines):
-        number = first + index
+    unknown: set[str] = set()
+    for index, line in enumerate(lines, 1):
+        number = first + index - 1
         position += len(line if line.isascii() else line.encode("utf-8")) + 1
         event = _parse_line(line, source, number)
         kind = event.get("event") if event is not None else None
@@ -221,18 +214,20 @@ def apply_lines(session: Session, lines: Sequence[str], source: str, first: int)
             batch = []
             continue
         if kind == COMMIT:
+            if batch is None:
+                _warn(f"{source}:{number}: skipping a commit record without its begin")
             for queued, queued_number in batch or ():
-                _apply_event(session, queued, source, queued_number)
+                _apply_event(session, queued, source, queued_number, unknown)
             batch = None
         elif event is not None:
             if batch is not None:
                 batch.append((event, number))
                 continue
-            _apply_event(session, event, source, number)
+            _apply_event(session, event, source, number, unknown)
         elif batch is not None:
             continue
-        done, done_bytes = index + 1, position
-    return done, done_bytes
+        done, done_bytes = index, position
+    return done, done_bytes, index
 
 
 # -- writing -----------------------------------------------------------------------------------

@@ -93,8 +93,7 @@ class Taken:
         item before it in a reader that knows no ``close``."""
         if event.get("event") == "undo" and session.close_is_last:
             event = {**event, "event": "reopen"}
-        check_event(session, event)
-        result = session.apply(event)
+        result = session.apply(event, hand=check_event(session, event))
         self.results.append(result)
         self.places.append((len(session.shoes), session.coups))
         self.lines.append(event)

@@ -20,7 +20,7 @@ from roads.hands.hand import FLAG_FIELDS, Hand
 from roads.hands.notation import parse_notation
 from roads.progress import steps
 from roads.tables.deal import Deal
-from roads.tables.marks import MARK_BY_NAME, MARKS
+from roads.tables.marks import MARK_BY_NAME, MARKS, SUPER_6, Mark
 
 _TRUE = {"true", "1", "yes", "y", "t"}
 _FALSE = {"false", "0", "no", "n", "f", ""}
@@ -46,6 +46,11 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
     marks = _marks(fields.get("marks"), fail)
     player_text, banker_text = fields.get("player_cards"), fields.get("banker_cards")
     if _blank(player_text) and _blank(banker_text):
+        player_total = banker_total = None
+        if "player_total" in fields or "banker_total" in fields:
+            player_total, banker_total = (_total(fields, name, fail) for name in TOTAL_FIELDS)
+        if outcome is Outcome.BANKER and banker_total == SUPER_6.total:
+            marks = tuple(mark.name for mark in MARKS if mark in (SUPER_6, *_named(marks)))
         try:
             return Hand(
                 outcome,
@@ -53,6 +58,8 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
                 player_pair=bool(flags["player_pair"]),
                 natural=bool(flags["natural"]),
                 marks=marks,
+                player_total=player_total,
+                banker_total=banker_total,
             )
         except RoadsError as error:
             raise fail(str(error)) from None
@@ -96,6 +103,26 @@ def _agrees_with_cards(
             raise fail(
                 f"{name} {given_total} disagrees with the cards {coup}, which total {actual}"
             )
+
+
+TOTAL_FIELDS = ("player_total", "banker_total")
+
+
+def _total(fields: Mapping[str, Any], name: str, fail: Callable[[str], ParseError]) -> int | None:
+    """A hand's total given without its cards: a whole number 0 to 9, as a JSON number or as
+    text (a CSV cell); None when blank. Anything else is refused, naming the field."""
+    value = fields.get(name)
+    if _blank(value):
+        return None
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.strip().isdigit() and value.strip().isascii():
+        return int(value)
+    raise fail(f"{name} {value!r} is not a hand's total, a whole number from 0 to 9")
+
+
+def _named(names: tuple[str, ...]) -> tuple[Mark, ...]:
+    return tuple(MARK_BY_NAME[name] for name in names)
 
 
 def _marks(value: Any, fail: Callable[[str], ParseError]) -> tuple[str, ...]:

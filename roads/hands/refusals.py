@@ -9,34 +9,34 @@ limits; the seat can cover it (its balance, less its open bets, less its box). B
 them, a bet waits while the round is closed ("no more bets", a ``close`` event, until the next
 coup is logged): :class:`RoundClosedError` says for which coup.
 
-To check another kind on replay too, add it to ``CHECKED_ON_REPLAY``: its check is already
-here, since the writer runs every one.
+Every kind is checked on replay (``CHECKED_ON_REPLAY``), so a journal edited by hand is read as
+the writer would have written it: a line it would have refused is skipped with a warning.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from roads.errors import RoadsError
+from roads.hands.hand import Hand
 from roads.hands.journal_errors import JournalError
 from roads.hands.journal_events import KINDS, Event, table_of_event
 from roads.hands.readers import hand_from_fields
 from roads.tables.money import amount, amount_text, money
 from roads.tables.posted import MOST_HANDS
-from roads.tables.table import TableError, bet_named, checked_name
+from roads.tables.table import Table, TableError, bet_named, checked_name
 
 if TYPE_CHECKING:
     from roads.hands.session import Session
 
 __all__ = ["CHECKED_ON_REPLAY", "RefusedError", "RoundClosedError", "check_event"]
 
-CHECKED_ON_REPLAY = frozenset(
-    {"bet", "seat_bet", "join", "leave", "plan", "table", "close", "reopen"}
-)
-"""The kinds a reader checks as the writer did before replaying them; a line that fails is
-skipped with a warning naming it and its field. (The others are replayed as written.)"""
+CHECKED_ON_REPLAY = frozenset(KINDS)
+"""The kinds a reader checks as the writer did before replaying them: every one; a line that
+fails is skipped with a warning naming it and its field."""
 
 
 class RefusedError(JournalError):
@@ -57,14 +57,20 @@ class RoundClosedError(RefusedError):
         self.coup = coup
 
 
-def check_event(session: Session, event: Event) -> None:
+def check_event(session: Session, event: Event) -> Hand | None:
     """Raise RefusedError if ``session`` cannot take ``event`` now (``Session.apply`` then takes it
-    without fail)."""
+    without fail); ParseError if a coup's fields are not a hand. Returns the hand of a coup
+    (for ``Session.apply``, so that it is read once), None for other kinds."""
     kind = event.get("event")
+    if kind == "coup":
+        return _check_coup(session, event)
     check = _CHECKS.get(kind) if isinstance(kind, str) else None
     if check is None:
-        raise RefusedError(f"{kind!r} is not a journal event: use one of {', '.join(KINDS)}")
+        raise RefusedError(
+            f"{kind!r} is not a journal event: use one of {', '.join(KINDS)}", field="event"
+        )
     check(session, event)
+    return None
 
 
 def _nothing(session: Session, event: Event) -> None:
@@ -87,7 +93,7 @@ def _check_open(session: Session, event: Event) -> None:
         _amount(event, "amount")
 
 
-def _check_coup(session: Session, event: Event) -> None:
+def _check_coup(session: Session, event: Event) -> Hand:
     if session.plan is not None and session.coups_logged >= session.plan:
         raise RefusedError(
             f"the session's plan of {session.plan} hands is played: raise it (--hands N) to "
@@ -96,10 +102,20 @@ def _check_coup(session: Session, event: Event) -> None:
         )
     hand = hand_from_fields(event, "", 0)
     if session.open_bets:
+        table = session.table
         try:
-            session.settle(session.open_bets, hand)
+            for on in {bet.on: None for bet in session.open_bets}:
+                _result(table, on, hand)
         except RoadsError as error:
             raise RefusedError(f"{error}: give the coup's cards, or undo the bet") from None
+    return hand
+
+
+@lru_cache(maxsize=4096)
+def _result(table: Table, on: str, hand: Hand) -> Fraction:
+    """What a unit on ``on`` returns at ``table`` once ``hand`` is dealt (RoadsError when the
+    hand as given cannot settle it): the same few a replay asks again and again."""
+    return table.result(on, hand.deal(frozenset(mark.name for mark in table.marks)))
 
 
 def _check_close(session: Session, event: Event) -> None:
@@ -235,13 +251,21 @@ def _said(seat: int, on: str, stake: Fraction) -> str:
 
 
 def _amount(event: Event, key: str, where: str = "") -> Any:
+    """The amount of play money ``event`` gives as ``key``: a JSON number, as a journal writes
+    it (text such as ``"10"`` is what a user types, never what a journal holds)."""
+    value = event.get(key)
+    if type(value) is not int and type(value) is not float:
+        raise RefusedError(
+            f"{where}{key} {value!r} is not a number: a journal writes amounts as JSON numbers",
+            field=key,
+        )
     try:
-        return amount(event.get(key))
+        return amount(value)
     except RoadsError as error:
         raise RefusedError(where + str(error), field=key) from None
 
 
-_CHECKS: dict[str, Callable[[Session, Event], None]] = {
+_CHECKS: dict[str, Callable[[Session, Event], object]] = {
     "coup": _check_coup,
     "undo": _check_undo,
     "shoe": _check_open,

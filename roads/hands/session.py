@@ -228,10 +228,12 @@ class Session:
 
     # -- changing --------------------------------------------------------------------------
 
-    def apply(self, event: Event) -> Bet | Hand | SeatChange | None:
+    def apply(self, event: Event, *, hand: Hand | None = None) -> Bet | Hand | SeatChange | None:
         """Take one event; return the hand, bet or seat change it added or took back, if any.
-        Replay is lenient: an undo with nothing to undo, and kinds from newer versions, change
-        nothing."""
+        ``hand``: a coup's hand, read already (by ``check_event``). An undo with nothing to
+        undo, and kinds from newer versions, change nothing."""
+        if hand is not None and event.get("event") == "coup":
+            return self._coup(hand)
         take = _TAKE.get(event.get("event"))  # type: ignore[arg-type]
         return None if take is None else take(self, event)
 

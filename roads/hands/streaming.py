@@ -81,10 +81,12 @@ def _stream(source: str, smallest: int | None) -> tuple[str, str] | None:
         head = file.read(_HEAD)
     if b"\r" in head.replace(b"\r\n", b"") or not head.strip():
         return None
+    if is_journal(head.decode("utf-8-sig", errors="replace")):
+        return None  # a journal is read as a stream of events (roads.hands.journal_stream)
     from roads.formats import check_input
 
     kind = check_input(source, head).name
-    if kind == "journal" or is_journal(head.decode("utf-8-sig", errors="replace")):
+    if kind == "journal":
         return None
     from roads.atomic import mark_input
 

@@ -14,12 +14,15 @@ from roads.atomic import mark_input
 from roads.errors import ParseError, RoadsError
 from roads.formats import Format, check_input, is_journal
 from roads.hands.hand import Hand
-from roads.hands.intake import PaddingWarning, padding, read_input
+from roads.hands.intake import PaddingWarning, open_input, padding, read_input, without_bom
 from roads.hands.readers import parse_hands, parse_shoes
 from roads.tables import STANDARD, Table
 
 if TYPE_CHECKING:
     from roads.hands.journal import Session
+
+_JOURNAL_HEAD = 1 << 12
+"""Bytes read first to tell a journal, which is read as a stream, from other input."""
 
 __all__ = ["journal_session", "read_hands", "read_session", "read_shoes", "read_text"]
 
@@ -84,9 +87,27 @@ def _session(source: str, text: str) -> Session:
     return journal.read_journal(source)
 
 
+def _journal_file(source: str) -> Session | None:
+    """The session of ``source`` if it is a journal file (not standard input), read as a
+    stream, in memory that stays flat however large the file (``roads.hands.journal_stream``);
+    None for anything else, which is read whole."""
+    if source == "-":
+        return None
+    with open_input(source) as file:
+        head = file.read(_JOURNAL_HEAD)
+    if not is_journal(without_bom(head).decode("utf-8", "replace")):
+        return None
+    check_input(source, head.split(b"\n", 1)[0] + b"\n")  # a journal named as CSV is refused
+    mark_input(source)
+    return _session(source, "")
+
+
 def read_session(source: str) -> Session:
     """The practice session of the journal ``source`` (a path, or ``"-"``); RoadsError if it
     is not a journal."""
+    session = _journal_file(source)
+    if session is not None:
+        return session
     format_, data = _kind(source, _read(source))
     text = _decode(source, data)
     if format_.name != "journal" and not is_journal(text):
@@ -99,6 +120,9 @@ def read_session(source: str) -> Session:
 
 def journal_session(source: str) -> Session | None:
     """``read_session`` of ``source`` if it is a journal; None for any other input."""
+    session = _journal_file(source)
+    if session is not None:
+        return session
     format_, data = _kind(source, _read(source))
     text = _decode(source, data)
     if format_.name != "journal" and not is_journal(text):
@@ -129,6 +153,11 @@ def read_hands_and_table(
 ) -> tuple[list[Hand], Table | None]:
     """``read_hands``, with the table a journal recorded for them (of that shoe, or of its
     current shoe); None when the input records no table (it is not a journal)."""
+    session = _journal_file(source)
+    if session is not None:
+        return session.hands(shoe=shoe, every_shoe=every_shoe), session.table_of(
+            None if every_shoe else shoe
+        )
     format_, data = _kind(source, _read(source))
     kind = format_.name
     text = _decode(source, data)
@@ -154,6 +183,12 @@ def read_shoes_at_tables(source: str) -> list[tuple[list[Hand], Table]]:
 def read_shoes_and_tables(source: str) -> list[tuple[list[Hand], Table | None]]:
     """``read_shoes``, each shoe with the table a journal recorded for it (None: the input is
     not a journal)."""
+    session = _journal_file(source)
+    if session is not None:
+        return [
+            (session.hands(shoe=number), session.table_of(number))
+            for number in range(1, len(session.shoes) + 1)
+        ]
     format_, data = _kind(source, _read(source))
     kind = format_.name
     text = _decode(source, data)
