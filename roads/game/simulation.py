@@ -35,10 +35,10 @@ def tally(
     """
     dealing = dealing_engine(engine)
     jobs = workers(jobs, work=shoes, per_worker=per_worker(dealing.tally_shoes_per_worker))
-    pieces = [
+    pieces = (
         (shoe, seed, first, stop, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=dealing.tally_piece * max(jobs, 1))
-    ]
+    )
     if jobs > 1:
         # One shoe here first: forked workers inherit its imports and tables, not redo them.
         _tally_piece((shoe, seed, 0, 1, engine))

@@ -39,12 +39,14 @@ def simulated_text(
     jobs = workers(jobs, work=shoes, per_worker=per_worker(_SHOES_PER_WORKER))
     if format_ == "csv":
         yield 0, writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode()
-    pieces = [
+    pieces = (
         (shoe, seed, first, stop, format_, shoes > 1, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=_PIECE)
-    ]
-    for (_, _, first, stop, *_), text in zip(
-        pieces, ordered_map(_piece_text, pieces, jobs=jobs), strict=True
+    )
+    for (first, stop), text in zip(
+        split(0, shoes, jobs=jobs, most=_PIECE),
+        ordered_map(_piece_text, pieces, jobs=jobs),
+        strict=True,
     ):
         yield stop - first, text
 
