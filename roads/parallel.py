@@ -46,6 +46,9 @@ Jobs = int | Literal["auto"]
 """How many processes: a number, or ``"auto"`` (as many as the work pays for, at most one per
 core this process may run on; see ``workers``)."""
 AUTO: Literal["auto"] = "auto"
+MAX_JOBS = 256
+"""The most processes one command may ask for: more would only crowd the machine (and each
+takes memory and files of its own)."""
 
 
 def cores() -> int:
@@ -69,10 +72,10 @@ def workers(jobs: Jobs, *, work: int, per_worker: int) -> int:
     """
     if jobs == AUTO:
         limit = cores()
-    elif isinstance(jobs, int) and not isinstance(jobs, bool) and jobs >= 1:
+    elif isinstance(jobs, int) and not isinstance(jobs, bool) and 1 <= jobs <= MAX_JOBS:
         limit = jobs
     else:
-        raise RoadsError(f"jobs must be a number from 1 or {AUTO!r}, not {jobs!r}")
+        raise RoadsError(f"jobs must be a number from 1 to {MAX_JOBS} or {AUTO!r}, not {jobs!r}")
     return max(1, min(limit, work // max(1, per_worker)))
 
 
