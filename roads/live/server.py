@@ -27,6 +27,7 @@ from roads.hands.journal import Event, Journal, JournalBusyError, read_journal
 from roads.live.access import Access, server_secret
 from roads.live.actions import describe
 from roads.live.api import KEY_FIELD, hand_from_request
+from roads.live.content import Fingerprint, continues, fingerprint
 from roads.live.page import Page
 from roads.live.policy import Policy, ReadOnlyError, is_loopback
 from roads.live.results import read_results
@@ -103,6 +104,7 @@ class LiveServer:
         self._write_lock = threading.Lock()
         self._journal: Journal | None = None
         self._reader: Journal | None = None  # the watcher's
+        self._read: Fingerprint | None = None  # the journal as the watcher's reader took it
         self._keys = Keys(self.path)
         secret, problem = server_secret()
         if problem:
@@ -224,11 +226,17 @@ class LiveServer:
         try:
             if self._results:
                 session = read_results(self.path)
-            elif self._reader is None:
-                self._reader = Journal(self.path, read_only=True)
-                session = self._reader.session
             else:
-                self._reader.refresh()
+                # Followed by content, not size: a journal edited in place (even to the same
+                # size and time) or replaced is read again from the top.
+                now = continues(self._read, self.path)
+                if now is None or self._reader is None:
+                    self._reader = None
+                    now = fingerprint(self.path)
+                    self._reader = Journal(self.path, read_only=True)
+                else:
+                    self._reader.refresh()
+                self._read = now
                 session = self._reader.session
         except RoadsError as error:
             return self._problem(str(error))
@@ -241,7 +249,7 @@ class LiveServer:
         return self.page.state(session)
 
     def _problem(self, message: str) -> dict[str, Any]:
-        self._reader = None  # read it whole again at the next change
+        self._reader, self._read = None, None  # read it whole again at the next change
         self.log(message)
         last = self.watcher.snapshot.state
         state = dict(last) if last else self.page.empty_state(message)
