@@ -36,6 +36,7 @@ from roads.live.routes import MAX_BODY, Handler
 from roads.live.seats import seat_state
 from roads.live.transport import HTTPServer
 from roads.live.watch import INTERVAL, Snapshot, Watcher
+from roads.tables import Table
 
 __all__ = ["MAX_BODY", "LiveServer", "hand_from_request", "is_loopback"]
 
@@ -105,6 +106,7 @@ class LiveServer:
         self._journal: Journal | None = None
         self._reader: Journal | None = None  # the watcher's
         self._read: Fingerprint | None = None  # the journal as the watcher's reader took it
+        self._table: Table | None = None  # the journal's table, as last read or written
         self._keys = Keys(self.path)
         secret, problem = server_secret()
         if problem:
@@ -238,15 +240,40 @@ class LiveServer:
                     self._reader.refresh()
                 self._read = now
                 session = self._reader.session
+                self._table = session.table
         except RoadsError as error:
             return self._problem(str(error))
         except FileNotFoundError:
-            return self._problem(f"the journal {self.path} is missing")
+            return self._problem(self._missing())
         except OSError as error:
             return self._problem(f"cannot read the journal {self.path}: {error.strerror}")
         except UnicodeDecodeError:
             return self._problem(f"the journal {self.path} is not UTF-8 text")
         return self.page.state(session)
+
+    def _missing(self) -> str:
+        """What to say, and how to go on, while the journal is missing."""
+        if self.read_only or self._results:
+            return f"the journal {self.path} is missing: put it back to show its board again"
+        return (
+            f"the journal {self.path} is missing (deleted?): put it back to go on, or log a "
+            "coup to start it again at its table (the coups logged before are not in it)"
+        )
+
+    def _recreated(self) -> Journal | None:
+        """A new journal where the served one was deleted, with its header and its table (under
+        the write lock); None while it is there."""
+        if self.path.exists():
+            return None
+        journal = Journal(self.path, lock_wait=self.lock_wait)
+        table = self._table
+        if table is not None and table != journal.session.table:
+            journal.use_table(table)
+        self.log(
+            f"the journal {self.path} was deleted while served: started again at its table; "
+            "the coups logged before are not in it"
+        )
+        return journal
 
     def _problem(self, message: str) -> dict[str, Any]:
         self._reader, self._read = None, None  # read it whole again at the next change
@@ -277,9 +304,11 @@ class LiveServer:
         if not self._write_lock.acquire(timeout=self.lock_wait):
             raise JournalBusyError("the journal is busy with other writes: try again")
         try:
-            journal = self._journal
+            journal = self._recreated() or self._journal
+            restarted = journal is not None and journal is not self._journal
             if journal is None:
-                journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
+                journal = Journal(self.path, lock_wait=self.lock_wait)
+            self._journal = journal
             journal.refresh()
             events = event if isinstance(event, list) else [event]
             self.access.check(caller, journal.session, events)
@@ -302,7 +331,13 @@ class LiveServer:
             session = journal.session
             if key is not None:
                 self._keys.logged(key, len(session.shoes), coup)
+            self._table = session.table
             reply: dict[str, Any] = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+            if restarted:
+                reply["restarted"] = (
+                    f"the journal {self.path.name} had been deleted: it was started again at "
+                    "its table, with this write first"
+                )
             if said:
                 reply["said"] = " · ".join(said)
             if coup is not None:
