@@ -12,6 +12,10 @@
    request left without a reply is sent again, with the same key, to the next server. In the
    end every coup in the journal was answered 200, once, and no key was logged twice.
 
+Parts 4 to 8 (issue 42: SIGKILLs under load, raw and RFC 9112 heads, the journal edited,
+replaced and deleted under the server, fuzzed reader inputs, workers that must die with their
+command) are in ``bench/attack_more.py``.
+
 Every loop is bounded, every socket times out, and only 127.0.0.1 is used.
 """
 
@@ -337,6 +341,9 @@ def main() -> int:
         for hand in parse_notation("BPBBPTPBPPB" * 5):
             journal.add(hand)
         results = [held_open(path), streams_come_and_go(path), stops_under_load(path)]
+        from attack_more import more  # which uses this module's server and post
+
+        results += more(Path(folder), path)
     print("all held" if all(results) else "FAILED")
     return 0 if all(results) else 1
 

@@ -66,6 +66,13 @@ class LiveServer:
     read or write may block); ``lock_wait`` the most seconds a write waits for the journal.
     """
 
+    _reader: Journal | None
+    """The watcher's reader of the journal."""
+    _read: Fingerprint | None
+    """The journal as the watcher's reader took it."""
+    _table: Table | None
+    """The journal's table, as last read or written (to start it again if it is deleted)."""
+
     def __init__(
         self,
         journal: str | os.PathLike[str],
@@ -104,9 +111,7 @@ class LiveServer:
         self.lock_wait = lock_wait
         self._write_lock = threading.Lock()
         self._journal: Journal | None = None
-        self._reader: Journal | None = None  # the watcher's
-        self._read: Fingerprint | None = None  # the journal as the watcher's reader took it
-        self._table: Table | None = None  # the journal's table, as last read or written
+        self._reader = self._read = self._table = None
         self._keys = Keys(self.path)
         secret, problem = server_secret()
         if problem:
