@@ -4,8 +4,10 @@ in pieces so that any file takes the same memory.
 
 A file *continues* a fingerprint taken earlier when it is the same file (device and inode) and
 its first bytes are still the same: it has only been appended to. Anything else (an edit in
-place, even one that keeps the size and the time, a file moved over it, one cut short) does not
-continue it, and what was read from it must be read again.
+place, a file moved over it, one cut short) does not continue it, and what was read from it
+must be read again. A file whose size and time have not changed is taken as unchanged without
+reading it; an edit that keeps both is found by comparing whole fingerprints (the watcher does,
+every half second).
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ class Fingerprint:
     inode: int
     size: int
     crc: int
+    mtime: int
+    """The modification time, in nanoseconds."""
 
 
 def crc_of(fd: int, size: int, *, start: int = 0, crc: int = 0) -> int | None:
@@ -57,13 +61,25 @@ def fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
         os.close(fd)
     if crc is None:
         return None
-    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc)
+    return _taken(status, crc)
 
 
-def continues(earlier: Fingerprint | None, path: str | os.PathLike[str]) -> Fingerprint | None:
+def _taken(status: os.stat_result, crc: int) -> Fingerprint:
+    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc, status.st_mtime_ns)
+
+
+def continues(
+    earlier: Fingerprint | None,
+    path: str | os.PathLike[str],
+    *,
+    appended: bool = False,
+    trust_time: bool = True,
+) -> Fingerprint | None:
     """The file at ``path`` now, if it is ``earlier``'s file with ``earlier``'s bytes still
     first (only appended to since); None if not (or ``earlier`` is None, or there is no file).
-    Only the bytes after ``earlier``'s are new to the CRC, but all are read."""
+    With ``trust_time``, a file whose size and time are ``earlier``'s is taken as it was,
+    unread; otherwise every byte is read, unless ``appended`` says that this process has only
+    appended to it since (then only the new bytes are)."""
     if earlier is None:
         return None
     try:
@@ -74,13 +90,15 @@ def continues(earlier: Fingerprint | None, path: str | os.PathLike[str]) -> Fing
         status = os.fstat(fd)
         if (status.st_dev, status.st_ino) != (earlier.device, earlier.inode):
             return None
-        if status.st_size < earlier.size or crc_of(fd, earlier.size) != earlier.crc:
+        if trust_time and (status.st_size, status.st_mtime_ns) == (earlier.size, earlier.mtime):
+            return earlier
+        if status.st_size < earlier.size:
+            return None
+        if not appended and crc_of(fd, earlier.size) != earlier.crc:
             return None
         crc = crc_of(fd, status.st_size, start=earlier.size, crc=earlier.crc)
     except OSError:
         return None
     finally:
         os.close(fd)
-    if crc is None:
-        return None
-    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc)
+    return None if crc is None else _taken(status, crc)

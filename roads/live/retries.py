@@ -101,4 +101,6 @@ class Keys:
         if self._keys is None or shoe != self._shoe:
             self._keys, self._shoe = {}, shoe
         self._keys.setdefault(key, coup)
-        self._file = fingerprint(self._path)
+        # This server has only appended since it looked (under the journal's lock): only the
+        # new bytes are read.
+        self._file = continues(self._file, self._path, appended=True) or fingerprint(self._path)

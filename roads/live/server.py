@@ -236,7 +236,7 @@ class LiveServer:
             else:
                 # Followed by content, not size: a journal edited in place (even to the same
                 # size and time) or replaced is read again from the top.
-                now = continues(self._read, self.path)
+                now = continues(self._read, self.path, trust_time=False)
                 if now is None or self._reader is None:
                     self._reader = None
                     now = fingerprint(self.path)

@@ -66,13 +66,19 @@ def started(
 ) -> tuple[subprocess.Popen[bytes], list[int]]:
     """``roads ARGS -o OUT 2> ERR`` running, once its workers are there and a second has
     passed."""
-    with err.open("wb") as stderr:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "roads", *args, "-o", str(out)],
-            stdout=subprocess.DEVNULL,
-            stderr=stderr,
-            start_new_session=True,
-        )
+    # Ctrl-C reaches the command as from a terminal, even where the tests were started with it
+    # ignored (a shell's background job): an ignored signal would be passed on to the child.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with err.open("wb") as stderr:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "roads", *args, "-o", str(out)],
+                stdout=subprocess.DEVNULL,
+                stderr=stderr,
+                start_new_session=True,
+            )
+    finally:
+        signal.signal(signal.SIGINT, previous)
     if not until(lambda: len(children(process.pid)) >= workers, 60):
         process.kill()
         pytest.fail(f"roads {args[0]} started no {workers} workers in 60 s")
