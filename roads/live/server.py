@@ -258,11 +258,12 @@ class LiveServer:
 
     def _missing(self) -> str:
         """What to say, and how to go on, while the journal is missing."""
+        name = self.path.name  # every page shows it: no folder of the server's
         if self.read_only or self._results:
-            return f"the journal {self.path} is missing: put it back to show its board again"
+            return f"the journal {name} is missing: put it back to show its board again"
         return (
-            f"the journal {self.path} is missing (deleted?): put it back to go on, or log a "
-            "coup to start it again at its table (the coups logged before are not in it)"
+            f"the journal {name} is missing (deleted?): put it back to go on, or log a coup to "
+            "start it again at its table (the coups logged before are not in it)"
         )
 
     def _recreated(self) -> Journal | None:

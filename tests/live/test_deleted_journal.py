@@ -9,9 +9,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from live_server import post, request, start
+from screens_served import LIVE
 
 from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
@@ -100,3 +102,34 @@ def test_a_read_only_board_says_only_to_put_it_back(path: Path) -> None:
         assert "put it back" in error_shown(live) and "log a coup" not in error_shown(live)
         assert post(live, "/api/coup", {"hand": "B"})[0] == 403
         assert not path.exists()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("target", "size"), [("/display", (1920, 1080)), ("/seat/1", (390, 844))])
+def test_the_display_and_a_seat_say_the_journal_is_missing(
+    browser: Any, live: LiveServer, path: Path, tmp_path: Path, target: str, size: tuple[int, int]
+) -> None:
+    tab = browser.new_page(viewport={"width": size[0], "height": size[1]})
+    try:
+        tab.goto(f"{live.url.rstrip('/')}{target}")
+        tab.wait_for_function(LIVE)
+        assert tab.locator("#problem").is_hidden()
+        path.unlink()
+        tab.wait_for_function(
+            "() => document.getElementById('problem').textContent.includes('put it back')",
+            timeout=2000,
+        )
+        problem = tab.locator("#problem")
+        assert problem.is_visible() and problem.get_attribute("role") == "alert"
+        box = problem.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+        assert tab.evaluate(
+            "() => { const p = document.getElementById('problem'); "
+            "return p.scrollWidth <= p.clientWidth; }"
+        ), "the message overflows"
+        tab.screenshot(path=str(tmp_path / f"missing-{target.strip('/').replace('/', '-')}.png"))
+        assert post(live, "/api/coup", {"hand": "B"})[0] == 200  # started again
+        tab.wait_for_function("() => document.getElementById('problem').textContent === ''")
+        assert problem.is_hidden()
+    finally:
+        tab.close()
