@@ -1,9 +1,16 @@
 """Running independent pieces of work in several processes, results in order.
 
 Each piece's result depends on its arguments only, so the joined output is the same bytes for
-any number of processes. At most a few pieces per process are in flight, so memory stays flat
-however many pieces there are. The worker processes start once per process (forked where the
-platform allows) and are reused by every later piece of work.
+any number of processes. At most a few pieces per process are in flight, and the pieces are
+made as they are sent, so memory stays flat however many pieces there are. The worker
+processes start once per process (forked where the platform allows) and are reused by every
+later piece of work.
+
+Workers never outlive the process that started them: on Linux the kernel kills each when its
+parent dies, however it dies (``PR_SET_PDEATHSIG``, even for a SIGKILL such as the
+out-of-memory killer's); elsewhere a thread in each worker watches for its parent to go. They
+ignore Ctrl-C, which is the parent's to handle: an interrupted command kills its workers at
+once (``stop_workers``) rather than waiting for the pieces they are on.
 """
 
 from __future__ import annotations
@@ -12,12 +19,15 @@ import atexit
 import gc
 import importlib
 import os
+import signal
 import sys
+import threading
 import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import CancelledError
+from contextlib import suppress
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from roads.errors import RoadsError
@@ -36,6 +46,9 @@ Jobs = int | Literal["auto"]
 """How many processes: a number, or ``"auto"`` (as many as the work pays for, at most one per
 core this process may run on; see ``workers``)."""
 AUTO: Literal["auto"] = "auto"
+MAX_JOBS = 256
+"""The most processes one command may ask for: more would only crowd the machine (and each
+takes memory and files of its own)."""
 
 
 def cores() -> int:
@@ -59,10 +72,10 @@ def workers(jobs: Jobs, *, work: int, per_worker: int) -> int:
     """
     if jobs == AUTO:
         limit = cores()
-    elif isinstance(jobs, int) and not isinstance(jobs, bool) and jobs >= 1:
+    elif isinstance(jobs, int) and not isinstance(jobs, bool) and 1 <= jobs <= MAX_JOBS:
         limit = jobs
     else:
-        raise RoadsError(f"jobs must be a number from 1 or {AUTO!r}, not {jobs!r}")
+        raise RoadsError(f"jobs must be a number from 1 to {MAX_JOBS} or {AUTO!r}, not {jobs!r}")
     return max(1, min(limit, work // max(1, per_worker)))
 
 
@@ -111,16 +124,81 @@ def pool(jobs: int) -> ProcessPoolExecutor:
     from concurrent.futures import ProcessPoolExecutor
 
     method = start_method()  # before the pool's own threads start
-    found = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method))
+    # The kernel's parent-death signal is sent when the *thread* that started a worker ends:
+    # asked for only where that thread is the main one, which lasts as long as the process.
+    main = threading.current_thread() is threading.main_thread()
+    found = ProcessPoolExecutor(
+        max_workers=jobs,
+        mp_context=multiprocessing.get_context(method),
+        initializer=worker_start,
+        initargs=(os.getpid(), main),
+    )
     _POOL.append((jobs, method, found))
     return found
 
 
+PR_SET_PDEATHSIG = 1
+"""Linux's prctl option: the signal a process gets when its parent dies."""
+WATCH_EVERY = 0.2
+"""Seconds between two looks of a worker at its parent, where the kernel cannot tell it."""
+
+
+def worker_start(parent: int, main_thread: bool) -> None:
+    """Run first in every worker process: it ignores Ctrl-C (the parent stops it) and dies with
+    ``parent``, by the kernel's parent-death signal where ``main_thread`` started it on Linux,
+    else by a thread that watches for the parent to go.
+
+    Parameters:
+        parent: the process id of the process that started the worker.
+        main_thread: whether the worker was started from that process's main thread.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if not (main_thread and _die_with_parent()):
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the signal was asked for
+        os._exit(1)
+
+
+def _die_with_parent() -> bool:
+    """Ask Linux to kill this process when its parent dies; whether it could."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        return bool(libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0)
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent: int) -> None:
+    """End this process as soon as its parent has gone (it is then another's child)."""
+    while os.getppid() == parent:
+        time.sleep(WATCH_EVERY)
+    os._exit(1)
+
+
 def close_pool() -> None:
-    """Stop the warm pool's workers, if there is one."""
+    """Stop the warm pool's workers, if there is one, once their pieces are done."""
     while _POOL:
         _, _, found = _POOL.pop()
         found.shutdown(wait=True, cancel_futures=True)
+
+
+def stop_workers() -> None:
+    """Kill the warm pool's workers now, without waiting for their pieces (an interrupted
+    command: nothing they compute would be used)."""
+    while _POOL:
+        _, _, found = _POOL.pop()
+        processes = list((getattr(found, "_processes", None) or {}).values())
+        for process in processes:
+            with suppress(OSError, ValueError, AttributeError):
+                process.kill()
+        found.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            with suppress(OSError, ValueError, AttributeError, AssertionError):
+                process.join(1)
 
 
 atexit.register(close_pool)
@@ -151,11 +229,12 @@ def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -
             future.cancel()
 
 
-def split(start: int, stop: int, *, jobs: int, most: int) -> list[tuple[int, int]]:
-    """``start .. stop`` cut into ranges of at most ``most`` items, at least a few per job."""
+def split(start: int, stop: int, *, jobs: int, most: int) -> Iterator[tuple[int, int]]:
+    """``start .. stop`` cut into ranges of at most ``most`` items, at least a few per job,
+    made one at a time (so any count takes the same memory)."""
     count = stop - start
     size = max(1, min(most, -(-count // (jobs * 4)) if jobs > 1 else most))
-    return [(first, min(first + size, stop)) for first in range(start, stop, size)]
+    return ((first, min(first + size, stop)) for first in range(start, stop, size))
 
 
 # -- on a Dask cluster ----------------------------------------------------------------------------

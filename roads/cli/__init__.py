@@ -16,7 +16,7 @@ import errno
 import os
 import sys
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from gettext import gettext as _
 from importlib import import_module
 from typing import Any
@@ -287,6 +287,37 @@ def _os_message(error: OSError) -> str:
     return f"{error.strerror or error}: {name}" if name else str(error.strerror or error)
 
 
+@contextlib.contextmanager
+def _term_as_interrupt() -> Iterator[None]:
+    """SIGTERM stops a command as Ctrl-C does (files being written are removed, workers are
+    killed, exit 130), rather than ending the process where it stands; only in the main
+    thread, and only where nothing else handles SIGTERM (``roads serve`` holds it back)."""
+    import signal  # built in: costs nothing to start
+
+    def interrupt(number: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.getsignal(signal.SIGTERM)
+    try:
+        if previous is not signal.SIG_DFL:
+            raise ValueError("SIGTERM is handled already")
+        signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread, or handled already
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _stop_workers() -> None:
+    """Kill the worker processes of an interrupted command now (if it started any)."""
+    parallel = sys.modules.get("roads.parallel")
+    if parallel is not None:
+        parallel.stop_workers()
+
+
 def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = None) -> None:
     """Run the command line; exit with 0, 1 (a file could not be read or written), 2 (bad input
     or options), 3 (done, e.g. coups logged, but the picture asked for failed) or 130
@@ -305,7 +336,7 @@ def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = N
     forget_inputs()
     warnings.showwarning = _show_warning
     try:
-        with _progress():
+        with _progress(), _term_as_interrupt():
             code = cli.main(args=argv, prog_name="roads", standalone_mode=False)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
     except _NO_ARGS_IS_HELP as error:
@@ -325,6 +356,7 @@ def main(argv: list[str] | None = None, *, loaded: Callable[[], None] | None = N
         _say(f"error: {error}{flags(error)}")
         sys.exit(getattr(error, "exit_code", USAGE_ERROR))
     except (click.Abort, KeyboardInterrupt):
+        _stop_workers()
         _say("interrupted")
         sys.exit(130)
     except (_ClosedPipeError, BrokenPipeError):

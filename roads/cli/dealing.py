@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import click
 
 from roads.cli.engine_options import engine_options
-from roads.game.shoe import MIN_CUT_CARD
+from roads.game.shoe import MAX_SHOES, MIN_CUT_CARD, too_many_shoes
 from roads.game.shuffles import DEFAULT_SHUFFLE, SHUFFLES
-from roads.parallel import AUTO, Jobs
+from roads.parallel import AUTO, MAX_JOBS, Jobs
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -27,13 +27,38 @@ class JobsType(_ParamType):
     name = "N|auto"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Jobs:
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= MAX_JOBS:
             return value
         text = str(value).strip().lower()
         if text == AUTO:
             return AUTO
-        if not (text.isdigit() and int(text) >= 1):
-            self.fail(f"{value!r} is not a number of processes from 1, nor {AUTO}", param, ctx)
+        if not (text.isdigit() and len(text) <= 4 and 1 <= int(text) <= MAX_JOBS):
+            self.fail(
+                f"{value!r} is not a number of processes from 1 to {MAX_JOBS}, nor {AUTO}",
+                param,
+                ctx,
+            )
+        return int(text)
+
+
+if TYPE_CHECKING:
+    _CountType = click.ParamType[int]
+else:
+    _CountType = click.ParamType
+
+
+class ShoesType(_CountType):
+    """``--shoes``: a number of shoes from 1 to MAX_SHOES; a larger one is refused at once,
+    with the limit named."""
+
+    name = "N"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        text = str(value).strip().replace("_", "")
+        if not text.lstrip("-").isdigit():
+            self.fail(f"{value!r} is not a number of shoes", param, ctx)
+        if len(text) > len(str(MAX_SHOES)) or not 1 <= int(text) <= MAX_SHOES:
+            self.fail(too_many_shoes(text), param, ctx)
         return int(text)
 
 

@@ -20,7 +20,7 @@ from roads import formats
 from roads.cli import flags
 from roads.cli import options as shared
 from roads.cli.paths import FilePath
-from roads.drawing.options import LABEL_KINDS, LAYOUTS, BoardOptions
+from roads.drawing.options import LABEL_KINDS, LAYOUTS, MAX_COLUMNS, BoardOptions
 from roads.drawing.paper import FIT, PAPERS, Paper
 from roads.drawing.themes import ThemeName
 from roads.errors import RoadsError
@@ -32,8 +32,9 @@ MIN_SCALE = 0.25
 
 columns = click.option(
     "--columns",
-    type=click.IntRange(min=1),
-    help="Keep the last N columns of each road, as a table display scrolls.",
+    type=click.IntRange(min=1, max=MAX_COLUMNS),
+    help=f"Keep the last N columns of each road, as a table display scrolls (at most "
+    f"{MAX_COLUMNS}).",
 )
 
 lang = click.option(

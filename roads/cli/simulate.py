@@ -9,7 +9,7 @@ import click
 
 from roads import engines, formats
 from roads.atomic import open_atomic
-from roads.cli.dealing import dealing_options
+from roads.cli.dealing import ShoesType, dealing_options
 from roads.cli.engine_options import tell_engine
 from roads.cli.options import output_format, output_option
 from roads.cli.table_options import table_options
@@ -31,7 +31,7 @@ _BAR_FROM = 20
 @click.command("simulate")
 @click.option(
     "--shoes",
-    type=click.IntRange(min=1),
+    type=ShoesType(),
     default=1,
     show_default=True,
     help="How many shoes to deal, one after another from the seed.",

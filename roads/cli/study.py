@@ -10,7 +10,7 @@ import click
 from roads import formats
 from roads.backends import picture_formats
 from roads.cli import look
-from roads.cli.dealing import dealing_options
+from roads.cli.dealing import ShoesType, dealing_options
 from roads.cli.engine_options import tell_engine
 from roads.cli.paths import InputPath
 from roads.cli.table_options import table_options
@@ -57,7 +57,7 @@ class _ShoesOrAll(_ParamType):
 )
 @click.option(
     "--shoes",
-    type=click.IntRange(min=1),
+    type=ShoesType(),
     help="Deal this many shoes from --seed (those 'roads simulate' deals), instead of INPUT.",
 )
 @dealing_options

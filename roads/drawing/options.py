@@ -34,6 +34,10 @@ class LabelKind(StrEnum):
     """The winning total, where the cards are known."""
 
 
+MAX_COLUMNS = 1000
+"""The most columns ``columns`` keeps of each road: wider than any screen or sheet (a board's
+size grows with it, so a larger number would only eat the machine)."""
+
 LAYOUTS = tuple(layout.value for layout in Layout)
 """The layouts' names, the default first."""
 LABEL_KINDS = tuple(kind.value for kind in LabelKind)
@@ -105,8 +109,10 @@ class BoardOptions:
         if self.min_columns and len(self.min_columns) != roads:
             names = ", ".join(road.slug for road in Road)
             raise RoadsError(f"give min_columns for the {roads} roads {names}")
-        if self.columns is not None and self.columns < 1:
-            raise RoadsError(f"columns must be at least 1, not {self.columns}", about=("columns",))
+        if self.columns is not None and not 1 <= self.columns <= MAX_COLUMNS:
+            raise RoadsError(
+                f"columns must be from 1 to {MAX_COLUMNS}, not {self.columns}", about=("columns",)
+            )
         if self.max_columns is not None and self.max_columns < 1:
             raise RoadsError(
                 f"max_columns must be at least 1, not {self.max_columns}", about=("max_columns",)

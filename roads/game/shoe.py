@@ -23,6 +23,10 @@ from roads.values import frozen
 
 MAX_DECKS = 8
 MIN_CUT_CARD = 6
+MAX_SHOES = 10**12
+"""The most shoes one run deals or counts from a seed (``roads simulate``, ``roads study``):
+counting that many takes about a month on two cores, so a larger count is a typing slip, and
+is refused before any work starts."""
 _PADDING = bytes(6)
 """Zeros after the last card, so the six values of a coup can be looked up at any position
 (a coup that would need a padding card is not dealt)."""
@@ -153,6 +157,26 @@ class Shoe:
         for code, count in enumerate(counts):
             by_outcome[code >> 4] += count
         return Tally(shoes, *by_outcome)
+
+
+def check_shoes(shoes: int) -> None:
+    """Raise ShoeError unless ``shoes`` is a count of shoes one run can deal (1 to
+    MAX_SHOES)."""
+    if not 1 <= shoes <= MAX_SHOES:
+        raise ShoeError(too_many_shoes(shoes))
+
+
+def too_many_shoes(shoes: int | str) -> str:
+    """What is wrong with ``shoes`` shoes (a number, or its digits), which is not from 1 to
+    MAX_SHOES."""
+    digits = str(shoes)
+    shown = f"{digits[:12]}... ({len(digits)} digits)" if len(digits) > 24 else digits
+    if digits.startswith("-") or not digits.strip("0"):
+        return f"{shown} is not a number of shoes: deal 1 or more"
+    return (
+        f"{shown} shoes is more than one run deals: at most {MAX_SHOES:,} (10**12, about a "
+        "month of counting on two cores); deal fewer, or split the work over several seeds"
+    )
 
 
 class DealingEngine(Protocol):

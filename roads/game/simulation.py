@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from roads.game.shoe import DealtShoe, Shoe, Tally, dealing_engine
+from roads.game.shoe import DealtShoe, Shoe, Tally, check_shoes, dealing_engine
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 
@@ -32,13 +32,17 @@ def tally(
             more than the shoes pay for (the engine's ``tally_shoes_per_worker``). The counts
             do not depend on it.
         progress: if given, told after each piece of the work how many more shoes are counted.
+
+    Raises:
+        ShoeError: ``shoes`` is not from 1 to MAX_SHOES (before any work starts).
     """
+    check_shoes(shoes)
     dealing = dealing_engine(engine)
     jobs = workers(jobs, work=shoes, per_worker=per_worker(dealing.tally_shoes_per_worker))
-    pieces = [
+    pieces = (
         (shoe, seed, first, stop, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=dealing.tally_piece * max(jobs, 1))
-    ]
+    )
     if jobs > 1:
         # One shoe here first: forked workers inherit its imports and tables, not redo them.
         _tally_piece((shoe, seed, 0, 1, engine))

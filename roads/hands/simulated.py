@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally, dealing_engine
+from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally, check_shoes, dealing_engine
 from roads.hands import writers
 from roads.hands.hand import Hand
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
@@ -35,16 +35,22 @@ def simulated_text(
             depend on it).
         jobs: how many processes may deal and write, or ``"auto"`` (one per core); never
             more than the shoes pay for. The text does not depend on it.
+
+    Raises:
+        ShoeError: ``shoes`` is not from 1 to MAX_SHOES (at the first piece, before any work).
     """
+    check_shoes(shoes)
     jobs = workers(jobs, work=shoes, per_worker=per_worker(_SHOES_PER_WORKER))
     if format_ == "csv":
         yield 0, writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode()
-    pieces = [
+    pieces = (
         (shoe, seed, first, stop, format_, shoes > 1, engine)
         for first, stop in split(0, shoes, jobs=jobs, most=_PIECE)
-    ]
-    for (_, _, first, stop, *_), text in zip(
-        pieces, ordered_map(_piece_text, pieces, jobs=jobs), strict=True
+    )
+    for (first, stop), text in zip(
+        split(0, shoes, jobs=jobs, most=_PIECE),
+        ordered_map(_piece_text, pieces, jobs=jobs),
+        strict=True,
     ):
         yield stop - first, text
 

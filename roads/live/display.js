@@ -110,6 +110,7 @@
   }
 
   function apply(state) {
+    text("problem", state.error || ""); // e.g. the journal is missing, and how to go on
     for (const [road, svg] of Object.entries(state.grids)) {
       const figure = $(`grid-${road}`);
       if (figure && figure.dataset.svg !== svg) {

@@ -6,8 +6,10 @@ in, head and body (``Content-Length`` bytes, at most the server's ``max_body``),
 never held by a client that sends slowly or not at all. Each request has one deadline for all
 its bytes, and the size of its head is capped as the bytes arrive, however they are cut into
 lines. A request line that is not ``METHOD TARGET HTTP/1.x`` (HTTP/0.9 included), a head over
-MAX_HEAD, and a head with differing ``Content-Length`` values (or one beside a
-``Transfer-Encoding``: request smuggling) are answered here, with a status line, and closed.
+MAX_HEAD, a head with differing ``Content-Length`` values (or one beside a
+``Transfer-Encoding``: request smuggling), and a head RFC 9112 calls invalid (a folded line, a
+line that is not ``name: value``, white space before the colon, no Host or two in HTTP/1.1, a
+Host that is not ``host[:port]``) are answered here with 400 and a status line, and closed.
 At most MAX_WAITING connections wait; a new one pushes the oldest out.
 """
 
@@ -45,6 +47,9 @@ the oldest is dropped to make room."""
 MAX_HEAD = 64 * 1024
 """Bytes of a request head."""
 
+_FIELD_NAME = re.compile(rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+_HOST = re.compile(rb"(\[[0-9A-Za-z:.]+\]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(:[0-9]*)?")
+"""A Host value: uri-host [":" port] (RFC 9110 7.2), so no user information, path or space."""
 _REQUEST_LINE = re.compile(rb"[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\x00-\x20\x7f]+ HTTP/1\.[01]\r?\n")
 
 Start = Callable[[socket.socket, Any, bytes, bytes], None]
@@ -104,6 +109,44 @@ def _check_request_line(data: bytes | bytearray) -> None:
         raise RefusedError(
             HTTPStatus.BAD_REQUEST,
             f"not an HTTP/1.0 or 1.1 request line: {line!r} (send METHOD /path HTTP/1.1)",
+        )
+
+
+def check_head(head: bytes) -> None:
+    """Raise RefusedError (400) for a head that RFC 9112 says must be refused: a folded field
+    line (obs-fold), a line that is not ``name: value`` or has white space before its colon,
+    more than one Host, none in an HTTP/1.1 request, or one that is not ``host[:port]``."""
+    lines = head.split(b"\n")
+    version_11 = lines[0].rstrip(b"\r").endswith(b"HTTP/1.1")
+    hosts: list[bytes] = []
+    for number, ending in enumerate(lines[1:], start=2):
+        line = ending.removesuffix(b"\r")
+        if not line:
+            continue
+        if line[:1] in (b" ", b"\t"):
+            raise RefusedError(
+                HTTPStatus.BAD_REQUEST,
+                f"line {number} of the head is folded (starts with white space): send each "
+                "header on one line",
+            )
+        name, colon, value = line.partition(b":")
+        if not colon or not _FIELD_NAME.fullmatch(name):
+            shown = line.decode("latin-1")[:60]
+            raise RefusedError(
+                HTTPStatus.BAD_REQUEST,
+                f"line {number} of the head is not 'Name: value' (no white space before the "
+                f"colon): {shown!r}",
+            )
+        if name.lower() == b"host":
+            hosts.append(value.strip(b" \t"))
+    if len(hosts) > 1:
+        raise RefusedError(HTTPStatus.BAD_REQUEST, "more than one Host header: send one")
+    if not hosts and version_11:
+        raise RefusedError(HTTPStatus.BAD_REQUEST, "an HTTP/1.1 request must have a Host header")
+    if hosts and not _HOST.fullmatch(hosts[0]):
+        shown = hosts[0].decode("latin-1")[:80]
+        raise RefusedError(
+            HTTPStatus.BAD_REQUEST, f"the Host {shown!r} is not a host name and port"
         )
 
 
@@ -276,6 +319,7 @@ class RequestReader:
                 f"the request head is over {MAX_HEAD} bytes",
             )
         if end >= 0:
+            check_head(bytes(data[:end]))
             waiting.length = end + body_length(bytes(data[:end]), self._max_body)
 
     def _drop_late(self) -> None:

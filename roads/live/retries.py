@@ -2,8 +2,11 @@
 write sent again after a lost reply is answered without being logged twice.
 
 The keys live in the journal (each write's line keeps its key under ``id``); the server reads
-those of the last shoe once, at its first keyed write, then remembers each it logs. Keys are
-remembered per shoe: a new shoe starts with only its own.
+those of the last shoe at its first keyed write, then remembers each it logs. Keys are
+remembered per shoe: a new shoe starts with only its own. What is remembered follows the file,
+not its name: a journal replaced (another inode), edited in place or appended to by another
+process since (``roads.live.content``) has its keys read again, so a key is "repeated" only if
+the journal holds it.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import os
 from pathlib import Path
 
 from roads.live.api import KEY_FIELD
+from roads.live.content import Fingerprint, continues, fingerprint
 
 
 def last_shoe_keys(path: str | os.PathLike[str]) -> dict[str, int | None]:
@@ -68,17 +72,22 @@ def _take(event: dict[str, object], keys: dict[str, int | None], done: list[bool
 
 
 class Keys:
-    """The keys of the current shoe of the journal at ``path``, read at the first look, each
-    with the coup its write was for."""
+    """The keys of the current shoe of the journal at ``path``, read at the first look (and
+    again whenever the file is not the one they were read from, with only this server's writes
+    added), each with the coup its write was for."""
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self._path = Path(path)
         self._keys: dict[str, int | None] | None = None
         self._shoe = 0
+        self._file: Fingerprint | None = None
+        """The journal as the keys were read from it, with this server's writes since."""
 
     def seen(self, key: str, shoe: int) -> bool:
         """Whether shoe number ``shoe`` (the journal's current one) has logged ``key``."""
-        if self._keys is None:
+        now = continues(self._file, self._path)
+        if self._keys is None or now is None or self._file is None or now != self._file:
+            self._file = fingerprint(self._path)  # before reading: a later change reads again
             self._keys, self._shoe = last_shoe_keys(self._path), shoe
         return shoe == self._shoe and key in self._keys
 
@@ -92,3 +101,6 @@ class Keys:
         if self._keys is None or shoe != self._shoe:
             self._keys, self._shoe = {}, shoe
         self._keys.setdefault(key, coup)
+        # This server has only appended since it looked (under the journal's lock): only the
+        # new bytes are read.
+        self._file = continues(self._file, self._path, appended=True) or fingerprint(self._path)

@@ -104,6 +104,7 @@
 
   function apply(next) {
     state = next;
+    $("problem").textContent = next.error || ""; // e.g. the journal is missing, and how to go on
     box.state(next);
     const seat = mine(next);
     const ok = valid(next);

@@ -27,6 +27,7 @@ from roads.hands.journal import Event, Journal, JournalBusyError, read_journal
 from roads.live.access import Access, server_secret
 from roads.live.actions import describe
 from roads.live.api import KEY_FIELD, hand_from_request
+from roads.live.content import Fingerprint, continues, fingerprint
 from roads.live.page import Page
 from roads.live.policy import Policy, ReadOnlyError, is_loopback
 from roads.live.results import read_results
@@ -35,6 +36,7 @@ from roads.live.routes import MAX_BODY, Handler
 from roads.live.seats import seat_state
 from roads.live.transport import HTTPServer
 from roads.live.watch import INTERVAL, Snapshot, Watcher
+from roads.tables import Table
 
 __all__ = ["MAX_BODY", "LiveServer", "hand_from_request", "is_loopback"]
 
@@ -63,6 +65,13 @@ class LiveServer:
     ``timeout`` is the most seconds a request's head, or its body, may take to arrive (and one
     read or write may block); ``lock_wait`` the most seconds a write waits for the journal.
     """
+
+    _reader: Journal | None
+    """The watcher's reader of the journal."""
+    _read: Fingerprint | None
+    """The journal as the watcher's reader took it."""
+    _table: Table | None
+    """The journal's table, as last read or written (to start it again if it is deleted)."""
 
     def __init__(
         self,
@@ -102,7 +111,7 @@ class LiveServer:
         self.lock_wait = lock_wait
         self._write_lock = threading.Lock()
         self._journal: Journal | None = None
-        self._reader: Journal | None = None  # the watcher's
+        self._reader = self._read = self._table = None
         self._keys = Keys(self.path)
         secret, problem = server_secret()
         if problem:
@@ -224,24 +233,56 @@ class LiveServer:
         try:
             if self._results:
                 session = read_results(self.path)
-            elif self._reader is None:
-                self._reader = Journal(self.path, read_only=True)
-                session = self._reader.session
             else:
-                self._reader.refresh()
+                # Followed by content, not size: a journal edited in place (even to the same
+                # size and time) or replaced is read again from the top.
+                now = continues(self._read, self.path, trust_time=False)
+                if now is None or self._reader is None:
+                    self._reader = None
+                    now = fingerprint(self.path)
+                    self._reader = Journal(self.path, read_only=True)
+                else:
+                    self._reader.refresh()
+                self._read = now
                 session = self._reader.session
+                self._table = session.table
         except RoadsError as error:
             return self._problem(str(error))
         except FileNotFoundError:
-            return self._problem(f"the journal {self.path} is missing")
+            return self._problem(self._missing())
         except OSError as error:
             return self._problem(f"cannot read the journal {self.path}: {error.strerror}")
         except UnicodeDecodeError:
             return self._problem(f"the journal {self.path} is not UTF-8 text")
         return self.page.state(session)
 
+    def _missing(self) -> str:
+        """What to say, and how to go on, while the journal is missing."""
+        name = self.path.name  # every page shows it: no folder of the server's
+        if self.read_only or self._results:
+            return f"the journal {name} is missing: put it back to show its board again"
+        return (
+            f"the journal {name} is missing (deleted?): put it back to go on, or log a coup to "
+            "start it again at its table (the coups logged before are not in it)"
+        )
+
+    def _recreated(self) -> Journal | None:
+        """A new journal where the served one was deleted, with its header and its table (under
+        the write lock); None while it is there."""
+        if self.path.exists():
+            return None
+        journal = Journal(self.path, lock_wait=self.lock_wait)
+        table = self._table
+        if table is not None and table != journal.session.table:
+            journal.use_table(table)
+        self.log(
+            f"the journal {self.path} was deleted while served: started again at its table; "
+            "the coups logged before are not in it"
+        )
+        return journal
+
     def _problem(self, message: str) -> dict[str, Any]:
-        self._reader = None  # read it whole again at the next change
+        self._reader, self._read = None, None  # read it whole again at the next change
         self.log(message)
         last = self.watcher.snapshot.state
         state = dict(last) if last else self.page.empty_state(message)
@@ -269,9 +310,11 @@ class LiveServer:
         if not self._write_lock.acquire(timeout=self.lock_wait):
             raise JournalBusyError("the journal is busy with other writes: try again")
         try:
-            journal = self._journal
+            journal = self._recreated() or self._journal
+            restarted = journal is not None and journal is not self._journal
             if journal is None:
-                journal = self._journal = Journal(self.path, lock_wait=self.lock_wait)
+                journal = Journal(self.path, lock_wait=self.lock_wait)
+            self._journal = journal
             journal.refresh()
             events = event if isinstance(event, list) else [event]
             self.access.check(caller, journal.session, events)
@@ -294,7 +337,13 @@ class LiveServer:
             session = journal.session
             if key is not None:
                 self._keys.logged(key, len(session.shoes), coup)
+            self._table = session.table
             reply: dict[str, Any] = {"ok": True, "shoe": len(session.shoes), "coups": session.coups}
+            if restarted:
+                reply["restarted"] = (
+                    f"the journal {self.path.name} had been deleted: it was started again at "
+                    "its table, with this write first"
+                )
             if said:
                 reply["said"] = " · ".join(said)
             if coup is not None:

@@ -1,7 +1,9 @@
 """Watching a journal for changes made by any process, and sharing each change's rendering.
 
 One thread polls the file's (inode, size, mtime) a few times a second, or at once when woken
-after a write; on a change it renders the new state once and publishes it as a numbered
+after a write, and every CONTENT_EVERY seconds its content too (a CRC of its bytes, for an
+edit that keeps the size and the time); on a change it renders the new state once and
+publishes it as a numbered
 Snapshot holding the Server-Sent Event already encoded, so every client is sent the same bytes
 and a slow client only ever skips to the newest snapshot: nothing queues up behind it.
 """
@@ -11,13 +13,21 @@ from __future__ import annotations
 import json
 import os
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from roads.live.content import Fingerprint, fingerprint
+
 INTERVAL = 0.05
 """Seconds between two looks at the journal."""
+CONTENT_EVERY = 0.5
+"""Seconds between two looks at the journal's content, when its size and time stay the same."""
+CONTENT_UP_TO = 64 << 20
+"""Bytes of a journal whose content is looked at that often (a longer one: at each change of
+its size or time only)."""
 
 _Key = tuple[int, int, int] | None
 _UNSEEN: _Key = (-1, -1, -1)
@@ -69,6 +79,8 @@ class Watcher:
         self._wake = threading.Event()
         self._stopped = False
         self._key: _Key = _UNSEEN
+        self._content: Fingerprint | None = None
+        self._content_seen = 0.0
         self._snapshot = Snapshot(0, {}, b"")
         self._thread = threading.Thread(target=self._run, name="roads-watch", daemon=True)
 
@@ -104,6 +116,21 @@ class Watcher:
             )
             return None if self._stopped else self._snapshot
 
+    def _content_changed(self, key: _Key) -> bool:
+        """Whether the journal's bytes changed though its size and time did not (looked at
+        every CONTENT_EVERY seconds, for a journal of at most CONTENT_UP_TO bytes)."""
+        now = time.monotonic()
+        if key is None or key[1] > CONTENT_UP_TO or now - self._content_seen < CONTENT_EVERY:
+            return False
+        self._content_seen = now
+        content, self._content = self._content, self._content_now(key)
+        return content != self._content
+
+    def _content_now(self, key: _Key) -> Fingerprint | None:
+        if key is None or key[1] > CONTENT_UP_TO:
+            return None
+        return fingerprint(self.path)
+
     def _run(self) -> None:
         while not self._stopped:
             self._wake.wait(self._interval)
@@ -113,9 +140,12 @@ class Watcher:
 
     def _check(self) -> None:
         key = _key(self.path)
-        if key == self._key:
+        if key == self._key and not self._content_changed(key):
             return
         self._key = key  # even if rendering fails: one failure, one line, not one per poll
+        # What is drawn is the content from here on: taken before rendering, so that a change
+        # meanwhile is drawn at the next look.
+        self._content, self._content_seen = self._content_now(key), time.monotonic()
         try:
             state = self._render()
         except Exception as error:

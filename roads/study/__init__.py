@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from roads import engines
 from roads.errors import RoadsError
-from roads.game.shoe import Shoe
+from roads.game.shoe import Shoe, check_shoes
 from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.parallel import Jobs
@@ -66,9 +66,11 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
     Parameters:
         shoe: the number of decks, where the cut card goes and the shuffle.
         seed: the seed the shoes are shuffled from.
-        shoes: how many shoes (indexes 0 to ``shoes - 1``).
+        shoes: how many shoes (indexes 0 to ``shoes - 1``), at most MAX_SHOES
+            (``roads.game.shoe``).
     """
     check_seed(seed, shoe.shuffle)
+    check_shoes(shoes)
     return StudyInput(
         SeededDealer(shoe, seed),
         shoes,

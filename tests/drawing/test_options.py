@@ -46,7 +46,7 @@ def test_a_road_alone_by_slug() -> None:
         ({"label": "colour"}, "label kind"),
         ({"road": "big-road", "layout": "casino"}, "drawn alone"),
         ({"with_bead_plate": True}, "lobby layout only"),
-        ({"columns": 0}, "at least 1"),
+        ({"columns": 0}, "from 1 to 1000"),
         ({"lang": "fr"}, "no language 'fr'"),
         ({"title": "a\x07b"}, "control character"),
         ({"min_columns": (1, 2)}, "min_columns"),

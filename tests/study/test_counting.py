@@ -187,7 +187,7 @@ def test_jobs_that_are_not_a_count_are_one_line(
 ) -> None:
     code, _, err = run(["simulate", "--tally", "--jobs", given_], capsys)
     assert code == 2
-    assert "is not a number of processes from 1, nor auto" in err
+    assert "is not a number of processes from 1 to 256, nor auto" in err
     assert "Traceback" not in err
 
 

@@ -1,0 +1,104 @@
+"""What a journal's bytes are, to follow the file and not its name (``roads serve``): its
+device and inode, its size, and a CRC-32 of its bytes (as the journal's checkpoint keeps), read
+in pieces so that any file takes the same memory.
+
+A file *continues* a fingerprint taken earlier when it is the same file (device and inode) and
+its first bytes are still the same: it has only been appended to. Anything else (an edit in
+place, a file moved over it, one cut short) does not continue it, and what was read from it
+must be read again. A file whose size and time have not changed is taken as unchanged without
+reading it; an edit that keeps both is found by comparing whole fingerprints (the watcher does,
+every half second).
+"""
+
+from __future__ import annotations
+
+import os
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+PIECE = 1 << 20
+"""Bytes read at a time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fingerprint:
+    """A file as it was: which file, how long, and the CRC-32 of those bytes."""
+
+    device: int
+    inode: int
+    size: int
+    crc: int
+    mtime: int
+    """The modification time, in nanoseconds."""
+
+
+def crc_of(fd: int, size: int, *, start: int = 0, crc: int = 0) -> int | None:
+    """The CRC-32 of bytes ``start .. size`` of the file open as ``fd``, continuing ``crc``
+    (that of the bytes before ``start``); None if the file is shorter."""
+    at = start
+    while at < size:
+        piece = os.pread(fd, min(PIECE, size - at), at)
+        if not piece:
+            return None
+        crc = zlib.crc32(piece, crc)
+        at += len(piece)
+    return crc
+
+
+def fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
+    """The file at ``path`` as it is now; None if there is none (or it cannot be read)."""
+    try:
+        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        status = os.fstat(fd)
+        crc = crc_of(fd, status.st_size)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    if crc is None:
+        return None
+    return _taken(status, crc)
+
+
+def _taken(status: os.stat_result, crc: int) -> Fingerprint:
+    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc, status.st_mtime_ns)
+
+
+def continues(
+    earlier: Fingerprint | None,
+    path: str | os.PathLike[str],
+    *,
+    appended: bool = False,
+    trust_time: bool = True,
+) -> Fingerprint | None:
+    """The file at ``path`` now, if it is ``earlier``'s file with ``earlier``'s bytes still
+    first (only appended to since); None if not (or ``earlier`` is None, or there is no file).
+    With ``trust_time``, a file whose size and time are ``earlier``'s is taken as it was,
+    unread; otherwise every byte is read, unless ``appended`` says that this process has only
+    appended to it since (then only the new bytes are)."""
+    if earlier is None:
+        return None
+    try:
+        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        status = os.fstat(fd)
+        if (status.st_dev, status.st_ino) != (earlier.device, earlier.inode):
+            return None
+        if trust_time and (status.st_size, status.st_mtime_ns) == (earlier.size, earlier.mtime):
+            return earlier
+        if status.st_size < earlier.size:
+            return None
+        if not appended and crc_of(fd, earlier.size) != earlier.crc:
+            return None
+        crc = crc_of(fd, status.st_size, start=earlier.size, crc=earlier.crc)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return None if crc is None else _taken(status, crc)
