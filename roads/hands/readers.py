@@ -17,7 +17,7 @@ from roads.errors import ParseError, RoadsError
 from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
 from roads.hands.hand import FLAG_FIELDS, Hand
-from roads.hands.notation import parse_notation
+from roads.hands.notation import notation_records, parse_notation
 from roads.progress import steps
 from roads.tables.deal import Deal
 from roads.tables.marks import MARK_BY_NAME, MARKS
@@ -237,7 +237,9 @@ def _jsonl_records(text: str, source: str) -> list[Record]:
 
 
 def _notation_records(text: str, source: str) -> list[Record]:
-    return [(None, hand) for hand in parse_notation(text, source)]
+    if not source and "\n" not in text:  # one string: its errors name a position in it
+        return [(None, hand) for hand in parse_notation(text)]
+    return list(notation_records((text,), source))
 
 
 def _shoe_label(fields: Mapping[str, Any]) -> str | None:
