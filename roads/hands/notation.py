@@ -85,11 +85,11 @@ def notation_lines(lines: Iterable[str], source: str = "") -> Iterator[Hand]:
         yield hand
 
 
-SHOE_MARK = re.compile(r"#[ \t]*shoe[ \t]+([^\s:,#]+)", re.IGNORECASE)
-"""A comment that starts a shoe (docs/export.md): ``# shoe LABEL`` first on its line, as
-``roads simulate`` writes it before each shoe (``# shoe 2: 8 decks, seed 5, ...``). Any
-reader of the notation takes it for a comment; roads takes the hands after it, up to the next
-such line, as the shoe LABEL."""
+SHOE_MARK = re.compile(r"#[ \t]*shoe\b", re.IGNORECASE)
+"""A comment that starts a shoe (docs/export.md): a line that begins with ``# shoe``, as
+``roads simulate`` writes one before each shoe (``# shoe 2: 8 decks, seed 5, ...``). Any reader
+of the notation takes it for a comment; roads takes the hands after it, up to the next such
+line, as one shoe (the hands before the first, if any, as another)."""
 
 _PIECE = 1 << 16
 """The most characters of one line read at a time: a line of millions of coups is read in
@@ -99,9 +99,10 @@ _OPEN_HAND = re.compile(r"[BPT][bpn678]{0,6}\Z")
 
 def notation_records(pieces: Iterable[str], source: str = "") -> Iterator[tuple[str | None, Hand]]:
     """The hands of notation text given as pieces of any size (the lines of a file, or blocks
-    of it), each with the label of the shoe it is in: that of the last ``SHOE_MARK`` line
-    before it, None before the first. Memory stays flat however long a line is: a line is read
-    ``_PIECE`` characters at a time. An error names the line (from 1) and the column."""
+    of it), each with the label of the shoe it is in: the number of ``SHOE_MARK`` lines before
+    it (``"1"`` after the first), None before the first. Memory stays flat however long a
+    line is: a line is read ``_PIECE`` characters at a time. An error names the line (from 1)
+    and the column."""
     reader = _Reader(source)
     for piece in pieces:
         yield from reader.feed(piece)
@@ -115,10 +116,10 @@ class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
         self.label: str | None = None
+        self.shoes = 0  # the SHOE_MARK lines read
         self.line = 1
         self.column = 0  # characters of the line read before ``pending``
         self.pending = ""  # the line's characters not yet read
-        self.blank = True  # nothing but separators before ``pending`` on this line
         self.comment = False  # the rest of the line is a comment already read
 
     def feed(self, piece: str) -> Iterator[tuple[str | None, Hand]]:
@@ -128,7 +129,7 @@ class _Reader:
                 self.pending += piece[start:end]
                 yield from self._read(final=True)
             self.line, self.column, self.pending = self.line + 1, 0, ""
-            self.blank, self.comment = True, False
+            self.comment = False
             start = end + 1
         if not self.comment:
             self.pending += piece[start:]
@@ -170,21 +171,20 @@ class _Reader:
                         hand = _HANDS[_canonical(spelling, text, match.start(), "")]
                     except ParseError as error:
                         raise self._error(error.reason, error.column) from None
-                self.blank = False
                 yield label, hand
             elif kind == "comment":
-                self._comment(match.group())
+                self._comment(match.group(), match.start())
                 label = self.label
             elif kind == "bad":
                 unexpected = _unexpected(match.group(), text, match.start(), "")
                 raise self._error(unexpected.reason, match.start() + 1)
 
-    def _comment(self, text: str) -> None:
-        if self.blank:
-            mark = SHOE_MARK.match(text)
-            if mark is not None:
-                self.label = mark.group(1)
-        self.blank = False
+    def _comment(self, text: str, at: int = 0) -> None:
+        """A comment ``text`` at column ``at`` (0-based) of the part of the line read: a
+        ``SHOE_MARK`` at the start of a line starts the next shoe."""
+        if self.column + at == 0 and SHOE_MARK.match(text):
+            self.shoes += 1
+            self.label = str(self.shoes)
 
     def _error(self, reason: str, column: int) -> ParseError:
         return ParseError(reason, source=self.source, line=self.line, column=self.column + column)

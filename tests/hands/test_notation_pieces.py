@@ -55,13 +55,18 @@ def test_hands_and_errors_are_those_of_parse_notation(text: str) -> None:
 
 
 def test_a_shoe_line_starts_a_shoe() -> None:
-    text = "BP\n# shoe 1: 8 decks\nBb\n  #shoe 2\nT P8 # shoe 3 is not first on its line\n"
+    text = (
+        "BP\n# shoe 1: 8 decks\nBb\n#SHOE\n# shoe 7\nT P8 # shoe 3 is not first on its line\n"
+        "  # shoe 4 is not first either\nB\n# shoes are not a shoe\nT\n"
+    )
     assert _read([text]) == [
         (None, "B"),
         (None, "P"),
         ("1", "Bb"),
-        ("2", "T"),
-        ("2", "P8"),
+        ("3", "T"),
+        ("3", "P8"),
+        ("3", "B"),
+        ("3", "T"),
     ]
 
 
