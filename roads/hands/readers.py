@@ -236,6 +236,81 @@ def _jsonl_records(text: str, source: str) -> list[Record]:
     return list(jsonl_records(steps(lines, total=len(lines), label=label), source))
 
 
+def _json_records(text: str, source: str) -> list[Record]:
+    """The hands of a JSON document: roads' export (its ``hands``) or a list of hands."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        reason = f"not JSON: {json_reason(error)}"
+        if error.msg == "Extra data":
+            reason = (
+                "more than one JSON value: one object a line is JSON Lines, which a name "
+                "ending .jsonl says"
+            )
+        raise ParseError(reason, source=source, line=error.lineno, column=error.colno) from None
+    except ValueError as error:
+        raise ParseError(f"not JSON: {json_reason(error)}", source=source) from None
+    except RecursionError:
+        raise ParseError("not hands: JSON nested too deeply", source=source) from None
+    where = "the list"
+    if isinstance(document, dict):
+        where = "'hands'"
+        items = document.get("hands")
+        if not isinstance(items, list):
+            raise ParseError(_not_an_export(document), source=source)
+    elif isinstance(document, list):
+        items = document
+    else:
+        raise ParseError(
+            f"JSON holding {_json_kind(document)}, not hands: give roads' JSON export (its "
+            "'hands') or a JSON list of hands",
+            source=source,
+        )
+    records = []
+    for index, fields in enumerate(items):
+        if not isinstance(fields, dict):
+            raise ParseError(
+                f"item {index} of {where} is {_json_kind(fields)}, not a hand "
+                '({"outcome": "B", ...})',
+                source=source,
+            )
+        try:
+            records.append((_shoe_label(fields), hand_from_fields(fields, source, 0)))
+        except ParseError as error:
+            raise ParseError(
+                f"item {index} of {where}: {error.reason}", source=source
+            ) from None
+    return records
+
+
+def _not_an_export(document: Mapping[str, Any]) -> str:
+    """Why a JSON object holds no hands, naming what it looks like."""
+    keys = ", ".join(repr(key) for key in list(document)[:6]) or "none"
+    if "hands" in document:
+        return (
+            f"'hands' is {_json_kind(document['hands'])}, not a list of hands "
+            "(roads' JSON export has one)"
+        )
+    schema = document.get("schema")
+    if isinstance(schema, str) and schema.startswith("roads/"):
+        return f"a {schema!r} document without 'hands' (its fields: {keys}): no coup to read"
+    return (
+        f"JSON, but not roads' export: it has no 'hands' list (its fields: {keys}); give the "
+        "export of roads export --format json, or a JSON list of hands"
+    )
+
+
+def _json_kind(value: Any) -> str:
+    """What a JSON value is, in words."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object"
+
+
 def _notation_records(text: str, source: str) -> list[Record]:
     if not source and "\n" not in text:  # one string: its errors name a position in it
         return [(None, hand) for hand in parse_notation(text)]
@@ -279,6 +354,7 @@ def _sniff(text: str) -> Callable[[str, str], list[Record]]:
 
 _READERS: dict[str, Callable[[str, str], list[Record]]] = {
     "csv": _csv_records,
+    "json": _json_records,
     "jsonl": _jsonl_records,
     "text": _notation_records,
 }
@@ -293,7 +369,8 @@ def parse_hands(
     every_shoe: bool = False,
     format: str | None = None,
 ) -> list[Hand]:
-    """Hands from text in ``format`` (``"text"``, ``"csv"`` or ``"jsonl"``; None: as the
+    """Hands from text in ``format`` (``"text"``, ``"csv"``, ``"jsonl"`` or ``"json"``: roads'
+    JSON export, or a JSON list of hands; None: as the
     source's extension says in ``roads.formats``, or sniffed from the text).
 
     Rows that name their ``shoe`` (as ``roads simulate --shoes K`` writes them) are never drawn

@@ -45,7 +45,7 @@ def stream_hands(
 ) -> Iterator[Hand] | None:
     """The hands of the file ``source`` as a stream, or None when it is better read whole:
     smaller than ``smallest`` bytes (None: ``STREAM_FROM``, or ``STREAM_NOTATION_FROM`` for
-    the result notation), standard input, a journal, or (but for the notation) line breaks
+    the result notation), standard input, a journal, a JSON document, or (but for the notation) line breaks
     other than LF and CR LF.
 
     ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
@@ -97,8 +97,8 @@ def _stream(source: str, smallest: int | None) -> tuple[str, str] | None:
     from roads.formats import check_input
 
     kind = check_input(source, head).name
-    if kind == "journal" or is_journal(head.decode("utf-8-sig", errors="replace")):
-        return None
+    if kind in ("journal", "json") or is_journal(head.decode("utf-8-sig", errors="replace")):
+        return None  # a journal replays, a JSON document is one value: read whole
     if kind != "text" and (
         b"\r" in head.replace(b"\r\n", b"") or (smallest is None and size < STREAM_FROM)
     ):
