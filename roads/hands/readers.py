@@ -277,9 +277,7 @@ def _json_records(text: str, source: str) -> list[Record]:
         try:
             records.append((_shoe_label(fields), hand_from_fields(fields, source, 0)))
         except ParseError as error:
-            raise ParseError(
-                f"item {index} of {where}: {error.reason}", source=source
-            ) from None
+            raise ParseError(f"item {index} of {where}: {error.reason}", source=source) from None
     return records
 
 

@@ -45,8 +45,8 @@ def stream_hands(
 ) -> Iterator[Hand] | None:
     """The hands of the file ``source`` as a stream, or None when it is better read whole:
     smaller than ``smallest`` bytes (None: ``STREAM_FROM``, or ``STREAM_NOTATION_FROM`` for
-    the result notation), standard input, a journal, a JSON document, or (but for the notation) line breaks
-    other than LF and CR LF.
+    the result notation), standard input, a journal, a JSON document, or (but for the
+    notation) line breaks other than LF and CR LF.
 
     ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
     """
