@@ -272,6 +272,8 @@ _MAGIC = (
 )
 
 
+CSV_DELIMITERS = (",", ";", "\t", "|")
+"""The cell delimiters a CSV of hands may use (the one its header splits at ``outcome``)."""
 _TEXT_CONTROLS = frozenset("\t\n\r\f\b\x1b")
 _SAMPLE_AT_LEAST = 64  # bytes: below this, a few stray bytes would be a large share
 
@@ -321,7 +323,10 @@ def sniff(data: bytes) -> Format | None:
         return FORMATS["jsonl"]
     if first.startswith("["):
         return FORMATS["json"]
-    if "outcome" in [cell.strip().strip('"').lower() for cell in first.split(",")]:
+    if any(
+        "outcome" in [cell.strip().strip('"').lower() for cell in first.split(delimiter)]
+        for delimiter in CSV_DELIMITERS
+    ):
         return FORMATS["csv"]
     if _NOTATION.fullmatch(text[:4096]):
         return FORMATS["text"]

@@ -9,14 +9,17 @@ from __future__ import annotations
 import io
 import json
 import sys
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from itertools import chain
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
 from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
-from roads.hands.hand import FLAG_FIELDS, Hand
+from roads.hands.hand import FIELDS, FLAG_FIELDS, Hand
 from roads.hands.notation import notation_records, parse_notation
 from roads.progress import steps
 from roads.tables.deal import Deal
@@ -36,11 +39,10 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
 
     if "outcome" not in fields:
         raise fail("no 'outcome' (B, P or T)")
-    outcome_text = str(fields["outcome"]).strip().upper()
-    try:
-        outcome = Outcome(outcome_text)
-    except ValueError:
-        raise fail(f"outcome {fields['outcome']!r} is not B, P or T") from None
+    outcome = _outcome(fields["outcome"])
+    if outcome is None:
+        words = ", ".join(_outcome_words())
+        raise fail(f"outcome {fields['outcome']!r} is not B, P or T (nor {words}, in any case)")
     flags = {name: _flag(fields.get(name), name, fail) for name in FLAG_FIELDS}
 
     marks = _marks(fields.get("marks"), fail)
@@ -70,6 +72,40 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
         )
     _agrees_with_cards(fields, coup, hand, flags, marks, fail)
     return hand
+
+
+def _outcome(value: Any) -> Outcome | None:
+    """The outcome a cell names: its letter, or its word in any language of roads (any case),
+    such as ``Banker``, ``tie``, ``庄``, ``閒``; None for anything else."""
+    text = str(value).strip()
+    if text.upper() in _LETTERS:
+        return Outcome(text.upper())
+    return _outcome_by_word().get(text.casefold())
+
+
+_LETTERS = {outcome.value for outcome in Outcome}
+
+
+@cache
+def _outcome_words() -> dict[str, str]:
+    """The outcome letter of each outcome's name in every language (``roads.translations``),
+    case-folded, with the name as written."""
+    from roads.translations import LANGUAGES
+
+    return {
+        word: outcome.value
+        for words in LANGUAGES.values()
+        for outcome, word in (
+            (Outcome.BANKER, words.banker_name),
+            (Outcome.PLAYER, words.player_name),
+            (Outcome.TIE, words.tie_name),
+        )
+    }
+
+
+@cache
+def _outcome_by_word() -> dict[str, Outcome]:
+    return {word.casefold(): Outcome(letter) for word, letter in _outcome_words().items()}
 
 
 def _agrees_with_cards(
@@ -145,7 +181,9 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
     row naming at least ``outcome`` (any case), then one coup per row."""
     import csv  # only CSV needs it: keep it out of every other command's start
 
-    rows = csv.reader(lines, strict=True)
+    lines = iter(lines)
+    first = next(lines, "")
+    rows = csv.reader(chain((first,), lines), delimiter=_delimiter(first), strict=True)
     try:
         header = [name.strip().lower() for name in next(rows, [])]
         if "outcome" not in header:
@@ -159,6 +197,7 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
                 source=source,
                 line=1,
             )
+        _warn_ignored(header, source)
         counts = Counter(header)
         repeated = sorted(name for name, count in counts.items() if name and count > 1)
         if repeated:
@@ -180,6 +219,39 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
             yield _shoe_label(fields), hand_from_fields(fields, source, rows.line_num)
     except csv.Error as error:
         raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
+
+
+class IgnoredColumnWarning(UserWarning):
+    """A CSV of hands has columns roads does not read."""
+
+
+READ_COLUMNS = ("shoe", *FIELDS, "marks")
+"""The columns a CSV of hands is read by; any other is ignored, with a warning."""
+
+
+def _delimiter(header: str) -> str:
+    """The delimiter of a CSV whose header row is ``header``: the first of
+    ``roads.formats.CSV_DELIMITERS`` that splits it at an ``outcome`` cell (``,`` if none)."""
+    from roads.formats import CSV_DELIMITERS
+
+    for delimiter in CSV_DELIMITERS:
+        if "outcome" in [cell.strip().strip('"').lower() for cell in header.split(delimiter)]:
+            return delimiter
+    return ","
+
+
+def _warn_ignored(header: list[str], source: str) -> None:
+    """One warning naming every column of ``header`` that no field of a hand reads."""
+    ignored = [name for name in dict.fromkeys(header) if name and name not in READ_COLUMNS]
+    if ignored:
+        names = ", ".join(repr(name) for name in ignored)
+        columns = "the column" if len(ignored) == 1 else "the columns"
+        warnings.warn(
+            f"{source or 'CSV'}: ignoring {columns} {names}: roads reads "
+            + ", ".join(READ_COLUMNS),
+            IgnoredColumnWarning,
+            stacklevel=4,
+        )
 
 
 def json_reason(error: ValueError) -> str:
