@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally, dealing_engine
 from roads.hands import writers
+from roads.hands.compact import compact
 from roads.hands.hand import Hand
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
@@ -67,7 +68,8 @@ def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
         f"# shoe {dealt.index + 1}: {dealt.decks} decks, seed {dealt.seed}, "
         f"shuffle {dealt.shuffle}, {len(hands)} coups\n"
     )
-    return header + writers.notation_line(hands)
+    # Each coup with the flag of the mark it carries (B6, B7, P8), which any table reads.
+    return header + writers.notation_line(compact(hand)[0] for hand in hands)
 
 
 class _Reference:
