@@ -19,12 +19,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from command_line import run
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tiers import size
 
 from roads.game.shoe import DEFAULT_SHUFFLE, Shoe
 from roads.hands.compact import Compact, compact
 from roads.hands.hand import Hand
 from roads.hands.journal import Journal
 from roads.hands.journal_events import coup_event
+from roads.hands.notation import format_notation, parse_notation
+from roads.hands.readers import parse_shoes
 from roads.hands.simulated import simulated_text
 from roads.hands.streaming import stream_hands
 from roads.inputs import read_hands, read_shoes
@@ -133,3 +139,38 @@ def test_the_notation_keeps_every_rule_sets_marks(tails: str, rules: str, tmp_pa
     path = _simulated("text", "numpy")(tmp_path, len(dealt))
     for hands, read in zip(dealt, read_shoes(str(path)), strict=True):
         assert _board(read, tails, rules) == _board(hands, tails, rules)
+
+
+def test_the_issues_four_shoes_read_back_on_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``roads simulate --seed 5 --shoes 4 -o four.txt`` drew one board of 327 coups."""
+    four = str(tmp_path / "four.txt")
+    assert run(["simulate", "--seed", "5", "--shoes", "4", "-o", four], capsys)[0] == 0
+    code, _, err = run(["show", four], capsys)
+    assert code == 2 and "holds 4 shoes: choose one (shoe 1 to 4)" in err, err
+    code, out, err = run(["show", four, "--shoe", "2"], capsys)
+    shoe_two = len(_simulated_shoe(5, 1))
+    assert code == 0 and out.startswith(f"Coups {shoe_two} ·"), err
+    code, _, err = run(["render", four, "--wall", "-o", str(tmp_path / "wall.svg")], capsys)
+    assert code == 0, err
+    assert "4 shoes" in (tmp_path / "wall.svg").read_text(encoding="utf-8")
+
+
+def _simulated_shoe(seed: int, index: int) -> list[Hand]:
+    return [Hand.from_coup(c) for c in Shoe(8, 14, DEFAULT_SHUFFLE).deal(seed, index).coups]
+
+
+_MARKED = st.sampled_from(parse_notation("B P T Bb Pp Tn Bbpn B6 B7 P8 Pbp8 Tbp"))
+
+
+@settings(max_examples=size(60, 600))
+@given(shoes=st.lists(st.lists(_MARKED, min_size=1, max_size=30), min_size=1, max_size=5))
+def test_shoe_lines_read_back_as_the_shoes_they_start(shoes: list[list[Hand]]) -> None:
+    """Shoes written as ``roads simulate`` writes them, a ``# shoe`` line each, in one line of
+    the notation each, read back to the same shoes, with every mark."""
+    text = "".join(
+        f"# shoe {number}: {len(hands)} coups\n{format_notation(hands)}\n"
+        for number, hands in enumerate(shoes, start=1)
+    )
+    assert parse_shoes(text, "shoes.txt") == shoes
