@@ -333,7 +333,7 @@ def sniff(data: bytes) -> Format | None:
     return None
 
 
-_NOTATION = re.compile(r"(?:[BPTbpn\s,|]++|#[^\n]*+)*+")
+_NOTATION = re.compile(r"(?:[BPTbpn678\s,|]++|#[^\n]*+)*+")
 """Text made of the result notation alone (a start of it: a comment may be cut off)."""
 
 
