@@ -235,16 +235,25 @@ def _delimiter(header: str) -> str:
     from roads.formats import CSV_DELIMITERS
 
     for delimiter in CSV_DELIMITERS:
-        if "outcome" in [cell.strip().strip('"').lower() for cell in header.split(delimiter)]:
+        cells = header.split(delimiter)
+        if any(cell.strip().strip('"').lower() == "outcome" for cell in cells):
             return delimiter
     return ","
 
 
+_NAMED = 5
+"""The most ignored columns a warning names (it counts the others)."""
+
+
 def _warn_ignored(header: list[str], source: str) -> None:
-    """One warning naming every column of ``header`` that no field of a hand reads."""
-    ignored = [name for name in dict.fromkeys(header) if name and name not in READ_COLUMNS]
+    """One warning naming the columns of ``header`` that no field of a hand reads (the first
+    ``_NAMED`` of them, and how many more)."""
+    read = frozenset(READ_COLUMNS)
+    ignored = [name for name in dict.fromkeys(header) if name and name not in read]
     if ignored:
-        names = ", ".join(repr(name) for name in ignored)
+        names = ", ".join(repr(name) for name in ignored[:_NAMED])
+        if len(ignored) > _NAMED:
+            names += f" and {len(ignored) - _NAMED:,} more"
         columns = "the column" if len(ignored) == 1 else "the columns"
         warnings.warn(
             f"{source or 'CSV'}: ignoring {columns} {names}: roads reads "

@@ -74,6 +74,11 @@ def test_one_warning_names_the_columns_ignored() -> None:
         warnings.simplefilter("always")
         parse_csv("shoe,outcome,natural,marks\n1,B,false,\n", "s.csv")
     assert not caught
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        parse_csv(",".join(["outcome", *(f"c{i}" for i in range(200_000))]) + "\nB\n", "w.csv")
+    (wide,) = [str(warning.message) for warning in caught]
+    assert "'c0', 'c1', 'c2', 'c3', 'c4' and 199,995 more: roads reads" in wide
 
 
 @pytest.mark.filterwarnings("always::roads.hands.readers.IgnoredColumnWarning")
