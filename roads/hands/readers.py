@@ -1,4 +1,5 @@
-"""Reading hands from text: the result notation, CSV with a header, and JSON Lines.
+"""Reading hands from text: the result notation, CSV with a header, JSON Lines, and JSON (roads'
+export, by its ``hands``, or a list of hands).
 
 Every reader reads the whole input before returning, so a bad line yields no hands at all, and
 every error names the source, the line and what was expected there.
