@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from roads.fast.deal import deal_arrays, tally
-from roads.fast.text import shoe_text
+from roads.fast.deal import deal_arrays, deal_batches, tally
+from roads.fast.text import batch_notation, shoe_text
 from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally
 
 
@@ -27,6 +27,8 @@ class _Fast:
     def text(
         self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
     ) -> str:
+        if format_ not in ("jsonl", "csv"):  # the notation: a batch of shoes at a time
+            return "".join(map(batch_notation, deal_batches(shoe, seed, start, stop)))
         return "".join(
             shoe_text(one, format_, numbered=numbered)
             for one in deal_arrays(shoe, seed, start, stop)

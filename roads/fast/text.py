@@ -9,11 +9,12 @@ so writing a coup is a few lookups.
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from roads.fast.deal import ShoeArrays
+from roads.fast.deal import ShoeArrays, ShoeBatch
 from roads.game.cards import DECK
 from roads.game.coup import Outcome
 from roads.game.tableau import CARDS_MASK, OUTCOMES, PLAYER_DREW
@@ -49,13 +50,13 @@ _VALUES = np.array([card.value for card in DECK], dtype=np.uint8)
 
 
 def _marks(
-    outcomes: npt.NDArray[np.uint8],
-    totals: dict[Outcome, npt.NDArray[np.intp]],
+    outcomes: npt.NDArray[Any],
+    totals: dict[Outcome, npt.NDArray[Any]],
     third: dict[Outcome, npt.NDArray[np.bool_]],
 ) -> npt.NDArray[np.intp]:
     """Each coup's mark as an index into ``_MARK_FLAGS`` (0: none; a coup carries one at
     most), from each side's ``totals`` and whether it drew a ``third`` card."""
-    which = np.zeros(len(outcomes), dtype=np.intp)
+    which = np.zeros(outcomes.shape, dtype=np.intp)
     for number, mark in enumerate(MARKS, start=1):
         held = (outcomes == OUTCOMES.index(mark.side)) & (totals[mark.side] == mark.total)
         if mark.cards is not None:
@@ -73,46 +74,64 @@ _SPELLINGS = [
     for nat in (0, 1)
     for flag in _MARK_FLAGS
 ]
-"""Every spelling of a coup in the notation, at the index ``_notation`` computes."""
+"""Every spelling of a coup in the notation, at the index ``_spellings`` computes."""
 
 
-def _notation(one: ShoeArrays) -> str:
-    """The shoe's coups in the notation, marks included, as ``format_notation`` writes the
-    hands ``roads.hands.compact`` makes of them: every fact of every coup from one gathering
-    of its first four cards' values and ranks (a shoe of 80 coups in a few dozen operations
-    on whole arrays)."""
-    codes = np.append(one.codes, np.zeros(6, dtype=one.codes.dtype))  # past the end: unused
-    s, shapes, outcomes = one.starts, one.shapes, one.outcomes
-    first = codes[s[:, None] + _FIRST_FOUR]
-    values, ranks = _VALUES[first], first % 13
+def _spellings(
+    codes: npt.NDArray[np.uint8], starts: npt.NDArray[np.intp], shapes: npt.NDArray[np.uint8]
+) -> npt.NDArray[np.intp]:
+    """The index in ``_SPELLINGS`` of each coup of shoes given one a row (``codes``, and each
+    coup's first card and shape: ``ShoeBatch``), as ``format_notation`` writes the hands
+    ``roads.hands.compact`` makes of them: every fact of every coup of a batch of shoes in a
+    few dozen operations on whole arrays. Past a shoe's last coup the index means nothing."""
+    rows = np.arange(len(codes))[:, None]
+    padded = np.concatenate([codes, np.zeros((len(codes), 6), dtype=codes.dtype)], axis=1)
+    s = np.clip(starts, 0, codes.shape[1] - 1)
+
+    def value(offset: npt.NDArray[np.intp] | int) -> npt.NDArray[Any]:
+        return np.asarray(_VALUES[padded[rows, s + offset]])
+
+    ranks = [padded[rows, s + offset] % 13 for offset in range(4)]
+    outcomes = shapes >> 4
     cards = (shapes & CARDS_MASK).astype(np.intp)
     player_drew = (shapes & PLAYER_DREW) != 0
     banker_drew = (cards == 6) | ((cards == 5) & ~player_drew)
-    player_two = values[:, 0] + values[:, 2]
-    banker_two = values[:, 1] + values[:, 3]
-    player = (player_two + np.where(player_drew, _VALUES[codes[s + 4]], 0)) % 10
-    banker = (banker_two + np.where(banker_drew, _VALUES[codes[s + cards - 1]], 0)) % 10
+    player_two = value(0) + value(2)
+    banker_two = value(1) + value(3)
+    player = (player_two + np.where(player_drew, value(4), 0)) % 10
+    banker = (banker_two + np.where(banker_drew, value(cards - 1), 0)) % 10
     natural = (player_two % 10 >= 8) | (banker_two % 10 >= 8)
-    index = outcomes.astype(np.intp) * 2 + (ranks[:, 1] == ranks[:, 3])
-    index = (index * 2 + (ranks[:, 0] == ranks[:, 2])) * 2 + natural
+    index = outcomes.astype(np.intp) * 2 + (ranks[1] == ranks[3])
+    index = (index * 2 + (ranks[0] == ranks[2])) * 2 + natural
     totals = {Outcome.PLAYER: player, Outcome.BANKER: banker}
     drew = {Outcome.PLAYER: player_drew, Outcome.BANKER: banker_drew}
-    index = index * len(_MARK_FLAGS) + _marks(outcomes, totals, drew)
-    return "".join(map(_SPELLINGS.__getitem__, index.tolist()))
+    return np.asarray(index * len(_MARK_FLAGS) + _marks(outcomes, totals, drew), dtype=np.intp)
 
 
-_FIRST_FOUR = np.arange(4)
+def _header(decks: int, seed: int, index: int, shuffle: str, coups: int) -> str:
+    return f"# shoe {index + 1}: {decks} decks, seed {seed}, shuffle {shuffle}, {coups} coups\n"
+
+
+def batch_notation(batch: ShoeBatch) -> str:
+    """The batch's shoes in the notation, each after its ``# shoe`` line, as ``shoe_text``
+    writes them one by one."""
+    index = _spellings(batch.codes, batch.starts, batch.shapes).tolist()
+    spell = _SPELLINGS.__getitem__
+    return "".join(
+        _header(batch.decks, batch.seed, batch.start + k, batch.shuffle, coups)
+        + "".join(map(spell, index[k][:coups]))
+        + "\n"
+        for k, coups in enumerate(batch.coups.tolist())
+    )
 
 
 def shoe_text(one: ShoeArrays, format_: str, *, numbered: bool) -> str:
     """One shoe's coups as ``roads.hands.simulated.shoe_text`` writes them: ``jsonl``, ``csv``,
     or else the notation with a header; ``numbered`` adds the shoe's number to each."""
     if format_ not in ("jsonl", "csv"):
-        header = (
-            f"# shoe {one.index + 1}: {one.decks} decks, seed {one.seed}, "
-            f"shuffle {one.shuffle}, {len(one.outcomes)} coups\n"
-        )
-        return header + _notation(one) + "\n"
+        index = _spellings(one.codes[None], one.starts[None], one.shapes[None])[0].tolist()
+        notation = "".join(map(_SPELLINGS.__getitem__, index))
+        return _header(one.decks, one.seed, one.index, one.shuffle, len(index)) + notation + "\n"
     coups = _coups(one)
     players = [_hand(tuple(row)) for row in one.player_cards().tolist()]
     bankers = [_hand(tuple(row)) for row in one.banker_cards().tolist()]
