@@ -25,10 +25,19 @@ class _Fast:
             yield one.to_dealt()
 
     def text(
-        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+        self,
+        shoe: Shoe,
+        seed: int,
+        start: int,
+        stop: int,
+        *,
+        format_: str,
+        numbered: bool,
+        marks: tuple[str, ...] = (),
     ) -> str:
         if format_ not in ("jsonl", "csv"):  # the notation: a batch of shoes at a time
-            return "".join(map(batch_notation, deal_batches(shoe, seed, start, stop)))
+            batches = deal_batches(shoe, seed, start, stop)
+            return "".join(batch_notation(batch, marks=marks) for batch in batches)
         return "".join(
             shoe_text(one, format_, numbered=numbered)
             for one in deal_arrays(shoe, seed, start, stop)

@@ -53,11 +53,15 @@ def _marks(
     outcomes: npt.NDArray[Any],
     totals: dict[Outcome, npt.NDArray[Any]],
     third: dict[Outcome, npt.NDArray[np.bool_]],
+    marks: tuple[str, ...],
 ) -> npt.NDArray[np.intp]:
-    """Each coup's mark as an index into ``_MARK_FLAGS`` (0: none; a coup carries one at
-    most), from each side's ``totals`` and whether it drew a ``third`` card."""
+    """Each coup's mark among ``marks`` (names) as an index into ``_MARK_FLAGS`` (0: none; a
+    coup carries one at most), from each side's ``totals`` and whether it drew a ``third``
+    card."""
     which = np.zeros(outcomes.shape, dtype=np.intp)
     for number, mark in enumerate(MARKS, start=1):
+        if mark.name not in marks:
+            continue
         held = (outcomes == OUTCOMES.index(mark.side)) & (totals[mark.side] == mark.total)
         if mark.cards is not None:
             held &= third[mark.side] == (mark.cards == 3)
@@ -78,12 +82,16 @@ _SPELLINGS = [
 
 
 def _spellings(
-    codes: npt.NDArray[np.uint8], starts: npt.NDArray[np.intp], shapes: npt.NDArray[np.uint8]
+    codes: npt.NDArray[np.uint8],
+    starts: npt.NDArray[np.intp],
+    shapes: npt.NDArray[np.uint8],
+    marks: tuple[str, ...],
 ) -> npt.NDArray[np.intp]:
     """The index in ``_SPELLINGS`` of each coup of shoes given one a row (``codes``, and each
     coup's first card and shape: ``ShoeBatch``), as ``format_notation`` writes the hands
     ``roads.hands.compact`` makes of them: every fact of every coup of a batch of shoes in a
-    few dozen operations on whole arrays. Past a shoe's last coup the index means nothing."""
+    few dozen operations on whole arrays, with those of ``marks`` (names) each carries. Past
+    a shoe's last coup the index means nothing."""
     rows = np.arange(len(codes))[:, None]
     padded = np.concatenate([codes, np.zeros((len(codes), 6), dtype=codes.dtype)], axis=1)
     s = np.clip(starts, 0, codes.shape[1] - 1)
@@ -105,17 +113,19 @@ def _spellings(
     index = (index * 2 + (ranks[0] == ranks[2])) * 2 + natural
     totals = {Outcome.PLAYER: player, Outcome.BANKER: banker}
     drew = {Outcome.PLAYER: player_drew, Outcome.BANKER: banker_drew}
-    return np.asarray(index * len(_MARK_FLAGS) + _marks(outcomes, totals, drew), dtype=np.intp)
+    return np.asarray(
+        index * len(_MARK_FLAGS) + _marks(outcomes, totals, drew, marks), dtype=np.intp
+    )
 
 
 def _header(decks: int, seed: int, index: int, shuffle: str, coups: int) -> str:
     return f"# shoe {index + 1}: {decks} decks, seed {seed}, shuffle {shuffle}, {coups} coups\n"
 
 
-def batch_notation(batch: ShoeBatch) -> str:
+def batch_notation(batch: ShoeBatch, *, marks: tuple[str, ...] = ()) -> str:
     """The batch's shoes in the notation, each after its ``# shoe`` line, as ``shoe_text``
-    writes them one by one."""
-    index = _spellings(batch.codes, batch.starts, batch.shapes).tolist()
+    writes them one by one (with the ``marks`` named)."""
+    index = _spellings(batch.codes, batch.starts, batch.shapes, marks).tolist()
     spell = _SPELLINGS.__getitem__
     return "".join(
         _header(batch.decks, batch.seed, batch.start + k, batch.shuffle, coups)
@@ -125,11 +135,13 @@ def batch_notation(batch: ShoeBatch) -> str:
     )
 
 
-def shoe_text(one: ShoeArrays, format_: str, *, numbered: bool) -> str:
+def shoe_text(one: ShoeArrays, format_: str, *, numbered: bool, marks: tuple[str, ...] = ()) -> str:
     """One shoe's coups as ``roads.hands.simulated.shoe_text`` writes them: ``jsonl``, ``csv``,
-    or else the notation with a header; ``numbered`` adds the shoe's number to each."""
+    or else the notation with a header (and the ``marks`` named); ``numbered`` adds the
+    shoe's number to each."""
     if format_ not in ("jsonl", "csv"):
-        index = _spellings(one.codes[None], one.starts[None], one.shapes[None])[0].tolist()
+        index = _spellings(one.codes[None], one.starts[None], one.shapes[None], marks)
+        index = index[0].tolist()
         notation = "".join(map(_SPELLINGS.__getitem__, index))
         return _header(one.decks, one.seed, one.index, one.shuffle, len(index)) + notation + "\n"
     coups = _coups(one)
