@@ -99,7 +99,7 @@ _ALL = (
     Format("gif", (".gif",), "a GIF image", binary=True),
     Format("pdf", (".pdf",), "a PDF document", binary=True),
     Format("html", (".html", ".htm"), "an HTML page", aliases=("htm",)),
-    Format("json", (".json",), "JSON (a roads export)"),
+    Format("json", (".json",), "JSON"),
     Format("jsonl", (".jsonl", ".ndjson"), "JSON Lines", aliases=("ndjson",)),
     Format("csv", (".csv",), "CSV"),
     Format("text", (".txt",), "text (the result notation)", aliases=("txt",)),
@@ -156,8 +156,8 @@ SHOES = ("text", "jsonl", "csv")
 """Dealt shoes (``roads simulate``): the notation, or one coup per line."""
 TALLY = ("text", "jsonl")
 """The tally of many shoes (``roads simulate --tally``)."""
-HANDS = ("text", "jsonl", "csv", "journal")
-"""What hands are read from."""
+HANDS = ("text", "jsonl", "csv", "journal", "json")
+"""What hands are read from (JSON: roads' export, its ``hands``, or a list of hands)."""
 STUDY = ("json", "html", "svg", "png", "pdf")
 """A study (``roads study``): every figure as JSON, the page, or its charts alone."""
 SCORECARD = ("pdf",)
@@ -272,6 +272,8 @@ _MAGIC = (
 )
 
 
+CSV_DELIMITERS = (",", ";", "\t", "|")
+"""The cell delimiters a CSV of hands may use (the one its header splits at ``outcome``)."""
 _TEXT_CONTROLS = frozenset("\t\n\r\f\b\x1b")
 _SAMPLE_AT_LEAST = 64  # bytes: below this, a few stray bytes would be a large share
 
@@ -321,14 +323,17 @@ def sniff(data: bytes) -> Format | None:
         return FORMATS["jsonl"]
     if first.startswith("["):
         return FORMATS["json"]
-    if "outcome" in [cell.strip().strip('"').lower() for cell in first.split(",")]:
+    if any(
+        "outcome" in [cell.strip().strip('"').lower() for cell in first.split(delimiter)]
+        for delimiter in CSV_DELIMITERS
+    ):
         return FORMATS["csv"]
     if _NOTATION.fullmatch(text[:4096]):
         return FORMATS["text"]
     return None
 
 
-_NOTATION = re.compile(r"(?:[BPTbpn\s,|]++|#[^\n]*+)*+")
+_NOTATION = re.compile(r"(?:[BPTbpn678\s,|]++|#[^\n]*+)*+")
 """Text made of the result notation alone (a start of it: a comment may be cut off)."""
 
 
@@ -363,6 +368,8 @@ def check_input(source: str, data: bytes, accepted: Sequence[str] = HANDS) -> Fo
         )
     if seen is None:
         return by_name  # its reader says what is wrong
+    if seen.name == "jsonl" and by_name.name == "json":
+        return by_name  # one object on one line is JSON too (its reader says if it is not)
     if seen is not by_name and not (seen.name == "journal" and by_name.name == "jsonl"):
         raise FormatError(f"{shown} is named as {by_name.title} but looks like {seen.title}")
     return seen

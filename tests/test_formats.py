@@ -146,7 +146,7 @@ def test_inputs_are_recognised_by_content_where_the_name_says_nothing(
         ("board.txt", PNG + b"\0\0\0\rIHDR", "looks like a PNG image"),
         ("hands.csv", b"<svg xmlns='http://www.w3.org/2000/svg'></svg>", "looks like an SVG"),
         ("game.csv", b'{"roads": "journal", "version": 1}\n', "looks like a journal"),
-        ("data.txt", b'{\n  "schema": "roads/1",\n  "hands": []\n}\n', "looks like JSON"),
+        ("data.txt", b"<!DOCTYPE html>\n<html></html>\n", "looks like an HTML page"),
     ],
 )
 def test_content_contradicting_the_name_is_refused_saying_what_it_looks_like(

@@ -41,4 +41,8 @@ def command(
     ansi = use_colour(colour, sys.stdout)
     if len(board) == 0:
         warn(EMPTY)
-    click.echo(board.to_text(ansi=ansi, columns=columns, lang=lang), nl=False, color=ansi)
+    from roads.drawing.text import board_lines
+
+    # One road at a time: the text of a board of millions of coups is never held whole.
+    for text in board_lines(board.roads, ansi=ansi, columns=columns, lang=lang):
+        click.echo(text, nl=False, color=ansi)

@@ -75,7 +75,11 @@ def command(
         if tally:
             _write_tally(file, shoe, shoes, seed, format_, chosen, jobs, table)
             return
-        pieces = simulated_text(shoe, seed, shoes, format_=format_, engine=chosen, jobs=jobs)
+        # The notation writes the marks the table posts (none at the standard table).
+        marks = tuple(mark.name for mark in table.marks) if table is not None else ()
+        pieces = simulated_text(
+            shoe, seed, shoes, format_=format_, engine=chosen, jobs=jobs, marks=marks
+        )
         with job("Dealing shoes", shoes, at_least=_BAR_FROM) as bar:
             for done, text in pieces:
                 file.write(text)

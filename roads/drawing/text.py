@@ -102,6 +102,21 @@ def board_text(
         columns: keep the last ``columns`` columns of each road (None: all).
         lang: language of names and statistics (``roads.translations.LANGUAGES``).
     """
+    return "".join(board_lines(roads, ansi=ansi, columns=columns, lang=lang))
+
+
+def board_lines(
+    roads: Roads, *, ansi: bool = False, columns: int | None = None, lang: str = "en"
+) -> Iterator[str]:
+    """``board_text`` a few lines at a time, each with its line end: a board of millions of
+    coups is printed one road at a time, never held whole as text.
+
+    Parameters:
+        roads: the board.
+        ansi: colour the marks with ANSI codes (for a terminal).
+        columns: keep the last ``columns`` columns of each road (None: all).
+        lang: language of names and statistics (``roads.translations.LANGUAGES``).
+    """
     lang = language(lang)
     words, text = LANGUAGES[lang], TEXT_WORDS[lang]
     lines = [_stats_line(roads, words)]
@@ -128,13 +143,15 @@ def board_text(
         lines.append(title)
         lines.extend(_grid(marks, width, ansi, columns, text))
         lines.append("")
+        yield "".join(line + "\n" for line in lines)
+        lines = []
     ask = roads.ask
     lines.append(words.ask + text.colon.rstrip())
     lines.append(_ask_line(words.if_banker, ask.banker, ansi, words, text))
     lines.append(_ask_line(words.if_player, ask.player, ansi, words, text))
     lines.append("")
     lines.extend(words.notice)
-    return "\n".join(lines) + "\n"
+    yield "".join(line + "\n" for line in lines)
 
 
 def _bead_marks(roads: Roads, columns: int | None) -> Iterator[_Mark]:

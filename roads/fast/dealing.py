@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from roads.fast.deal import deal_arrays, tally
-from roads.fast.text import shoe_text
+from roads.fast.deal import deal_arrays, deal_batches, tally
+from roads.fast.text import batch_notation, shoe_text
 from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally
 
 
@@ -25,8 +25,19 @@ class _Fast:
             yield one.to_dealt()
 
     def text(
-        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+        self,
+        shoe: Shoe,
+        seed: int,
+        start: int,
+        stop: int,
+        *,
+        format_: str,
+        numbered: bool,
+        marks: tuple[str, ...] = (),
     ) -> str:
+        if format_ not in ("jsonl", "csv"):  # the notation: a batch of shoes at a time
+            batches = deal_batches(shoe, seed, start, stop)
+            return "".join(batch_notation(batch, marks=marks) for batch in batches)
         return "".join(
             shoe_text(one, format_, numbered=numbered)
             for one in deal_arrays(shoe, seed, start, stop)

@@ -19,7 +19,7 @@ from roads.game.cards import Card
 from roads.game.coup import outcome_of
 from roads.hands.compact import CompactRecord, ReadingEngine, compact, marks_of
 from roads.hands.hand import Hand
-from roads.hands.notation import hand_spelled, notation_lines
+from roads.hands.notation import hand_spelled, notation_records
 from roads.hands.readers import csv_records, jsonl_record
 
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
@@ -205,9 +205,10 @@ def csv_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
 
 
 def notation_compact(lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
-    """The compact records of lines of the result notation (each hand a shared value)."""
-    for hand in notation_lines(lines, source):
-        yield None, hand, None
+    """The compact records of the result notation, given as lines or pieces of any size
+    (each hand a shared value, with the shoe its ``# shoe`` line names)."""
+    for label, hand in notation_records(lines, source):
+        yield label, hand, None
 
 
 class _Fast:

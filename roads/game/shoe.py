@@ -197,11 +197,20 @@ class DealingEngine(Protocol):
         ...
 
     def text(
-        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+        self,
+        shoe: Shoe,
+        seed: int,
+        start: int,
+        stop: int,
+        *,
+        format_: str,
+        numbered: bool,
+        marks: tuple[str, ...] = (),
     ) -> str:
         """The coups of shoes ``start .. stop - 1`` as ``roads simulate`` writes them in
         ``format_`` (``jsonl``, ``csv``, else the notation with a header per shoe);
-        ``numbered``: each coup names its shoe."""
+        ``numbered``: each coup names its shoe; ``marks``: the names of the marks the
+        notation writes after a coup that carries one (``B6``, ``B7``, ``P8``)."""
         ...
 
 

@@ -18,7 +18,7 @@ from typing import Protocol, cast
 
 from roads import engines
 from roads.hands.hand import Hand
-from roads.hands.notation import hand_spelled, notation_lines
+from roads.hands.notation import hand_spelled, notation_records
 from roads.hands.readers import csv_records, jsonl_records
 from roads.tables.deal import Deal, Totals
 from roads.tables.marks import MARKS
@@ -80,7 +80,8 @@ class ReadingEngine(Protocol):
 
     def records(self, kind: str, lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
         """The compact records of the ``lines`` of a file of ``kind`` (``KINDS``), each line
-        with its line end; ``source`` names the file in errors."""
+        with its line end (the notation's text may come in pieces of any size instead);
+        ``source`` names the file in errors."""
         ...
 
 
@@ -94,8 +95,8 @@ class _Reference:
 
     def records(self, kind: str, lines: Iterable[str], source: str) -> Iterator[CompactRecord]:
         if kind == "text":
-            for hand in notation_lines(lines, source):
-                yield None, hand, None
+            for label, hand in notation_records(lines, source):
+                yield label, hand, None
             return
         read = csv_records if kind == "csv" else jsonl_records
         for label, hand in read(lines, source):

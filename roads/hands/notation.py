@@ -79,16 +79,115 @@ def parse_notation(text: str, source: str = "", *, comments: bool = True) -> lis
 
 
 def notation_lines(lines: Iterable[str], source: str = "") -> Iterator[Hand]:
-    """The hands of a file of the notation, line by line (``#`` starts a comment); an error
-    names the line it is on, counted from 1."""
-    for number, line in enumerate(lines, start=1):
-        try:
-            hands = parse_notation(line.rstrip("\n"), source)
-        except ParseError as error:
-            raise ParseError(
-                error.reason, source=source, line=number, column=error.column
-            ) from None
-        yield from hands
+    """The hands of a file of the notation, given as its lines or as pieces of any size
+    (``#`` starts a comment); an error names the line it is on, counted from 1."""
+    for _, hand in notation_records(lines, source):
+        yield hand
+
+
+SHOE_MARK = re.compile(r"#[ \t]*shoe\b", re.IGNORECASE)
+"""A comment that starts a shoe (docs/export.md): a line that begins with ``# shoe``, as
+``roads simulate`` writes one before each shoe (``# shoe 2: 8 decks, seed 5, ...``). Any reader
+of the notation takes it for a comment; roads takes the hands after it, up to the next such
+line, as one shoe (the hands before the first, if any, as another)."""
+
+_PIECE = 1 << 16
+"""The most characters of one line read at a time: a line of millions of coups is read in
+pieces of this size, in memory that does not grow with it."""
+_OPEN_HAND = re.compile(r"[BPT][bpn678]{0,6}\Z")
+
+
+def notation_records(pieces: Iterable[str], source: str = "") -> Iterator[tuple[str | None, Hand]]:
+    """The hands of notation text given as pieces of any size (the lines of a file, or blocks
+    of it), each with the label of the shoe it is in: the number of ``SHOE_MARK`` lines before
+    it (``"1"`` after the first), None before the first. Memory stays flat however long a
+    line is: a line is read ``_PIECE`` characters at a time. An error names the line (from 1)
+    and the column."""
+    reader = _Reader(source)
+    for piece in pieces:
+        yield from reader.feed(piece)
+    yield from reader.end()
+
+
+class _Reader:
+    """The state of reading notation piece by piece: the line, how much of it is read, and
+    the shoe the hands are in."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.label: str | None = None
+        self.shoes = 0  # the SHOE_MARK lines read
+        self.line = 1
+        self.column = 0  # characters of the line read before ``pending``
+        self.pending = ""  # the line's characters not yet read
+        self.comment = False  # the rest of the line is a comment already read
+
+    def feed(self, piece: str) -> Iterator[tuple[str | None, Hand]]:
+        start = 0
+        while (end := piece.find("\n", start)) >= 0:
+            if not self.comment:
+                self.pending += piece[start:end]
+                yield from self._read(final=True)
+            self.line, self.column, self.pending = self.line + 1, 0, ""
+            self.comment = False
+            start = end + 1
+        if not self.comment:
+            self.pending += piece[start:]
+            if len(self.pending) > _PIECE:
+                yield from self._read(final=False)
+
+    def end(self) -> Iterator[tuple[str | None, Hand]]:
+        if not self.comment:
+            yield from self._read(final=True)
+
+    def _read(self, *, final: bool) -> Iterator[tuple[str | None, Hand]]:
+        """Read ``pending``: all of it at the end of its line; else up to a comment, or up to
+        a hand whose flags may go on in the next piece (kept for then)."""
+        text = self.pending
+        cut = len(text)
+        if not final:
+            hash_at = text.find("#")
+            if hash_at >= 0:
+                cut = hash_at
+            else:
+                tail = _OPEN_HAND.search(text, max(0, cut - 7))
+                cut = tail.start() if tail is not None else cut
+        yield from self._hands(text[:cut])
+        self.column += cut
+        self.pending = text[cut:]
+        if not final and len(self.pending) > _PIECE:  # a long comment: read its start
+            self._comment(self.pending[:_PIECE])
+            self.pending, self.comment = "", True
+
+    def _hands(self, text: str) -> Iterator[tuple[str | None, Hand]]:
+        label = self.label
+        for match in _TOKEN.finditer(text):
+            kind = match.lastgroup
+            if kind == "hand":
+                spelling = match.group()
+                hand = _HANDS.get(spelling)
+                if hand is None:
+                    try:
+                        hand = _HANDS[_canonical(spelling, text, match.start(), "")]
+                    except ParseError as error:
+                        raise self._error(error.reason, error.column) from None
+                yield label, hand
+            elif kind == "comment":
+                self._comment(match.group(), match.start())
+                label = self.label
+            elif kind == "bad":
+                unexpected = _unexpected(match.group(), text, match.start(), "")
+                raise self._error(unexpected.reason, match.start() + 1)
+
+    def _comment(self, text: str, at: int = 0) -> None:
+        """A comment ``text`` at column ``at`` (0-based) of the part of the line read: a
+        ``SHOE_MARK`` at the start of a line starts the next shoe."""
+        if self.column + at == 0 and SHOE_MARK.match(text):
+            self.shoes += 1
+            self.label = str(self.shoes)
+
+    def _error(self, reason: str, column: int) -> ParseError:
+        return ParseError(reason, source=self.source, line=self.line, column=self.column + column)
 
 
 def _canonical(spelling: str, text: str, start: int, source: str) -> str:

@@ -1,4 +1,5 @@
-"""Reading hands from text: the result notation, CSV with a header, and JSON Lines.
+"""Reading hands from text: the result notation, CSV with a header, JSON Lines, and JSON (roads'
+export, by its ``hands``, or a list of hands).
 
 Every reader reads the whole input before returning, so a bad line yields no hands at all, and
 every error names the source, the line and what was expected there.
@@ -9,15 +10,18 @@ from __future__ import annotations
 import io
 import json
 import sys
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from itertools import chain
 from typing import Any
 
 from roads.errors import ParseError, RoadsError
 from roads.game.cards import Card, parse_cards
 from roads.game.coup import Coup, Outcome
-from roads.hands.hand import FLAG_FIELDS, Hand
-from roads.hands.notation import parse_notation
+from roads.hands.hand import FIELDS, FLAG_FIELDS, Hand
+from roads.hands.notation import notation_records, parse_notation
 from roads.progress import steps
 from roads.tables.deal import Deal
 from roads.tables.marks import MARK_BY_NAME, MARKS, SUPER_6, Mark
@@ -36,11 +40,10 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
 
     if "outcome" not in fields:
         raise fail("no 'outcome' (B, P or T)")
-    outcome_text = str(fields["outcome"]).strip().upper()
-    try:
-        outcome = Outcome(outcome_text)
-    except ValueError:
-        raise fail(f"outcome {fields['outcome']!r} is not B, P or T") from None
+    outcome = _outcome(fields["outcome"])
+    if outcome is None:
+        words = ", ".join(_outcome_words())
+        raise fail(f"outcome {fields['outcome']!r} is not B, P or T (nor {words}, in any case)")
     flags = {name: _flag(fields.get(name), name, fail) for name in FLAG_FIELDS}
 
     marks = _marks(fields.get("marks"), fail)
@@ -77,6 +80,40 @@ def hand_from_fields(fields: Mapping[str, Any], source: str, line: int) -> Hand:
         )
     _agrees_with_cards(fields, coup, hand, flags, marks, fail)
     return hand
+
+
+def _outcome(value: Any) -> Outcome | None:
+    """The outcome a cell names: its letter, or its word in any language of roads (any case),
+    such as ``Banker``, ``tie``, ``庄``, ``閒``; None for anything else."""
+    text = str(value).strip()
+    if text.upper() in _LETTERS:
+        return Outcome(text.upper())
+    return _outcome_by_word().get(text.casefold())
+
+
+_LETTERS = {outcome.value for outcome in Outcome}
+
+
+@cache
+def _outcome_words() -> dict[str, str]:
+    """The outcome letter of each outcome's name in every language (``roads.translations``),
+    case-folded, with the name as written."""
+    from roads.translations import LANGUAGES
+
+    return {
+        word: outcome.value
+        for words in LANGUAGES.values()
+        for outcome, word in (
+            (Outcome.BANKER, words.banker_name),
+            (Outcome.PLAYER, words.player_name),
+            (Outcome.TIE, words.tie_name),
+        )
+    }
+
+
+@cache
+def _outcome_by_word() -> dict[str, Outcome]:
+    return {word.casefold(): Outcome(letter) for word, letter in _outcome_words().items()}
 
 
 def _agrees_with_cards(
@@ -172,7 +209,9 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
     row naming at least ``outcome`` (any case), then one coup per row."""
     import csv  # only CSV needs it: keep it out of every other command's start
 
-    rows = csv.reader(lines, strict=True)
+    lines = iter(lines)
+    first = next(lines, "")
+    rows = csv.reader(chain((first,), lines), delimiter=_delimiter(first), strict=True)
     try:
         header = [name.strip().lower() for name in next(rows, [])]
         if "outcome" not in header:
@@ -186,6 +225,7 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
                 source=source,
                 line=1,
             )
+        _warn_ignored(header, source)
         counts = Counter(header)
         repeated = sorted(name for name, count in counts.items() if name and count > 1)
         if repeated:
@@ -207,6 +247,48 @@ def csv_records(lines: Iterable[str], source: str) -> Iterator[Record]:
             yield _shoe_label(fields), hand_from_fields(fields, source, rows.line_num)
     except csv.Error as error:
         raise ParseError(f"not CSV: {error}", source=source, line=rows.line_num) from None
+
+
+class IgnoredColumnWarning(UserWarning):
+    """A CSV of hands has columns roads does not read."""
+
+
+READ_COLUMNS = ("shoe", *FIELDS, "marks")
+"""The columns a CSV of hands is read by; any other is ignored, with a warning."""
+
+
+def _delimiter(header: str) -> str:
+    """The delimiter of a CSV whose header row is ``header``: the first of
+    ``roads.formats.CSV_DELIMITERS`` that splits it at an ``outcome`` cell (``,`` if none)."""
+    from roads.formats import CSV_DELIMITERS
+
+    for delimiter in CSV_DELIMITERS:
+        cells = header.split(delimiter)
+        if any(cell.strip().strip('"').lower() == "outcome" for cell in cells):
+            return delimiter
+    return ","
+
+
+_NAMED = 5
+"""The most ignored columns a warning names (it counts the others)."""
+
+
+def _warn_ignored(header: list[str], source: str) -> None:
+    """One warning naming the columns of ``header`` that no field of a hand reads (the first
+    ``_NAMED`` of them, and how many more)."""
+    read = frozenset(READ_COLUMNS)
+    ignored = [name for name in dict.fromkeys(header) if name and name not in read]
+    if ignored:
+        names = ", ".join(repr(name) for name in ignored[:_NAMED])
+        if len(ignored) > _NAMED:
+            names += f" and {len(ignored) - _NAMED:,} more"
+        columns = "the column" if len(ignored) == 1 else "the columns"
+        warnings.warn(
+            f"{source or 'CSV'}: ignoring {columns} {names}: roads reads "
+            + ", ".join(READ_COLUMNS),
+            IgnoredColumnWarning,
+            stacklevel=4,
+        )
 
 
 def json_reason(error: ValueError) -> str:
@@ -263,8 +345,83 @@ def _jsonl_records(text: str, source: str) -> list[Record]:
     return list(jsonl_records(steps(lines, total=len(lines), label=label), source))
 
 
+def _json_records(text: str, source: str) -> list[Record]:
+    """The hands of a JSON document: roads' export (its ``hands``) or a list of hands."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        reason = f"not JSON: {json_reason(error)}"
+        if error.msg == "Extra data":
+            reason = (
+                "more than one JSON value: one object a line is JSON Lines, which a name "
+                "ending .jsonl says"
+            )
+        raise ParseError(reason, source=source, line=error.lineno, column=error.colno) from None
+    except ValueError as error:
+        raise ParseError(f"not JSON: {json_reason(error)}", source=source) from None
+    except RecursionError:
+        raise ParseError("not hands: JSON nested too deeply", source=source) from None
+    where = "the list"
+    if isinstance(document, dict):
+        where = "'hands'"
+        items = document.get("hands")
+        if not isinstance(items, list):
+            raise ParseError(_not_an_export(document), source=source)
+    elif isinstance(document, list):
+        items = document
+    else:
+        raise ParseError(
+            f"JSON holding {_json_kind(document)}, not hands: give roads' JSON export (its "
+            "'hands') or a JSON list of hands",
+            source=source,
+        )
+    records = []
+    for index, fields in enumerate(items):
+        if not isinstance(fields, dict):
+            raise ParseError(
+                f"item {index} of {where} is {_json_kind(fields)}, not a hand "
+                '({"outcome": "B", ...})',
+                source=source,
+            )
+        try:
+            records.append((_shoe_label(fields), hand_from_fields(fields, source, 0)))
+        except ParseError as error:
+            raise ParseError(f"item {index} of {where}: {error.reason}", source=source) from None
+    return records
+
+
+def _not_an_export(document: Mapping[str, Any]) -> str:
+    """Why a JSON object holds no hands, naming what it looks like."""
+    keys = ", ".join(repr(key) for key in list(document)[:6]) or "none"
+    if "hands" in document:
+        return (
+            f"'hands' is {_json_kind(document['hands'])}, not a list of hands "
+            "(roads' JSON export has one)"
+        )
+    schema = document.get("schema")
+    if isinstance(schema, str) and schema.startswith("roads/"):
+        return f"a {schema!r} document without 'hands' (its fields: {keys}): no coup to read"
+    return (
+        f"JSON, but not roads' export: it has no 'hands' list (its fields: {keys}); give the "
+        "export of roads export --format json, or a JSON list of hands"
+    )
+
+
+def _json_kind(value: Any) -> str:
+    """What a JSON value is, in words."""
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a list" if isinstance(value, list) else "an object"
+
+
 def _notation_records(text: str, source: str) -> list[Record]:
-    return [(None, hand) for hand in parse_notation(text, source)]
+    if not source and "\n" not in text:  # one string: its errors name a position in it
+        return [(None, hand) for hand in parse_notation(text)]
+    return list(notation_records((text,), source))
 
 
 def _shoe_label(fields: Mapping[str, Any]) -> str | None:
@@ -304,6 +461,7 @@ def _sniff(text: str) -> Callable[[str, str], list[Record]]:
 
 _READERS: dict[str, Callable[[str, str], list[Record]]] = {
     "csv": _csv_records,
+    "json": _json_records,
     "jsonl": _jsonl_records,
     "text": _notation_records,
 }
@@ -318,7 +476,8 @@ def parse_hands(
     every_shoe: bool = False,
     format: str | None = None,
 ) -> list[Hand]:
-    """Hands from text in ``format`` (``"text"``, ``"csv"`` or ``"jsonl"``; None: as the
+    """Hands from text in ``format`` (``"text"``, ``"csv"``, ``"jsonl"`` or ``"json"``: roads'
+    JSON export, or a JSON list of hands; None: as the
     source's extension says in ``roads.formats``, or sniffed from the text).
 
     Rows that name their ``shoe`` (as ``roads simulate --shoes K`` writes them) are never drawn

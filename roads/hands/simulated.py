@@ -9,10 +9,13 @@ same bytes whichever engine deals the shoes and however many processes share the
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from roads.game.shoe import DealingEngine, DealtShoe, Shoe, Tally, check_shoes, dealing_engine
 from roads.hands import writers
+from roads.hands.compact import compact
 from roads.hands.hand import Hand
+from roads.hands.notation import hand_spelled
 from roads.parallel import Jobs, ordered_map, per_worker, split, workers
 
 _PIECE = 64
@@ -22,7 +25,14 @@ _SHOES_PER_WORKER = 16
 
 
 def simulated_text(
-    shoe: Shoe, seed: int, shoes: int, *, format_: str, engine: str = "python", jobs: Jobs = 1
+    shoe: Shoe,
+    seed: int,
+    shoes: int,
+    *,
+    format_: str,
+    engine: str = "python",
+    jobs: Jobs = 1,
+    marks: tuple[str, ...] = (),
 ) -> Iterator[tuple[int, bytes]]:
     """The text of shoes ``0 .. shoes - 1`` of ``seed``, as (shoes written, bytes) pieces.
 
@@ -35,6 +45,9 @@ def simulated_text(
             depend on it).
         jobs: how many processes may deal and write, or ``"auto"`` (one per core); never
             more than the shoes pay for. The text does not depend on it.
+        marks: the names of the marks (``roads.tables.marks``) the notation writes after a
+            coup that carries one, those of the table the shoes are dealt for (none: the
+            letters and their flags ``b p n`` alone, as docs/export.md's contract has them).
 
     Raises:
         ShoeError: ``shoes`` is not from 1 to MAX_SHOES (at the first piece, before any work).
@@ -44,7 +57,7 @@ def simulated_text(
     if format_ == "csv":
         yield 0, writers.csv_header(*(["shoe"] if shoes > 1 else [])).encode()
     pieces = (
-        (shoe, seed, first, stop, format_, shoes > 1, engine)
+        (shoe, seed, first, stop, format_, shoes > 1, engine, marks)
         for first, stop in split(0, shoes, jobs=jobs, most=_PIECE)
     )
     for (first, stop), text in zip(
@@ -55,14 +68,18 @@ def simulated_text(
         yield stop - first, text
 
 
-def _piece_text(piece: tuple[Shoe, int, int, int, str, bool, str]) -> bytes:
-    shoe, seed, first, stop, format_, numbered, engine = piece
+def _piece_text(piece: tuple[Shoe, int, int, int, str, bool, str, tuple[str, ...]]) -> bytes:
+    shoe, seed, first, stop, format_, numbered, engine, marks = piece
     dealing = dealing_engine(engine)
-    return dealing.text(shoe, seed, first, stop, format_=format_, numbered=numbered).encode()
+    text = dealing.text(shoe, seed, first, stop, format_=format_, numbered=numbered, marks=marks)
+    return text.encode()
 
 
-def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
-    """One dealt shoe's coups in ``format_``; ``numbered`` adds the shoe's number to each."""
+def shoe_text(
+    dealt: DealtShoe, format_: str, *, numbered: bool, marks: tuple[str, ...] = ()
+) -> str:
+    """One dealt shoe's coups in ``format_``; ``numbered`` adds the shoe's number to each;
+    the notation writes the ``marks`` (names) a coup carries."""
     hands = [Hand.from_coup(coup) for coup in dealt.coups]
     extra = {"shoe": dealt.index + 1} if numbered else {}
     if format_ == "jsonl":
@@ -73,7 +90,15 @@ def shoe_text(dealt: DealtShoe, format_: str, *, numbered: bool) -> str:
         f"# shoe {dealt.index + 1}: {dealt.decks} decks, seed {dealt.seed}, "
         f"shuffle {dealt.shuffle}, {len(hands)} coups\n"
     )
-    return header + writers.notation_line(hands)
+    # Each coup with the flag of the mark it carries (B6, B7, P8), of the marks asked for.
+    return header + writers.notation_line(_marked(hand, marks) for hand in hands)
+
+
+def _marked(hand: Hand, marks: tuple[str, ...]) -> Hand:
+    """``hand`` without its cards, with those of ``marks`` it carries."""
+    spelled = compact(hand)[0]
+    kept = tuple(name for name in spelled.marks if name in marks)
+    return spelled if kept == spelled.marks else hand_spelled(replace(spelled, marks=kept).notation)
 
 
 class _Reference:
@@ -90,10 +115,18 @@ class _Reference:
             yield shoe.deal(seed, index)
 
     def text(
-        self, shoe: Shoe, seed: int, start: int, stop: int, *, format_: str, numbered: bool
+        self,
+        shoe: Shoe,
+        seed: int,
+        start: int,
+        stop: int,
+        *,
+        format_: str,
+        numbered: bool,
+        marks: tuple[str, ...] = (),
     ) -> str:
         return "".join(
-            shoe_text(dealt, format_, numbered=numbered)
+            shoe_text(dealt, format_, numbered=numbered, marks=marks)
             for dealt in self.dealt(shoe, seed, start, stop)
         )
 

@@ -8,7 +8,9 @@ the output only at the end (``roads.atomic``).
 
 from __future__ import annotations
 
+import codecs
 import os
+import warnings
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
@@ -17,19 +19,21 @@ from roads.errors import ParseError
 from roads.formats import is_journal
 from roads.hands.compact import Compact, CompactRecord, reading_engine
 from roads.hands.hand import Hand
-from roads.hands.intake import MAX_LINE, open_input
-from roads.hands.notation import notation_lines
+from roads.hands.intake import BOM, MAX_LINE, MAX_PADDING, PaddingWarning, open_input
+from roads.hands.notation import notation_records
 from roads.hands.readers import Record, check_shoe_choice, csv_records, jsonl_records
 from roads.progress import job
 
 _HEAD = 1 << 16
 """Bytes read first to tell what kind of file it is."""
-_BOM = b"\xef\xbb\xbf"
 
 
 STREAM_FROM = 16 << 20
 """Files smaller than this (16 MiB, some 80,000 coups with their cards) are read whole: they
 take little memory, and reading them whole shows the progress of building their roads."""
+STREAM_NOTATION_FROM = 64 << 10
+"""The same for the result notation (64 KiB), where a coup takes a byte or two: 16 MiB of it
+would be some ten million coups, far too many to hold as hands."""
 
 
 def stream_hands(
@@ -40,8 +44,9 @@ def stream_hands(
     smallest: int | None = None,
 ) -> Iterator[Hand] | None:
     """The hands of the file ``source`` as a stream, or None when it is better read whole:
-    smaller than ``smallest`` bytes (None: ``STREAM_FROM``), standard input, a journal, or line
-    breaks other than LF and CR LF.
+    smaller than ``smallest`` bytes (None: ``STREAM_FROM``, or ``STREAM_NOTATION_FROM`` for
+    the result notation), standard input, a journal, a JSON document, or (but for the
+    notation) line breaks other than LF and CR LF.
 
     ``shoe`` and ``every_shoe`` choose among the shoes the rows name, as in ``parse_hands``.
     """
@@ -51,6 +56,13 @@ def stream_hands(
     kind, path = opened
     records = {"csv": _csv, "jsonl": _jsonl, "text": _notation}[kind](path, source)
     return _chosen(records, source, shoe, every_shoe)
+
+
+def file_lines(kind: str, path: str, source: str) -> Iterator[str]:
+    """The text of the file ``path`` of ``kind`` as a reader of that kind takes it: the
+    lines of CSV and JSON Lines, each with its line end; the notation in blocks of any size
+    (a line of it can hold every coup of a file)."""
+    return _blocks(path, source) if kind == "text" else _lines(path, source)
 
 
 def stream_compact(
@@ -66,7 +78,7 @@ def stream_compact(
         return None
     kind, path = opened
     reading = reading_engine(engines.choose(engine))
-    records = reading.records(kind, _lines(path, source), source)
+    records = reading.records(kind, file_lines(kind, path, source), source)
     return _chosen_compact(records, source, shoe, every_shoe)
 
 
@@ -76,17 +88,22 @@ def _stream(source: str, smallest: int | None) -> tuple[str, str] | None:
         return None
     path = source
     with open_input(path) as file:
-        if os.fstat(file.fileno()).st_size < (STREAM_FROM if smallest is None else smallest):
+        size = os.fstat(file.fileno()).st_size
+        if size < (min(STREAM_FROM, STREAM_NOTATION_FROM) if smallest is None else smallest):
             return None
         head = file.read(_HEAD)
-    if b"\r" in head.replace(b"\r\n", b"") or not head.strip():
+    if not head.strip():
         return None
     if is_journal(head.decode("utf-8-sig", errors="replace")):
         return None  # a journal is read as a stream of events (roads.hands.journal_stream)
     from roads.formats import check_input
 
     kind = check_input(source, head).name
-    if kind == "journal":
+    if kind in ("journal", "json"):
+        return None  # a journal replays, a JSON document is one value: read whole
+    if kind != "text" and (
+        b"\r" in head.replace(b"\r\n", b"") or (smallest is None and size < STREAM_FROM)
+    ):
         return None
     from roads.atomic import mark_input
 
@@ -120,8 +137,8 @@ def _decoded(file: BinaryIO, source: str, advance: Callable[[int], None]) -> Ite
                 source=source,
             )
         data = raw
-        if number == 0 and raw.startswith(_BOM):
-            data, offset = raw[len(_BOM) :], len(_BOM)
+        if number == 0 and raw.startswith(BOM):
+            data, offset = raw[len(BOM) :], len(BOM)
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
@@ -138,6 +155,64 @@ def _decoded(file: BinaryIO, source: str, advance: Callable[[int], None]) -> Ite
     advance(untold)
 
 
+_BLOCK = 1 << 20
+"""Bytes of the notation read at a time."""
+
+
+def _blocks(path: str, source: str) -> Iterator[str]:
+    """The file's text in blocks of about ``_BLOCK`` bytes, decoded (a character cut by a
+    block's end goes with the next one); a byte that is not UTF-8 is named by its offset in
+    the file, and NUL padding at the end (left by a crash) is left out with a warning, as
+    reading the whole file does. The bytes read are told to the progress listener."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    with open_input(path) as file:
+        total = os.fstat(file.fileno()).st_size
+        with job(f"Reading {os.path.basename(path)}", total) as progress:
+            offset = 0  # bytes given to the decoder before this block
+            nuls = b""  # NUL bytes held back: padding if nothing follows them
+            while block := file.read(_BLOCK):
+                if offset == 0 and block.startswith(BOM):
+                    block, offset = block[len(BOM) :], len(BOM)
+                kept = block.rstrip(b"\0")
+                data, nuls = (nuls + kept, block[len(kept) :]) if kept else (b"", nuls + block)
+                if len(nuls) > MAX_PADDING:  # more than padding: for the reader to refuse
+                    data, nuls = data + nuls, b""
+                held = len(decoder.getstate()[0])
+                try:
+                    text = decoder.decode(data)
+                except UnicodeDecodeError as error:
+                    at = offset - held + error.start
+                    raise ParseError(
+                        f"not UTF-8 text (byte {error.object[error.start]:#04x} at offset {at})",
+                        source=source,
+                    ) from None
+                offset += len(data)
+                progress.advance(len(block))
+                yield text
+            yield from _end(decoder, nuls, offset, source)
+
+
+def _end(
+    decoder: codecs.IncrementalDecoder, nuls: bytes, offset: int, source: str
+) -> Iterator[str]:
+    """The end of ``_blocks``: the NUL bytes held back, or the warning that they are padding;
+    an error for a character the end cuts short."""
+    if nuls and (offset == 0 or len(nuls) > MAX_PADDING):
+        yield nuls.decode()  # not padding: the reader names the first NUL
+    elif nuls:
+        warnings.warn(
+            f"{source}: ignoring {len(nuls)} NUL bytes at the end, padding left by a write "
+            "that did not finish",
+            PaddingWarning,
+            stacklevel=2,
+        )
+    held = decoder.getstate()[0]
+    if held:  # a character cut short by the end of the file
+        raise ParseError(
+            f"not UTF-8 text (byte {held[0]:#04x} at offset {offset - len(held)})", source=source
+        )
+
+
 def _jsonl(path: str, source: str) -> Iterator[Record]:
     return jsonl_records(_lines(path, source), source)
 
@@ -147,8 +222,7 @@ def _csv(path: str, source: str) -> Iterator[Record]:
 
 
 def _notation(path: str, source: str) -> Iterator[Record]:
-    for hand in notation_lines(_lines(path, source), source):
-        yield None, hand
+    return notation_records(_blocks(path, source), source)
 
 
 def _chosen(
