@@ -28,6 +28,7 @@ from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.parallel import Jobs
 from roads.progress import job as progress_job
+from roads.study.checks import RecordedShoe, check_shoes
 from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
@@ -85,24 +86,29 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
 _NOTATION_SHOE = re.compile(r"^#\s*shoe\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 
 
-def read_shoes(sources: Sequence[str]) -> StudyInput:
+def read_shoes(sources: Sequence[str], *, decks: int = 8, keep_going: bool = False) -> StudyInput:
     """The shoes of recorded inputs: every shoe of a journal, of a CSV or JSONL file whose rows
     name their shoe, of a notation file with ``# shoe`` lines (as ``roads simulate`` writes),
-    else one shoe per file.
+    else one shoe per file; checked (``checks``) before any figure: a shoe the cards of
+    ``decks`` decks cannot give is refused (a RoadsError naming it), or set aside.
 
     Parameters:
         sources: paths of the files, ``"-"`` for standard input.
+        decks: the decks of a shoe.
+        keep_going: set impossible shoes aside (counted in the document) instead of refusing.
     """
     from roads.formats import check_input
     from roads.hands.readers import parse_hands, parse_shoes
     from roads.inputs import read_text
 
-    shoes: list[list[Hand]] = []
+    shoes: list[RecordedShoe] = []
     own_shoes: list[tuple[Hand, ...]] = []
     own: list[OwnBet] = []
     for source in sources:
         text = read_text(source)
         name = "<stdin>" if source == "-" else source
+        label = Path(name).name
+        first = len(shoes)
         kind = check_input(source, text.encode()).name
         if kind == "journal":
             from roads.hands import journal
@@ -110,23 +116,40 @@ def read_shoes(sources: Sequence[str]) -> StudyInput:
             session = (
                 journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
             )
-            shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
-            first = len(own_shoes)
-            own.extend(settled_bets(session, first_shoe=first, source=Path(name).name))
+            shoes.extend(
+                RecordedShoe(label, n, tuple(session.hands(shoe=n)))
+                for n in range(1, len(session.shoes) + 1)
+            )
+            own.extend(settled_bets(session, first_shoe=len(own_shoes), source=label))
             own_shoes.extend(tuple(session.hands(shoe=n)) for n in range(1, len(session.shoes) + 1))
         elif kind == "text" and _NOTATION_SHOE.search(text):
             # Blank out everything but the shoe's own lines, so errors keep their line numbers.
             starts = [m.start() for m in _NOTATION_SHOE.finditer(text)] + [len(text)]
             for begin, end in pairwise(starts):
                 part = _blank_except(text, begin, end)
-                shoes.append(parse_hands(part, name, format="text"))
+                hands = tuple(parse_hands(part, name, format="text"))
+                shoes.append(RecordedShoe(label, len(shoes) - first + 1, hands))
         else:
-            shoes.extend(parse_shoes(text, name, format=kind))
-    records = tuple(record_of(hands) for hands in shoes if hands)
+            shoes.extend(
+                RecordedShoe(label, n, tuple(hands))
+                for n, hands in enumerate(parse_shoes(text, name, format=kind), start=1)
+            )
+    checked = check_shoes([s for s in shoes if s.hands], decks=decks, keep_going=keep_going)
+    records = tuple(record_of(shoe.hands) for shoe in checked.shoes)
+    set_aside = checked.set_aside
     if not records:
-        raise RoadsError("the inputs hold no coup to study")
+        raise RoadsError(
+            "the inputs hold no coup to study"
+            + (f" ({_plural(len(set_aside), 'shoe')} set aside)" if set_aside else "")
+        )
     names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
-    data = Origin(source="recorded", inputs=names, shoes=len(records))
+    data = Origin(
+        source="recorded",
+        inputs=names,
+        shoes=len(records),
+        set_aside=checked.set_aside,
+        repeated=checked.repeated,
+    )
     return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
 
 
@@ -147,6 +170,10 @@ def settled_bets(session: Session, first_shoe: int = 0, source: str = "") -> lis
         )
         for shoe, coup, bet, result, player in session.settlements()
     ]
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
 def _blank_except(text: str, begin: int, end: int) -> str:

@@ -163,6 +163,10 @@ class Origin:
     """None in a study saved before the shuffle was recorded (it means ``shake-sort``)."""
     cut_card: int | None = None
     inputs: tuple[str, ...] | None = None
+    set_aside: tuple[str, ...] = ()
+    """Recorded shoes set aside before counting (``checks``): why, one line each."""
+    repeated: int = 0
+    """Recorded shoes that copy an earlier one (``checks``)."""
 
 
 @frozen(kw_only=True)
@@ -177,6 +181,12 @@ class Data:
     cut_card: int | None = field(default=None, metadata=OMIT)
     decks: int
     coups: int
+    set_aside: int | None = field(default=None, metadata=OMIT)
+    """Recorded shoes set aside before counting: the cards of ``decks`` decks cannot give them."""
+    set_aside_first: str | None = field(default=None, metadata=OMIT)
+    """Why the first of them was set aside."""
+    repeated: int | None = field(default=None, metadata=OMIT)
+    """Recorded shoes that copy an earlier one (the same cards, or the same long run of coups)."""
 
     @classmethod
     def of(cls, origin: Origin, decks: int, coups: int) -> Data:
@@ -196,6 +206,9 @@ class Data:
             cut_card=origin.cut_card,
             decks=decks,
             coups=coups,
+            set_aside=len(origin.set_aside) or None,
+            set_aside_first=origin.set_aside[0] if origin.set_aside else None,
+            repeated=origin.repeated or None,
         )
 
 
@@ -264,6 +277,8 @@ class Signal:
     p_adjusted: float | None
     verdict: str = field(metadata={"choices": VERDICTS})
     visible_difference: float | None
+    detectable_difference: float | None
+    """The difference per bet, in percent of the stake, that the alarm catches 8 times in 10."""
     shoes_for_half_percent: int | None
     ahead: Ahead
     named_banker: int
@@ -370,6 +385,9 @@ class PerfectPlay:
     face_up_burns: tuple[str, ...]
     expected_units_per_shoe: float
     realised_units_per_shoe: float
+    luck_per_shoe: float | None
+    """The 95% half-width of what luck adds to the expectation per shoe; None at a named
+    table."""
     coups: int
     coups_with_an_edge: int
     by_bet: tuple[PerfectBet, ...] = field(metadata=KEYED)

@@ -42,11 +42,12 @@ from roads.study.fairness import (
     MIN_BETS,
     ShareTest,
     ahead_chance,
+    detectable,
     half_width,
     holm,
     mirror_of,
     share_test,
-    shoes_to_see,
+    shoes_to_catch,
 )
 from roads.study.numbers import BANKER_PAYS
 from roads.study.numbers import banker_return as _banker_return
@@ -180,7 +181,8 @@ def _signal(
         p_adjusted=None,
         verdict="too few bets",
         visible_difference=_number(100 * width) if width is not None else None,
-        shoes_for_half_percent=shoes_to_see(width, shoes),
+        detectable_difference=None,
+        shoes_for_half_percent=None,
         ahead=Ahead(one=one, ten=ten, hundred=hundred),
         named_banker=sum(table[BANKER]),
         named_player=sum(table[PLAYER]),
@@ -360,6 +362,7 @@ def figures(
         for signal in SIGNALS
     ]
     fairness, signals, fit = _fairness(signals, _goodness_of_fit(by_outcome, odds))
+    signals = [_power(signal, odds, fairness.tests, data.shoes) for signal in signals]
     document = Study(
         fairness=fairness,
         format=FORMAT,
@@ -392,6 +395,25 @@ def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> tuple[Test, Test]
         by_outcome[BANKER], [(decided, Fraction(odds.banker, odds.banker + odds.player))]
     )
     return _test_fields(tie), _test_fields(banker)
+
+
+def _power(signal: Signal, odds: Odds, tests: int, shoes: int) -> Signal:
+    """``signal`` with the difference per bet its test catches 8 times in 10 at the alarm's
+    level among ``tests`` tests, and the shoes that catch 0.5% so."""
+    if signal.bets < MIN_BETS:
+        return signal
+    q_banker = Fraction(odds.banker, odds.banker + odds.player)
+    table = signal.table
+    decided = [
+        (table.banker_named[BANKER] + table.banker_named[PLAYER], q_banker, float(BANKER_PAYS)),
+        (table.player_named[BANKER] + table.player_named[PLAYER], 1 - q_banker, 1.0),
+    ]
+    difference = detectable(decided, signal.bets, tests)
+    return replace(
+        signal,
+        detectable_difference=_number(100 * difference) if difference is not None else None,
+        shoes_for_half_percent=shoes_to_catch(difference, shoes),
+    )
 
 
 _FIT_NAMES = ("tie", "banker_of_decided")

@@ -32,8 +32,9 @@ from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
-    "Each coup is dealt from the cards alone: no road, streak or pattern changes its odds. "
-    "This page measures that, signal by signal."
+    "The roads are a record of coups already dealt. This page measures, signal by signal, "
+    "whether what they showed went with the next coup, and says how large a difference it "
+    "could have caught."
 )
 
 
@@ -129,10 +130,10 @@ def _signal_row(signal: Signal, tests: int) -> str:
         per_bet=_pct(flat.per_bet),
         money_interval="" if flat.low is None else _interval(flat.low, flat.high),
         expected=_pct(flat.exact_expected_per_bet),
-        visible=(
+        detectable=(
             "&ndash;"
-            if signal.visible_difference is None
-            else f"&plusmn;{signal.visible_difference:.2f}%"
+            if signal.detectable_difference is None
+            else f"&plusmn;{signal.detectable_difference:.2f}%"
         ),
     )
 

@@ -1,0 +1,120 @@
+"""Checks of recorded shoes before any figure: shoes the cards cannot give, and copied shoes.
+
+A shoe of ``decks`` decks holds ``decks`` of each card (``decks * 4`` of each rank where the
+suit is not known) and ``52 * decks`` cards in all: a record that uses more is not a shoe dealt
+by the rules (a mistyped card, two shoes joined into one, a shoe of more decks than the study
+is told), and every exact figure from its cards would be wrong. Such shoes are refused, or,
+asked to keep going, set aside and counted.
+
+A shoe that repeats an earlier one (the same cards in the same order, or the same run of at
+least ``REPEAT_FROM`` coups) is a copy: it counts the same coups twice, so every test and
+interval would be narrower than the records allow. Copies are counted and named as such
+before any signal is tested.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from roads.errors import RoadsError
+from roads.game.cards import RANKS
+from roads.hands.hand import Hand
+from roads.values import frozen
+
+CARDS_PER_DECK = 52
+REPEAT_FROM = 30
+"""Shoes without cards that share a run of this many coups or more are copies: two fair shoes
+give the same 30 outcomes about once in 10^11 pairs."""
+
+
+@frozen
+class RecordedShoe:
+    """A shoe as read: the file it came from, its number there (from 1) and its hands."""
+
+    source: str
+    number: int
+    hands: tuple[Hand, ...]
+
+
+@frozen
+class Checked:
+    """What the checks found: the shoes kept, and what was set aside or copied."""
+
+    shoes: tuple[RecordedShoe, ...]
+    set_aside: tuple[str, ...]
+    """Why each shoe set aside was (``--keep-going``), one line each: the first shoe's reason
+    first."""
+    repeated: int
+    """Shoes kept that copy an earlier kept shoe."""
+
+
+def impossible(hands: Sequence[Hand], decks: int) -> str | None:
+    """Why ``hands`` cannot be one shoe of ``decks`` decks, or None when they can.
+
+    Parameters:
+        hands: the shoe's coups.
+        decks: the decks the shoe was dealt from.
+    """
+    cards = [card for hand in hands if hand.coup is not None for card in hand.coup.cards]
+    if len(cards) > CARDS_PER_DECK * decks:
+        return (
+            f"uses {len(cards):,} cards, more than {decks} decks hold ({CARDS_PER_DECK * decks})"
+            " (two shoes joined into one?)"
+        )
+    suited = Counter(str(card) for card in cards if card.suit is not None)
+    ranks = Counter(card.rank for card in cards)
+    for card, count in sorted(suited.items()):
+        if count > decks:
+            return f"uses {count} × {card}, more than {decks} decks hold ({decks})"
+    for rank in RANKS:
+        if ranks[rank] > 4 * decks:
+            hold = 4 * decks
+            return f"uses {ranks[rank]} cards of rank {rank}, more than {decks} decks hold ({hold})"
+    return None
+
+
+def _copy_key(hands: Sequence[Hand]) -> tuple[str, ...] | None:
+    """What makes a shoe a copy of another: its cards, or a long enough run of outcomes."""
+    coups = [hand.coup for hand in hands if hand.coup is not None]
+    if hands and len(coups) == len(hands):
+        return tuple(" ".join(map(str, coup.cards)) for coup in coups)
+    if len(hands) >= REPEAT_FROM:
+        return tuple(hand.outcome.value for hand in hands)
+    return None
+
+
+def check_shoes(shoes: Sequence[RecordedShoe], *, decks: int, keep_going: bool) -> Checked:
+    """The shoes the cards allow, and the copies among them; a RoadsError naming the first
+    impossible shoe unless ``keep_going``.
+
+    Parameters:
+        shoes: the shoes read, in order.
+        decks: the decks of a shoe (``--decks``).
+        keep_going: set impossible shoes aside (and count them) instead of refusing.
+    """
+    kept: list[RecordedShoe] = []
+    set_aside: list[str] = []
+    for shoe in shoes:
+        why = impossible(shoe.hands, decks)
+        if why is None:
+            kept.append(shoe)
+        else:
+            set_aside.append(f"{shoe.source}, shoe {shoe.number}: {why}")
+    if set_aside and not keep_going:
+        more = len(set_aside) - 1
+        raise RoadsError(
+            f"{set_aside[0]}; "
+            + (f"{more:,} more shoe{'s' if more > 1 else ''} too; " if more else "")
+            + "no shoe dealt by the rules can give that: correct the record, give --decks if the "
+            "shoe had more decks, or --keep-going to set such shoes aside"
+        )
+    seen: set[tuple[str, ...]] = set()
+    repeated = 0
+    for shoe in kept:
+        key = _copy_key(shoe.hands)
+        if key is None:
+            continue
+        repeated += key in seen
+        seen.add(key)
+    return Checked(tuple(kept), tuple(set_aside), repeated)
