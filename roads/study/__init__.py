@@ -29,7 +29,16 @@ from roads.hands.hand import Hand
 from roads.parallel import Jobs
 from roads.progress import job as progress_job
 from roads.study.checks import RecordedShoe, check_shoes
-from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
+from roads.study.counting import (
+    Job,
+    Task,
+    merge,
+    plan,
+    results_of_tasks,
+    run_dask,
+    run_local,
+    table_parts,
+)
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
 from roads.study.figures import figures, prepare
@@ -257,4 +266,5 @@ def run_study(
         exact_shoes=exact,
         own=(data.own_shoes, data.own_bets),
         at=at,
+        results=results_of_tasks(counted),
     )

@@ -57,6 +57,7 @@ from roads.study.numbers import share as _share
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.removal import card_removal
+from roads.study.shoe_results import METHOD, NORMAL, Results, ahead_after
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import TableCounted, bets_part
@@ -172,6 +173,7 @@ def _signal(
     one, ten, hundred = (
         _number(ahead_chance(exact_mean, exact_variance, n * per_shoe)) for n in AHEAD_AFTER
     )
+    # Replaced by the measured per-shoe results where the study has them (``figures``).
     return Signal(
         name=name,
         description=description,
@@ -183,7 +185,7 @@ def _signal(
         visible_difference=_number(100 * width) if width is not None else None,
         detectable_difference=None,
         shoes_for_half_percent=None,
-        ahead=Ahead(one=one, ten=ten, hundred=hundred),
+        ahead=Ahead(one=one, ten=ten, hundred=hundred, method=NORMAL),
         named_banker=sum(table[BANKER]),
         named_player=sum(table[PLAYER]),
         won=won,
@@ -195,6 +197,12 @@ def _signal(
         flat_bet=flat,
         curve=_curve(segments, name, odds) if at is None else _table_curve(segments, name, at),
     )
+
+
+def _measured_ahead(pairs: Sequence[tuple[int, int]]) -> Ahead:
+    """The chances of being ahead from a signal's measured per-shoe results."""
+    one, ten, hundred = (_number(ahead_after(pairs, n)) for n in AHEAD_AFTER)
+    return Ahead(one=one, ten=ten, hundred=hundred, method=METHOD)
 
 
 @frozen
@@ -337,6 +345,7 @@ def figures(
     exact_shoes: int,
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
     at: TableCounted | None = None,
+    results: Results | None = None,
 ) -> Study:
     """The study document.
 
@@ -351,6 +360,9 @@ def figures(
         own: the shoes and settled practice bets of the journals read (``own_bets``).
         at: the counts of a named table, which then prices every flat bet and the exact part,
             and whose bets the document reports (``table``).
+        results: how many shoes ended at each result of each signal's flat bet
+            (``shoe_results``), for the chances of being ahead; None: those chances by the
+            normal approximation at the exact expectation.
     """
     total = [sum(column) for column in zip(*segments, strict=True)] if segments else [0] * CELLS
     by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
@@ -361,6 +373,11 @@ def figures(
         _signal(signal.name, signal.description, total, segments, odds, data.shoes, at)
         for signal in SIGNALS
     ]
+    if results is not None:
+        signals = [
+            replace(signal, ahead=_measured_ahead(pairs))
+            for signal, pairs in zip(signals, results, strict=True)
+        ]
     fairness, signals, fit = _fairness(signals, _goodness_of_fit(by_outcome, odds))
     signals = [_power(signal, odds, fairness.tests, data.shoes) for signal in signals]
     document = Study(

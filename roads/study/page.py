@@ -24,9 +24,10 @@ from roads.pages import (
 )
 from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
-from roads.study.document import CardRemoval, FitTest, PerfectPlay, Signal, Study
+from roads.study.document import AHEAD_METHODS, CardRemoval, FitTest, PerfectPlay, Signal, Study
 from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.figures import BANKER_PAYS
+from roads.study.sentences import AHEAD_SENTENCES, say
 from roads.study.signals import SIGNALS
 from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
 
@@ -201,7 +202,11 @@ def _ahead(document: Study) -> str:
         )
         for s in document.signals
     )
-    return _part("ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"))
+    methods = {s.ahead.method for s in document.signals}
+    method = " ".join(say(AHEAD_SENTENCES[name]) for name in AHEAD_METHODS if name in methods)
+    return _part(
+        "ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"), method=method
+    )
 
 
 def _table(document: Study) -> str:

@@ -119,12 +119,28 @@ SENTENCES: dict[str, str] = {
     "perfect_luck": "; luck alone moves such a result by ±{luck} units per shoe (95%)",
     "perfect_few": "; too few shoes to say how much of that was luck",
     "perfect_unknown": "; its luck is not worked out at a named table",
+    # The page's chances of being ahead: how they were worked out.
+    "ahead_measured": (
+        "Worked out from the result of every shoe counted: after 1 shoe, the share of shoes "
+        "that ended ahead; after 10 and 100, the exact convolution of those results."
+    ),
+    "ahead_normal": (
+        "Worked out at the exact expectation of the bets, by a normal approximation to their "
+        "sum (the study counted no result of each shoe at this table)."
+    ),
     # The end.
     "notice": "{notice}",
     "notice_fair": "{notice} Every coup is dealt from the cards alone.",
 }
 """Every sentence the study's conclusions write, by name, with the figures it needs as its
 placeholders."""
+
+
+AHEAD_SENTENCES = {
+    "per-shoe results, convolved": "ahead_measured",
+    "normal approximation": "ahead_normal",
+}
+"""The sentence that says how the chances of being ahead were worked out, by method."""
 
 
 def say(sentence: str, /, **figures: object) -> str:
