@@ -131,7 +131,7 @@ def command(
         shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
         data = simulated(shoe, new_seed() if seed is None else seed, shoes)
     else:
-        data = read_shoes(sources, decks=decks, keep_going=keep_going)
+        data = read_shoes(sources, decks=decks, keep_going=keep_going, deals=table is not None)
     exact = data.shoes if exact_shoes < 0 else exact_shoes
     chosen = study_engine(data, engine, exact)
     tell_engine(chosen, verbose)

@@ -28,7 +28,7 @@ from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.parallel import Jobs
 from roads.progress import job as progress_job
-from roads.study.checks import RecordedShoe, check_shoes
+from roads.study.checks import Checked, RecordedShoe, check_shoes
 from roads.study.counting import (
     Job,
     Task,
@@ -95,7 +95,9 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
 _NOTATION_SHOE = re.compile(r"^#\s*shoe\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 
 
-def read_shoes(sources: Sequence[str], *, decks: int = 8, keep_going: bool = False) -> StudyInput:
+def read_shoes(
+    sources: Sequence[str], *, decks: int = 8, keep_going: bool = False, deals: bool = False
+) -> StudyInput:
     """The shoes of recorded inputs: every shoe of a journal, of a CSV or JSONL file whose rows
     name their shoe, of a notation file with ``# shoe`` lines (as ``roads simulate`` writes),
     else one shoe per file; checked (``checks``) before any figure: a shoe the cards of
@@ -105,20 +107,74 @@ def read_shoes(sources: Sequence[str], *, decks: int = 8, keep_going: bool = Fal
         sources: paths of the files, ``"-"`` for standard input.
         decks: the decks of a shoe.
         keep_going: set impossible shoes aside (counted in the document) instead of refusing.
+        deals: keep every coup's deal (a named table settles its bets by them); without it,
+            CSV and JSON Lines files are read in bulk (``recorded``), at the export's pace.
     """
     from roads.formats import check_input
-    from roads.hands.readers import parse_hands, parse_shoes
     from roads.inputs import read_text
+
+    texts = []
+    for source in sources:
+        text = read_text(source)
+        texts.append((source, text, check_input(source, text.encode()).name))
+    names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
+    if not deals and all(kind in ("csv", "jsonl") for _, _, kind in texts):
+        return _read_in_bulk(texts, names, decks=decks, keep_going=keep_going)
+    return _read_hands(texts, names, decks=decks, keep_going=keep_going)
+
+
+def _read_in_bulk(
+    texts: Sequence[tuple[str, str, str]], names: tuple[str, ...], *, decks: int, keep_going: bool
+) -> StudyInput:
+    """``read_shoes`` of CSV and JSON Lines files, read by the export's batch reader."""
+    from roads.study.recorded import TextDealer, bulk_shoes, check_text_shoes
+
+    shoes = []
+    for (source, text, kind), label in zip(texts, names, strict=True):
+        name = "<stdin>" if source == "-" else source
+        shoes.extend(bulk_shoes(text.splitlines(keepends=True), kind, name, label))
+    kept, checked = check_text_shoes(
+        [shoe for shoe in shoes if shoe.outcomes], decks=decks, keep_going=keep_going
+    )
+    return _recorded(TextDealer(tuple(kept)), len(kept), names, checked)
+
+
+def _recorded(
+    dealer: Dealer,
+    shoes: int,
+    names: tuple[str, ...],
+    checked: Checked,
+    own: tuple[tuple[tuple[Hand, ...], ...], tuple[OwnBet, ...]] = ((), ()),
+) -> StudyInput:
+    """The study's input of ``shoes`` recorded shoes, once checked."""
+    if not shoes:
+        set_aside = checked.set_aside
+        raise RoadsError(
+            "the inputs hold no coup to study"
+            + (f" ({_plural(len(set_aside), 'shoe')} set aside)" if set_aside else "")
+        )
+    data = Origin(
+        source="recorded",
+        inputs=names,
+        shoes=shoes,
+        set_aside=checked.set_aside,
+        repeated=checked.repeated,
+    )
+    return StudyInput(dealer, shoes, data, *own)
+
+
+def _read_hands(
+    texts: Sequence[tuple[str, str, str]], names: tuple[str, ...], *, decks: int, keep_going: bool
+) -> StudyInput:
+    """``read_shoes`` hand by hand: journals, notation, and files whose deals are kept."""
+    from roads.hands.readers import parse_hands, parse_shoes
 
     shoes: list[RecordedShoe] = []
     own_shoes: list[tuple[Hand, ...]] = []
     own: list[OwnBet] = []
-    for source in sources:
-        text = read_text(source)
+    for (source, text, kind), label in zip(texts, names, strict=True):
         name = "<stdin>" if source == "-" else source
-        label = Path(name).name
         first = len(shoes)
-        kind = check_input(source, text.encode()).name
         if kind == "journal":
             from roads.hands import journal
 
@@ -143,23 +199,10 @@ def read_shoes(sources: Sequence[str], *, decks: int = 8, keep_going: bool = Fal
                 RecordedShoe(label, n, tuple(hands))
                 for n, hands in enumerate(parse_shoes(text, name, format=kind), start=1)
             )
-    checked = check_shoes([s for s in shoes if s.hands], decks=decks, keep_going=keep_going)
-    records = tuple(record_of(shoe.hands) for shoe in checked.shoes)
-    set_aside = checked.set_aside
-    if not records:
-        raise RoadsError(
-            "the inputs hold no coup to study"
-            + (f" ({_plural(len(set_aside), 'shoe')} set aside)" if set_aside else "")
-        )
-    names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
-    data = Origin(
-        source="recorded",
-        inputs=names,
-        shoes=len(records),
-        set_aside=checked.set_aside,
-        repeated=checked.repeated,
-    )
-    return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
+    kept, checked = check_shoes([s for s in shoes if s.hands], decks=decks, keep_going=keep_going)
+    records = tuple(record_of(shoe.hands) for shoe in kept)
+    dealer = RecordedDealer(records)
+    return _recorded(dealer, len(records), names, checked, (tuple(own_shoes), tuple(own)))
 
 
 def settled_bets(session: Session, first_shoe: int = 0, source: str = "") -> list[OwnBet]:

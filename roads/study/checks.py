@@ -15,10 +15,11 @@ before any signal is tested.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from functools import cache
 
 from roads.errors import RoadsError
-from roads.game.cards import RANKS
+from roads.game.cards import RANKS, Card
 from roads.hands.hand import Hand
 from roads.values import frozen
 
@@ -39,14 +40,32 @@ class RecordedShoe:
 
 @frozen
 class Checked:
-    """What the checks found: the shoes kept, and what was set aside or copied."""
+    """What the checks found: why each shoe set aside was, and the copies among those kept."""
 
-    shoes: tuple[RecordedShoe, ...]
     set_aside: tuple[str, ...]
-    """Why each shoe set aside was (``--keep-going``), one line each: the first shoe's reason
-    first."""
+    """Why each shoe set aside was (``--keep-going``), one line each, in order."""
     repeated: int
     """Shoes kept that copy an earlier kept shoe."""
+
+    @classmethod
+    def of(cls, set_aside: Sequence[str], repeated: int, *, keep_going: bool) -> Checked:
+        """What the checks found; a RoadsError naming the first impossible shoe unless
+        ``keep_going``.
+
+        Parameters:
+            set_aside: why each impossible shoe is, in order.
+            repeated: the copies among the shoes kept.
+            keep_going: set impossible shoes aside instead of refusing.
+        """
+        if set_aside and not keep_going:
+            more = len(set_aside) - 1
+            raise RoadsError(
+                f"{set_aside[0]}; "
+                + (f"{more:,} more shoe{'s' if more > 1 else ''} too; " if more else "")
+                + "no shoe dealt by the rules can give that: correct the record, give --decks if "
+                "the shoe had more decks, or --keep-going to set such shoes aside"
+            )
+        return cls(tuple(set_aside), repeated)
 
 
 def impossible(hands: Sequence[Hand], decks: int) -> str | None:
@@ -56,17 +75,30 @@ def impossible(hands: Sequence[Hand], decks: int) -> str | None:
         hands: the shoe's coups.
         decks: the decks the shoe was dealt from.
     """
-    cards = [card for hand in hands if hand.coup is not None for card in hand.coup.cards]
+    return impossible_cards(
+        [str(card) for hand in hands if hand.coup is not None for card in hand.coup.cards], decks
+    )
+
+
+def impossible_cards(cards: Sequence[str], decks: int) -> str | None:
+    """Why a shoe that dealt ``cards`` (``9c``, or ``9`` without a suit) cannot be one of
+    ``decks`` decks, or None when it can.
+
+    Parameters:
+        cards: the shoe's cards as text, rank then suit.
+        decks: the decks the shoe was dealt from.
+    """
     if len(cards) > CARDS_PER_DECK * decks:
         return (
             f"uses {len(cards):,} cards, more than {decks} decks hold ({CARDS_PER_DECK * decks})"
             " (two shoes joined into one?)"
         )
-    suited = Counter(str(card) for card in cards if card.suit is not None)
-    ranks = Counter(card.rank for card in cards)
-    for card, count in sorted(suited.items()):
-        if count > decks:
-            return f"uses {count} × {card}, more than {decks} decks hold ({decks})"
+    ranks: Counter[str] = Counter()
+    for card, count in sorted(Counter(cards).items()):
+        parsed = _parsed(card)
+        ranks[parsed.rank] += count
+        if parsed.suit is not None and count > decks:
+            return f"uses {count} × {parsed}, more than {decks} decks hold ({decks})"
     for rank in RANKS:
         if ranks[rank] > 4 * decks:
             hold = 4 * decks
@@ -74,7 +106,12 @@ def impossible(hands: Sequence[Hand], decks: int) -> str | None:
     return None
 
 
-def _copy_key(hands: Sequence[Hand]) -> tuple[str, ...] | None:
+@cache
+def _parsed(card: str) -> Card:
+    return Card.parse(card)
+
+
+def copy_key(hands: Sequence[Hand]) -> tuple[str, ...] | None:
     """What makes a shoe a copy of another: its cards, or a long enough run of outcomes."""
     coups = [hand.coup for hand in hands if hand.coup is not None]
     if hands and len(coups) == len(hands):
@@ -84,9 +121,22 @@ def _copy_key(hands: Sequence[Hand]) -> tuple[str, ...] | None:
     return None
 
 
-def check_shoes(shoes: Sequence[RecordedShoe], *, decks: int, keep_going: bool) -> Checked:
-    """The shoes the cards allow, and the copies among them; a RoadsError naming the first
-    impossible shoe unless ``keep_going``.
+def repeats(keys: Iterable[tuple[str, ...] | None]) -> int:
+    """How many of ``keys`` (``copy_key``; None: cannot tell) repeat an earlier one."""
+    seen: set[tuple[str, ...]] = set()
+    repeated = 0
+    for key in keys:
+        if key is None:
+            continue
+        repeated += key in seen
+        seen.add(key)
+    return repeated
+
+
+def check_shoes(
+    shoes: Sequence[RecordedShoe], *, decks: int, keep_going: bool
+) -> tuple[list[RecordedShoe], Checked]:
+    """The shoes the cards allow, and what the checks found (``Checked.of``).
 
     Parameters:
         shoes: the shoes read, in order.
@@ -101,20 +151,5 @@ def check_shoes(shoes: Sequence[RecordedShoe], *, decks: int, keep_going: bool) 
             kept.append(shoe)
         else:
             set_aside.append(f"{shoe.source}, shoe {shoe.number}: {why}")
-    if set_aside and not keep_going:
-        more = len(set_aside) - 1
-        raise RoadsError(
-            f"{set_aside[0]}; "
-            + (f"{more:,} more shoe{'s' if more > 1 else ''} too; " if more else "")
-            + "no shoe dealt by the rules can give that: correct the record, give --decks if the "
-            "shoe had more decks, or --keep-going to set such shoes aside"
-        )
-    seen: set[tuple[str, ...]] = set()
-    repeated = 0
-    for shoe in kept:
-        key = _copy_key(shoe.hands)
-        if key is None:
-            continue
-        repeated += key in seen
-        seen.add(key)
-    return Checked(tuple(kept), tuple(set_aside), repeated)
+    checked = Checked.of(set_aside, 0, keep_going=keep_going)
+    return kept, Checked(checked.set_aside, repeats(copy_key(shoe.hands) for shoe in kept))

@@ -130,5 +130,5 @@ def test_a_shoe_within_its_decks_passes_and_a_rank_beyond_them_does_not() -> Non
     assert impossible(plain, 8) == "uses 33 cards of rank 8, more than 8 decks hold (32)"
     assert impossible(plain, 9) is None
     shoes = [RecordedShoe("a", n, tuple(eight)) for n in (1, 2)]
-    checked = check_shoes(shoes, decks=8, keep_going=False)
-    assert checked.repeated == 1 and len(checked.shoes) == 2
+    kept, checked = check_shoes(shoes, decks=8, keep_going=False)
+    assert checked.repeated == 1 and len(kept) == 2
