@@ -310,4 +310,5 @@ def run_study(
         own=(data.own_shoes, data.own_bets),
         at=at,
         results=results_of_tasks(counted),
+        exact_dealt=sum(len(record.outcomes) for record in data.dealer(0, exact, False)),
     )

@@ -360,6 +360,8 @@ class CardRemoval:
     fresh_banker_edge: float
     fresh_player_edge: float
     signals: tuple[SignalEdge, ...]
+    left_out: int | None = field(default=None, metadata=OMIT)
+    """Coups of these shoes not counted exactly: fewer than six cards were left before them."""
 
 
 @frozen(kw_only=True)
@@ -432,6 +434,8 @@ class OwnSeat:
     staked: float
     net: float
     exact_expected: float
+    luck: float
+    """The 95% half-width of what luck alone moves ``net`` by around ``exact_expected``."""
     by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
     followed_streak: tuple[StreakFollowed, ...]
 
@@ -444,6 +448,8 @@ class OwnBets:
     staked: float
     net: float
     exact_expected: float
+    luck: float
+    """The 95% half-width of what luck alone moves ``net`` by around ``exact_expected``."""
     by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
     followed_streak: tuple[StreakFollowed, ...]
     seats: tuple[OwnSeat, ...] | None = field(default=None, metadata=OMIT)

@@ -20,6 +20,7 @@ from roads.study.document import (
     FORMAT,
     VERSION,
     Ahead,
+    CardRemoval,
     Curve,
     Data,
     Fairness,
@@ -346,6 +347,7 @@ def figures(
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
     at: TableCounted | None = None,
     results: Results | None = None,
+    exact_dealt: int = 0,
 ) -> Study:
     """The study document.
 
@@ -360,6 +362,8 @@ def figures(
         own: the shoes and settled practice bets of the journals read (``own_bets``).
         at: the counts of a named table, which then prices every flat bet and the exact part,
             and whose bets the document reports (``table``).
+        exact_dealt: the coups the first ``exact_shoes`` shoes dealt: those not in ``exact``
+            are counted as left out of the exact part.
         results: how many shoes ended at each result of each signal's flat bet
             (``shoe_results``), for the chances of being ahead; None: those chances by the
             normal approximation at the exact expectation.
@@ -392,7 +396,9 @@ def figures(
         exact_fresh_shoe=_fresh(odds, at),
         curve_shoes=tuple(bounds),
         signals=tuple(signals),
-        card_removal=card_removal(exact, exact_shoes, odds, at) if exact else None,
+        card_removal=(
+            _left_out(card_removal(exact, exact_shoes, odds, at), exact_dealt) if exact else None
+        ),
         perfect_play=perfect_play(exact, exact_shoes, _number) if exact else None,
         own_bets=own_bets(own[0], own[1], decks, _number),
         table=(bets_part(at.flat.pricing, at.deals, decks, _number) if at is not None else None),
@@ -400,6 +406,12 @@ def figures(
         conclusions=(),
     )
     return replace(document, conclusions=tuple(conclusions(document)))
+
+
+def _left_out(removal: CardRemoval, dealt: int) -> CardRemoval:
+    """``removal`` with the coups of its shoes it could not count exactly, if any."""
+    missing = dealt - removal.coups
+    return replace(removal, left_out=missing) if missing > 0 else removal
 
 
 def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> tuple[Test, Test]:

@@ -244,6 +244,10 @@ def _own(document: Study) -> str:
         (f"{own.bets:,}", "practice bets settled (play money)"),
         (_units(own.net), f"net, of {own.staked:,.2f} staked"),
         (_units(own.exact_expected), "the exact expectation of the same bets"),
+        (
+            f"&plusmn;{own.luck:,.2f}",
+            "what luck alone moves the net by around that expectation (95% of the time)",
+        ),
     ]
     kinds = "".join(
         _part(
@@ -275,7 +279,7 @@ def _own(document: Study) -> str:
             bets=f"{seat.bets:,}",
             staked=f"{seat.staked:,.2f}",
             net=_units(seat.net),
-            expected=_units(seat.exact_expected),
+            expected=f"{_units(seat.exact_expected)} &plusmn;{seat.luck:,.2f}",
         )
         for seat in own.seats or ()
     )

@@ -96,6 +96,10 @@ SENTENCES: dict[str, str] = {
         "from {banker_low} to {banker_high} (fresh shoe {fresh_banker}) and the Player edge "
         "from {player_low} to {player_high}; {positive}."
     ),
+    "removal_left_out": (
+        "{coups} of these shoes could not be counted exactly (fewer than six cards were left "
+        "before them) and are left out of these figures."
+    ),
     "removal_positive": (
         "either bet had a positive expectation before {coups} ({share}), by at most {best} "
         "of the stake{late}"

@@ -353,6 +353,7 @@ def conclusions(document: Study) -> list[str]:
         )
     found.append(counted)
     if not signals:
+        found.extend(_exact_part(document))
         found.append(say("notice", notice=NOTICE))
         return found
     power = _power(signals)
@@ -365,11 +366,18 @@ def conclusions(document: Study) -> list[str]:
     if inherited:
         found.append(inherited)
     found.append(_money(signals, fresh, alarm))
+    found.extend(_exact_part(document))
+    found.append(say("notice" if alarm or data.repeated else "notice_fair", notice=NOTICE))
+    return found
+
+
+def _exact_part(document: Study) -> list[str]:
+    """What the exact part found, when the study has one."""
+    found = []
     if document.card_removal is not None:
         found.append(_card_removal(document.card_removal))
     if document.perfect_play is not None:
         found.append(_perfect_play(document.perfect_play))
-    found.append(say("notice" if alarm or data.repeated else "notice_fair", notice=NOTICE))
     return found
 
 
@@ -415,6 +423,8 @@ def _card_removal(removal: CardRemoval) -> str:
         player_high=_pct(player.max),
         positive=positive,
     )
+    if removal.left_out:
+        text += " " + say("removal_left_out", coups=_plural(removal.left_out, "coup"))
     correlations = [
         (abs(s.edge_correlation), s.name, s.coups, s.edge_correlation)
         for s in removal.signals

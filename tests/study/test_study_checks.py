@@ -132,3 +132,26 @@ def test_a_shoe_within_its_decks_passes_and_a_rank_beyond_them_does_not() -> Non
     shoes = [RecordedShoe("a", n, tuple(eight)) for n in (1, 2)]
     kept, checked = check_shoes(shoes, decks=8, keep_going=False)
     assert checked.repeated == 1 and len(kept) == 2
+
+
+def test_coups_the_exact_part_cannot_count_are_said_not_dropped() -> None:
+    from roads.game.shoe import Shoe
+    from roads.study import StudyInput, run_study
+    from roads.study.dealer import RecordedDealer, SeededDealer, ShoeRecord
+    from roads.study.document import Origin
+
+    (whole,) = SeededDealer(Shoe(8), 5)(0, 1, True)
+    assert whole.cards is not None and whole.ranks is not None
+    # The last 5 coups' cards unknown: the exact part stops 5 coups early.
+    cut = ShoeRecord(whole.outcomes, whole.cards[:-5], whole.burn, whole.ranks[:-5])
+    data = StudyInput(RecordedDealer((cut,)), 1, Origin(source="recorded", inputs=("x",), shoes=1))
+    document = run_study(data, engine="python", exact_shoes=1)
+    removal = document.card_removal
+    assert removal is not None
+    assert removal.coups == len(whole.outcomes) - 5
+    assert removal.left_out == 5
+    assert "5 coups of these shoes could not be counted exactly" in " ".join(document.conclusions)
+    full = run_study(
+        StudyInput(RecordedDealer((whole,)), 1, data.data), engine="python", exact_shoes=1
+    )
+    assert full.card_removal is not None and full.card_removal.left_out is None

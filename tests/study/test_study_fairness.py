@@ -228,6 +228,14 @@ def test_own_bets_of_a_journal_by_hand(tmp_path: Path, capsys: pytest.CaptureFix
         "exact_expected": pytest.approx(-12 * 0.0105790578, rel=1e-6),
     }
     assert own["by_bet"]["tie"]["exact_expected"] == pytest.approx(-0.143596287, rel=1e-6)
+    # What luck moves the net by: 1.96 sd of the sum, each bet's variance from the exact odds of
+    # 8 decks (Banker 45.86%, Player 44.62%, Tie 9.52%), times its stake squared.
+    b, p, t = 0.458597423, 0.446246609, 0.095155968
+    banker = b * 0.95**2 + p - (0.95 * b - p) ** 2
+    player = p + b - (p - b) ** 2
+    tie = t * 64 + (1 - t) - (8 * t - (1 - t)) ** 2
+    spread = (100 + 4) * banker + 25 * player + tie
+    assert own["luck"] == pytest.approx(1.959964 * math.sqrt(spread), rel=1e-5)
     assert own["followed_streak"] == [
         {"length": "1", "bets": 2, "followed": 1},
         {"length": "2", "bets": 1, "followed": 0},
