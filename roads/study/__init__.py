@@ -8,9 +8,12 @@ after every coup. The counting is integers only, split over shoes, so the result
 bytes for any number of jobs, on any engine, here or on a Dask cluster.
 
 Modules: ``signals`` (the signals and their counting), ``dealer`` (where shoes come from),
-``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``statistics``, ``figures``
-(the figures), ``document`` (the document they make, and its JSON), ``wording``
-(conclusions), ``page`` and ``charts`` (HTML, SVG, PNG).
+``recorded`` (recorded files read in bulk), ``checks`` (records no shoe can give, copies),
+``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``shoe_results`` (each shoe's
+result, the chances of being ahead), ``statistics``, ``fairness`` (the alarm and its power),
+``figures`` (the figures), ``document`` (the document they make, and its JSON),
+``sentences`` (every sentence the conclusions write) and ``wording`` (which, with what
+figures), ``page`` and ``charts`` (HTML, SVG, PNG).
 """
 
 from __future__ import annotations

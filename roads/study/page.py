@@ -29,7 +29,13 @@ from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.figures import BANKER_PAYS
 from roads.study.sentences import AHEAD_SENTENCES, say
 from roads.study.signals import SIGNALS
-from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
+from roads.study.wording import (
+    FIT_NAMES,
+    correlation_interval,
+    money_holds_edge,
+    p_text,
+    shuffle_of,
+)
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
@@ -302,7 +308,7 @@ def _exact(document: Study) -> str:
             few=_few(s.coups),
             name=escape(s.name),
             coups=f"{s.coups:,}",
-            correlation=_correlation(s.edge_correlation),
+            correlation=_correlation(s.edge_correlation, s.coups),
             mean=_pct(s.mean_exact_return, 3),
         )
         for s in removal.signals
@@ -360,8 +366,16 @@ def _exact_figures(removal: CardRemoval, play: PerfectPlay) -> list[tuple[str, s
     return figures
 
 
-def _correlation(value: float | None) -> str:
-    return "&ndash;" if value is None else f"{value:+.3f}".replace("-", "&minus;")
+def _correlation(value: float | None, coups: int) -> str:
+    """A correlation with its 95% interval, or "too few to say"."""
+    if value is None:
+        return "&ndash;"
+    text = f"{value:+.3f}".replace("-", "&minus;")
+    interval = correlation_interval(value, coups) if coups >= MIN_BETS else None
+    if interval is None:
+        return f"{text} (too few to say)"
+    low, high = (f"{end:+.3f}".replace("-", "&minus;") for end in interval)
+    return text + _part("interval", low=low, high=high)
 
 
 def _few(coups: int) -> str:
