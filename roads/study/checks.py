@@ -24,6 +24,8 @@ from roads.hands.hand import Hand
 from roads.values import frozen
 
 CARDS_PER_DECK = 52
+OVER_NAMED = 4
+"""The cards named, most used first, when a shoe uses more of some than its decks hold."""
 REPEAT_FROM = 30
 """Shoes without cards that share a run of this many coups or more are copies: two fair shoes
 give the same 30 outcomes about once in 10^11 pairs."""
@@ -94,11 +96,18 @@ def impossible_cards(cards: Sequence[str], decks: int) -> str | None:
             " (two shoes joined into one?)"
         )
     ranks: Counter[str] = Counter()
-    for card, count in sorted(Counter(cards).items()):
+    over: list[tuple[int, str]] = []
+    for card, count in Counter(cards).items():
         parsed = _parsed(card)
         ranks[parsed.rank] += count
         if parsed.suit is not None and count > decks:
-            return f"uses {count} × {parsed}, more than {decks} decks hold ({decks})"
+            over.append((-count, str(parsed)))
+    if over:
+        named = [f"{-count} × {card}" for count, card in sorted(over)[:OVER_NAMED]]
+        if len(over) > OVER_NAMED:
+            named.append(f"{len(over) - OVER_NAMED} more cards")
+        listed = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 1 else named[0]
+        return f"uses {listed}, more than {decks} decks hold ({decks} of each card)"
     for rank in RANKS:
         if ranks[rank] > 4 * decks:
             hold = 4 * decks

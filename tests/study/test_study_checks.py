@@ -52,7 +52,8 @@ def test_impossible_cards_are_refused_and_named(
     assert code != 0 and not out
     (line,) = err.strip().splitlines()
     assert line.startswith("roads study: error: nines.jsonl, shoe 1: uses 40 × ")
-    assert "more than 8 decks hold (8)" in line and "--keep-going" in line
+    assert "40 × 9c" in line and "more than 8 decks hold (8 of each card)" in line
+    assert "--keep-going" in line
     assert not (tmp_path / "s.json").exists()
 
 
@@ -67,7 +68,7 @@ def test_with_keep_going_impossible_shoes_are_set_aside_and_counted_first(
     document = _study([str(record), "--keep-going"], tmp_path, capsys)
     first = document["conclusions"][0]
     assert first.startswith("1 shoe set aside before counting: the cards of 8 decks cannot give")
-    assert "mixed.jsonl, shoe 4: uses 40 × " in first
+    assert "mixed.jsonl, shoe 4: uses 40 × 8d, 40 × 9c, 40 × Kc and 40 × Qs, more than" in first
     assert document["data"]["shoes"] == 3
     assert document["data"]["set_aside"] == 1
     # The exact part counts every coup of the shoes kept: none stops early.
@@ -123,7 +124,8 @@ def test_a_shoe_within_its_decks_passes_and_a_rank_beyond_them_does_not() -> Non
     eight = [hand("9c Kc / Qs 8d")] * 8
     assert impossible(eight, 8) is None
     assert (
-        impossible([*eight, hand("9c Kc / Qs 8d")], 8) == "uses 9 × 8d, more than 8 decks hold (8)"
+        impossible([*eight, hand("9c Kc / Qs 8d")], 8)
+        == "uses 9 × 8d, 9 × 9c, 9 × Kc and 9 × Qs, more than 8 decks hold (8 of each card)"
     )
     # Without suits, a rank holds 4 cards a deck.
     plain = [hand("9 K / Q 8")] * 33
@@ -155,3 +157,9 @@ def test_coups_the_exact_part_cannot_count_are_said_not_dropped() -> None:
         StudyInput(RecordedDealer((whole,)), 1, data.data), engine="python", exact_shoes=1
     )
     assert full.card_removal is not None and full.card_removal.left_out is None
+
+
+def test_keep_going_is_for_recorded_shoes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(["study", "--shoes", "5", "--keep-going", "-o", "-"], capsys)
+    assert code == 2
+    assert "--keep-going applies to recorded shoes (INPUT)" in err
