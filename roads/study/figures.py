@@ -58,7 +58,7 @@ from roads.study.numbers import share as _share
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.removal import card_removal
-from roads.study.shoe_results import METHOD, NORMAL, Results, ahead_after
+from roads.study.shoe_results import METHOD, NORMAL, Results, ahead_after_each
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import TableCounted, bets_part
@@ -202,7 +202,7 @@ def _signal(
 
 def _measured_ahead(pairs: Sequence[tuple[int, int]]) -> Ahead:
     """The chances of being ahead from a signal's measured per-shoe results."""
-    one, ten, hundred = (_number(ahead_after(pairs, n)) for n in AHEAD_AFTER)
+    one, ten, hundred = (_number(chance) for chance in ahead_after_each(pairs, AHEAD_AFTER))
     return Ahead(one=one, ten=ten, hundred=hundred, method=METHOD)
 
 

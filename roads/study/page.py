@@ -30,6 +30,7 @@ from roads.study.figures import BANKER_PAYS
 from roads.study.sentences import AHEAD_SENTENCES, say
 from roads.study.signals import SIGNALS
 from roads.study.wording import (
+    FEW_SHOES,
     FIT_NAMES,
     correlation_interval,
     money_holds_edge,
@@ -360,10 +361,19 @@ def _exact_figures(removal: CardRemoval, play: PerfectPlay) -> list[tuple[str, s
             f"{play.expected_units_per_shoe:+.4f}".replace("-", "&minus;"),
             f"units per shoe expected by perfect play: betting only when the cards left give "
             f"a bet a positive expectation ({play.coups_with_an_edge:,} of "
-            f"{play.coups:,} coups); it got {play.realised_units_per_shoe:+.2f}",
+            f"{play.coups:,} coups); it got {play.realised_units_per_shoe:+.2f}" + _luck(play),
         )
     )
     return figures
+
+
+def _luck(play: PerfectPlay) -> str:
+    """What luck alone moves perfect play's result by, or that there are too few shoes."""
+    if play.shoes < FEW_SHOES:
+        return f" (too few shoes, {play.shoes:,}, to say how much of that was luck)"
+    if play.luck_per_shoe is None:
+        return ""
+    return f" (luck alone moves it by ±{play.luck_per_shoe:.2f} units per shoe, 95%)"
 
 
 def _correlation(value: float | None, coups: int) -> str:

@@ -26,6 +26,10 @@ _CARD = re.compile(r'"((?:10|[2-9TJQKA])[cdhs]?)"', re.IGNORECASE)
 """A card in the cards' JSON text (``"player_cards": ["9c", "Kc"], ...``)."""
 
 
+_NO_SHOE = object()
+"""Before the first row: no shoe yet."""
+
+
 @frozen
 class TextShoe:
     """A shoe as read in bulk: its file and number there, outcome codes, and the JSON text of
@@ -51,13 +55,16 @@ def bulk_shoes(lines: Iterable[str], kind: str, source: str, label: str) -> list
     outcomes: dict[str | None, bytearray] = {}
     cards: dict[str | None, list[str | None]] = {}
     code = _CODE
+    current: object = _NO_SHOE
+    found, texts = bytearray(), []
     for shoe, hand, text in reading.records(kind, lines, source):
-        found = outcomes.get(shoe)
-        if found is None:
-            found = outcomes[shoe] = bytearray()
-            cards[shoe] = []
+        if shoe != current:  # the rows of a shoe mostly come together
+            current = shoe
+            if shoe not in outcomes:
+                outcomes[shoe], cards[shoe] = bytearray(), []
+            found, texts = outcomes[shoe], cards[shoe]
         found.append(code[hand.outcome])
-        cards[shoe].append(text)
+        texts.append(text)
     return [
         TextShoe(label, number, bytes(found), tuple(cards[shoe]))
         for number, (shoe, found) in enumerate(outcomes.items(), start=1)

@@ -97,24 +97,42 @@ def ahead_after(pairs: Sequence[tuple[int, int]], shoes: int) -> float:
         pairs: (result in twentieths, shoes) pairs of one signal.
         shoes: how many shoes are summed.
     """
-    total = sum(count for _, count in pairs)
-    if not total or shoes <= 0:
-        return 0.0
-    if shoes == 1:
-        return sum(count for value, count in pairs if value > 0) / total
-    import numpy as np
+    (found,) = ahead_after_each(pairs, (shoes,))
+    return found
 
+
+def ahead_after_each(pairs: Sequence[tuple[int, int]], counts: Sequence[int]) -> list[float]:
+    """``ahead_after`` for each number of shoes of ``counts``, from one transform.
+
+    Parameters:
+        pairs: (result in twentieths, shoes) pairs of one signal.
+        counts: the numbers of shoes summed.
+    """
+    total = sum(count for _, count in pairs)
+    if not total:
+        return [0.0 for _ in counts]
     low = min(value for value, _ in pairs)
     high = max(value for value, _ in pairs)
-    if low == high:
-        return 1.0 if low > 0 else 0.0
-    pmf = np.zeros(high - low + 1)
-    for value, count in pairs:
-        pmf[value - low] += count / total
-    size = 1 << int(shoes * (high - low) + 1).bit_length()
-    spectrum = np.fft.rfft(pmf, size) ** shoes
-    summed = np.fft.irfft(spectrum, size)[: shoes * (high - low) + 1]
-    # Index i is the sum shoes * low + i; above 0 from i = -shoes * low + 1 on.
-    first = max(0, -shoes * low + 1)
-    ahead = float(np.clip(summed[first:], 0.0, None).sum())
-    return min(1.0, max(0.0, ahead))
+    found = []
+    spectrum = size = None
+    for shoes in counts:
+        if shoes <= 0:
+            found.append(0.0)
+        elif shoes == 1 or low == high:
+            above = sum(count for value, count in pairs if shoes * value > 0)
+            found.append(above / total)
+        else:
+            import numpy as np
+
+            if spectrum is None or size is None:
+                size = 1 << int(max(counts) * (high - low) + 1).bit_length()
+                pmf = np.zeros(high - low + 1)
+                for value, count in pairs:
+                    pmf[value - low] += count / total
+                spectrum = np.fft.rfft(pmf, size)
+            summed = np.fft.irfft(spectrum**shoes, size)[: shoes * (high - low) + 1]
+            # Index i is the sum shoes * low + i; above 0 from i = -shoes * low + 1 on.
+            first = max(0, -shoes * low + 1)
+            ahead = float(np.clip(summed[first:], 0.0, None).sum())
+            found.append(min(1.0, max(0.0, ahead)))
+    return found

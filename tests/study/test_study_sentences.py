@@ -139,3 +139,21 @@ def test_a_signal_that_names_one_side_inherits_a_banker_bias_and_is_named_so(
     assert document["fairness"]["alarm"]
     text = _check_words(document)
     assert "long-banker name Banker whenever they bet, so they inherit Banker's share" in text
+
+
+def test_the_page_gives_luck_or_too_few_beside_perfect_play_and_power_in_its_table(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for shoes, words in (("30", "luck alone moves it by ±"), ("5", "(too few shoes, 5, to say")):
+        out = tmp_path / f"{shoes}.html"
+        code, _, err = run(
+            ["study", "--shoes", "300", "--seed", "1", "--exact-shoes", shoes, "-o", str(out)],
+            capsys,
+        )
+        assert code == 0, err
+        page = out.read_text()
+        assert words in page
+        assert '<th scope="col">Caught 8 in 10</th>' in page
+        assert re.search(r"<td>&plusmn;\d+\.\d\d%</td>", page)
+        for word in FORBIDDEN:  # (the charts' "house edge over the coups" is no hint of one)
+            assert word not in page.lower().replace("house edge over", ""), word
