@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from roads.study.shoe_results import Results, payoffs, shoe_result
+from roads.study.shoe_results import payoffs, shoe_result
 from roads.study.signals import CELLS, COMPARES, FLAG_CODES, LONGEST, SIGNAL_NAMES, count_shoe
 
 BACK = max(COMPARES)
@@ -167,20 +167,6 @@ def tally_outcomes(
         counts += np.array(extra, dtype=np.int64)
         per_shoe[k] = shoe_result(dealt)
     return counts, per_shoe
-
-
-def histograms(per_shoe: npt.NDArray[np.int32]) -> Results:
-    """``Results`` of shoes given one row each (``tally_outcomes``)."""
-    signals = per_shoe.shape[1]
-    # One sort for every signal: each (signal, result) a key, results offset to be positive.
-    low = int(per_shoe.min(initial=0))
-    span = int(per_shoe.max(initial=0)) - low + 1
-    keys = (per_shoe.astype(np.int64) - low) + span * np.arange(signals, dtype=np.int64)
-    values, shoes = np.unique(keys.reshape(-1), return_counts=True)
-    found: list[list[tuple[int, int]]] = [[] for _ in range(signals)]
-    for key, count in zip(values.tolist(), shoes.tolist(), strict=True):
-        found[key // span].append((key % span + low, count))
-    return tuple(tuple(pairs) for pairs in found)
 
 
 def states_before(outcomes: npt.NDArray[np.uint8]) -> npt.NDArray[np.int16]:

@@ -19,14 +19,13 @@ from roads.fast.deal import DEFAULT_BATCH, ShoeBatch, deal_batches, deal_shapes
 from roads.fast.streaks import (
     NONE,
     count_outcomes,
-    histograms,
     laid_out,
     states_before,
     tally_outcomes,
 )
 from roads.game.shoe import Shoe
 from roads.study.counters import CountingEngine, Counts, Tally
-from roads.study.signals import CELLS, SIGNAL_NAMES, STATES
+from roads.study.signals import CELLS, STATES
 from roads.study.table_bets import DETAILS, Key, TableCounts, TablePricing, sorted_deals
 
 RECORDED_CHUNK = 2000
@@ -50,6 +49,13 @@ def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
     lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
     grid, _ = laid_out(outcomes, lengths)
     return [int(value) for value in count_outcomes(grid)]
+
+
+def _packed(rows: Sequence[npt.NDArray[np.int32]]) -> bytes:
+    """Shoes' results (``tally_outcomes``' rows) as ``shoe_results.PerShoe``."""
+    if not rows:
+        return b""
+    return np.concatenate(rows).astype("<i4", copy=False).tobytes()
 
 
 def _tally_shoes(
@@ -163,7 +169,7 @@ class _Fast:
                 at = upto
                 k += at == bounds[k][1]
         return [
-            Tally(tuple(found.tolist()), histograms(np.concatenate(parts)))
+            Tally(tuple(found.tolist()), _packed(parts))
             for found, parts in zip(counts, rows, strict=True)
         ]
 
@@ -174,8 +180,7 @@ class _Fast:
             found, per_shoe = _tally_shoes(chunk)
             counts += found
             rows.append(per_shoe)
-        per_shoe = np.concatenate(rows) if rows else np.zeros((0, len(SIGNAL_NAMES)), np.int32)
-        return Tally(tuple(counts.tolist()), histograms(per_shoe))
+        return Tally(tuple(counts.tolist()), _packed(rows))
 
     def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
         counts = np.zeros(CELLS, dtype=np.int64)

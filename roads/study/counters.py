@@ -13,7 +13,7 @@ from typing import Protocol, cast
 from roads import engines
 from roads.game.shoe import Shoe
 from roads.study.dealer import SeededDealer
-from roads.study.shoe_results import Results, results_of, shoe_result
+from roads.study.shoe_results import PerShoe, packed, shoe_result
 from roads.study.signals import CELLS, count_shoe
 from roads.study.table_bets import TableCounts, TablePricing, count_records
 from roads.values import frozen
@@ -28,7 +28,8 @@ class Tally:
     of each signal's flat bet (``shoe_results``)."""
 
     counts: Counts
-    results: Results
+    per_shoe: PerShoe
+    """Each shoe's result on every signal (``shoe_results.PerShoe``)."""
 
 
 class CountingEngine(Protocol):
@@ -98,7 +99,7 @@ class _Reference:
 
     def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
         shoes = list(outcomes)
-        return Tally(self.count_recorded(shoes), results_of(map(shoe_result, shoes)))
+        return Tally(self.count_recorded(shoes), packed(map(shoe_result, shoes)))
 
     def count_table_dealt(
         self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int

@@ -19,7 +19,7 @@ from roads.parallel import Jobs
 from roads.study.counters import counting_engine
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
-from roads.study.shoe_results import Results, merge_results
+from roads.study.shoe_results import PerShoe, Results, results_of
 from roads.study.table_bets import (
     TableCounts,
     TablePricing,
@@ -67,8 +67,8 @@ class Counted:
     task: Task
     coups: int
     counts: tuple[int, ...] = ()
-    results: Results = ()
-    """How many shoes ended at each result of each signal's flat bet (``shoe_results``)."""
+    per_shoe: PerShoe | None = None
+    """Each shoe's result on every signal's flat bet (``shoe_results``); None at a table."""
     exact: tuple[ExactCoup, ...] = ()
     table: TableCounts | None = None
 
@@ -90,7 +90,7 @@ def run_task(job: Job, task: Task) -> Counted:
         found = counter.tally_recorded(
             record.outcomes for record in job.dealer(task.first, task.stop, False)
         )
-    return Counted(task, sum(found.counts), counts=found.counts, results=found.results)
+    return Counted(task, sum(found.counts), counts=found.counts, per_shoe=found.per_shoe)
 
 
 def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
@@ -256,7 +256,7 @@ def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
         bounds = [(task.first, task.stop) for task in tasks]
         found = counter.tally_dealt(dealer.shoe, dealer.seed, bounds, batch=DEAL_BATCH)
         return [
-            Counted(task, sum(one.counts), counts=one.counts, results=one.results)
+            Counted(task, sum(one.counts), counts=one.counts, per_shoe=one.per_shoe)
             for task, one in zip(tasks, found, strict=True)
         ]
     return [run_task(job, task) for task in tasks]
@@ -287,10 +287,10 @@ def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCou
 def results_of_tasks(done: Sequence[Counted]) -> Results | None:
     """The per-shoe results of every segment together; None when a segment has none (at a
     named table)."""
-    segments = [one for one in done if not one.task.exact]
-    if not segments or any(not one.results for one in segments):
+    parts = [one.per_shoe for one in done if not one.task.exact]
+    if not parts or any(part is None for part in parts):
         return None
-    return merge_results(one.results for one in segments)
+    return results_of(b"".join(part for part in parts if part is not None))
 
 
 def table_parts(done: Sequence[Counted]) -> list[TableCounts]:

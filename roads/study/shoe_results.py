@@ -13,7 +13,8 @@ results: the measured distribution itself for one shoe, its exact ``n``-fold con
 
 from __future__ import annotations
 
-from collections import Counter
+import sys
+from array import array
 from collections.abc import Iterable, Sequence
 from functools import cache
 
@@ -62,31 +63,42 @@ def shoe_result(outcomes: bytes) -> tuple[int, ...]:
     return tuple(totals)
 
 
-def results_of(per_shoe: Iterable[Sequence[int]]) -> Results:
-    """``Results`` of shoes given by their results (one sequence per shoe, a value per signal).
+PerShoe = bytes
+"""Each shoe's result on every signal, in twentieths: 32-bit little-endian integers, a row of
+``len(SIGNAL_NAMES)`` per shoe, shoes in order (joined, the rows of several ranges)."""
+
+
+def packed(per_shoe: Iterable[Sequence[int]]) -> PerShoe:
+    """``PerShoe`` of shoes given by their results (one sequence per shoe, a value per signal).
 
     Parameters:
         per_shoe: each shoe's result on every signal.
     """
-    counters: list[Counter[int]] = [Counter() for _ in SIGNAL_NAMES]
-    for shoe in per_shoe:
-        for counter, value in zip(counters, shoe, strict=True):
-            counter[value] += 1
-    return tuple(tuple(sorted(counter.items())) for counter in counters)
+    rows = array("i", (value for shoe in per_shoe for value in shoe))
+    if sys.byteorder != "little":  # pragma: no cover - every platform roads runs on
+        rows.byteswap()
+    return rows.tobytes()
 
 
-def merge_results(parts: Iterable[Results]) -> Results:
-    """The ``Results`` of several ranges of shoes together.
+def results_of(per_shoe: PerShoe) -> Results:
+    """How many shoes ended at each result of each signal.
 
     Parameters:
-        parts: each range's results.
+        per_shoe: the shoes' results (``packed``, or joined ranges of them).
     """
-    counters: list[Counter[int]] = [Counter() for _ in SIGNAL_NAMES]
-    for part in parts:
-        for counter, pairs in zip(counters, part, strict=True):
-            for value, shoes in pairs:
-                counter[value] += shoes
-    return tuple(tuple(sorted(counter.items())) for counter in counters)
+    import numpy as np
+
+    signals = len(SIGNAL_NAMES)
+    rows = np.frombuffer(per_shoe, dtype="<i4").reshape(-1, signals).astype(np.int64)
+    low = int(rows.min(initial=0))
+    span = int(rows.max(initial=0)) - low + 1
+    # One sort for every signal: each (signal, result) a key, results offset to be positive.
+    keys = (rows - low) + span * np.arange(signals, dtype=np.int64)
+    values, shoes = np.unique(keys.reshape(-1), return_counts=True)
+    found: list[list[tuple[int, int]]] = [[] for _ in range(signals)]
+    for key, count in zip(values.tolist(), shoes.tolist(), strict=True):
+        found[key // span].append((key % span + low, count))
+    return tuple(tuple(pairs) for pairs in found)
 
 
 def ahead_after(pairs: Sequence[tuple[int, int]], shoes: int) -> float:
@@ -114,7 +126,6 @@ def ahead_after_each(pairs: Sequence[tuple[int, int]], counts: Sequence[int]) ->
     low = min(value for value, _ in pairs)
     high = max(value for value, _ in pairs)
     found = []
-    spectrum = size = None
     for shoes in counts:
         if shoes <= 0:
             found.append(0.0)
@@ -122,17 +133,33 @@ def ahead_after_each(pairs: Sequence[tuple[int, int]], counts: Sequence[int]) ->
             above = sum(count for value, count in pairs if shoes * value > 0)
             found.append(above / total)
         else:
-            import numpy as np
-
-            if spectrum is None or size is None:
-                size = 1 << int(max(counts) * (high - low) + 1).bit_length()
-                pmf = np.zeros(high - low + 1)
-                for value, count in pairs:
-                    pmf[value - low] += count / total
-                spectrum = np.fft.rfft(pmf, size)
-            summed = np.fft.irfft(spectrum**shoes, size)[: shoes * (high - low) + 1]
-            # Index i is the sum shoes * low + i; above 0 from i = -shoes * low + 1 on.
-            first = max(0, -shoes * low + 1)
-            ahead = float(np.clip(summed[first:], 0.0, None).sum())
-            found.append(min(1.0, max(0.0, ahead)))
+            found.append(_convolved(pairs, total, low, high, shoes))
     return found
+
+
+def _convolved(
+    pairs: Sequence[tuple[int, int]], total: int, low: int, high: int, shoes: int
+) -> float:
+    """The chance the sum of ``shoes`` draws from ``pairs`` is above 0, by FFT: the transform
+    of the measured distribution raised to the power ``shoes`` by squaring."""
+    import numpy as np
+
+    size = 1 << int(shoes * (high - low) + 1).bit_length()
+    pmf = np.zeros(high - low + 1)
+    values = np.fromiter((value - low for value, _ in pairs), dtype=np.int64, count=len(pairs))
+    counts = np.fromiter((count for _, count in pairs), dtype=np.float64, count=len(pairs))
+    pmf[values] = counts / total
+    base = np.fft.rfft(pmf, size)
+    power = np.ones_like(base)
+    left = shoes
+    while left:
+        if left & 1:
+            power = power * base
+        left >>= 1
+        if left:
+            base = base * base
+    summed = np.fft.irfft(power, size)[: shoes * (high - low) + 1]
+    # Index i is the sum shoes * low + i; above 0 from i = -shoes * low + 1 on.
+    first = max(0, -shoes * low + 1)
+    ahead = float(np.clip(summed[first:], 0.0, None).sum())
+    return min(1.0, max(0.0, ahead))

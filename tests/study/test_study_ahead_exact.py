@@ -86,7 +86,7 @@ def test_the_chance_of_being_ahead_is_what_the_shoes_show(
 def test_the_convolution_is_the_sum_of_shoes_counted_by_hand() -> None:
     from itertools import product
 
-    from roads.study.shoe_results import ahead_after, merge_results, results_of
+    from roads.study.shoe_results import ahead_after, packed, results_of
 
     pairs = ((-40, 3), (0, 5), (19, 1), (39, 1))
     total = sum(n for _, n in pairs)
@@ -100,6 +100,7 @@ def test_the_convolution_is_the_sum_of_shoes_counted_by_hand() -> None:
     from roads.study.signals import SIGNAL_NAMES
 
     rest = (0,) * (len(SIGNAL_NAMES) - 2)
-    one = results_of([(1, -20, *rest), (1, 0, *rest)])
-    assert one[:2] == (((1, 2),), ((-20, 1), (0, 1)))
-    assert merge_results([one, one])[:2] == (((1, 4),), ((-20, 2), (0, 2)))
+    one = packed([(1, -20, *rest), (1, 0, *rest)])
+    assert results_of(one)[:2] == (((1, 2),), ((-20, 1), (0, 1)))
+    assert results_of(one + one)[:2] == (((1, 4),), ((-20, 2), (0, 2)))
+    assert results_of(packed([(-1600, 1601, *rest)]))[:2] == (((-1600, 1),), ((1601, 1),))
