@@ -33,6 +33,7 @@ from roads.study.wording import (
     FEW_SHOES,
     FIT_NAMES,
     correlation_interval,
+    inherits,
     money_holds_edge,
     p_text,
     shuffle_of,
@@ -101,9 +102,11 @@ def _interval(low: float | None, high: float | None, places: int = 2) -> str:
     return _part("interval", low=_pct(low, places), high=_pct(high, places))
 
 
-def _verdict(signal: Signal, tests: int) -> str:
+def _verdict(signal: Signal, tests: int, inherited: bool) -> str:
     if signal.bets < MIN_BETS:
         return "too few bets"
+    if signal.verdict == "beyond chance" and inherited:
+        return f"beyond chance after {tests} tests, inheriting Banker's share"
     if signal.verdict == "beyond chance":
         return f"beyond chance after {tests} tests"
     return "within chance"
@@ -116,7 +119,7 @@ def _definitions() -> str:
     )
 
 
-def _signal_row(signal: Signal, tests: int) -> str:
+def _signal_row(signal: Signal, tests: int, inherited: bool = False) -> str:
     flat, won = signal.flat_bet, signal.won_of_decided
     few = signal.bets < MIN_BETS
     beyond = signal.verdict == "beyond chance"
@@ -133,7 +136,7 @@ def _signal_row(signal: Signal, tests: int) -> str:
         exact=_pct(won.exact, 1),
         p=("&ndash;" if p is None else p_text(p))
         + (f" (as {escape(mirror)})" if mirror and p is not None else ""),
-        verdict=escape(_verdict(signal, tests)),
+        verdict=escape(_verdict(signal, tests, inherited)),
         money_beyond=_BEYOND if not few and not money_holds_edge(signal) else "",
         per_bet=_pct(flat.per_bet),
         money_interval="" if flat.low is None else _interval(flat.low, flat.high),
@@ -172,7 +175,9 @@ def _signals(document: Study) -> str:
         tests=tests,
         alpha_pct=f"{100 * ALPHA:.0f}%",
         min_bets=MIN_BETS,
-        rows="".join(_signal_row(signal, tests) for signal in document.signals),
+        rows="".join(
+            _signal_row(signal, tests, inherits(signal, document)) for signal in document.signals
+        ),
         fit="".join(_fit_row(name, fit, tests) for name, fit in document.goodness_of_fit.tests()),
         paid=(
             f"paid by the {escape(document.table.rules)} table's rules"

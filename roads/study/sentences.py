@@ -33,6 +33,7 @@ SENTENCES: dict[str, str] = {
         "alarm in {fair_alarms}."
     ),
     "alarm_more": "Beyond chance too: {names}.",
+    "inheriting": "{figure} (inheriting Banker's share)",
     "alarm_simulated": (
         "These shoes are roads' own simulation, dealt fairly by the rules from seed {seed}, so "
         "this is one of those times."
@@ -71,9 +72,9 @@ SENTENCES: dict[str, str] = {
     "misses_beyond": "After it, {names} {verb} beyond chance.",
     "misses_none": "After it, none is beyond chance.",
     "inherited": (
-        "{names} name {side} whenever they bet, so they inherit {side}'s share of the decided "
-        "coups ({share} where the exact odds give {exact}): that is the cards' share, not a "
-        "pattern of the roads."
+        "{names} {verbs} {side} whenever {pronoun} {side}'s share of the decided coups "
+        "({share} where the exact odds give {exact}): that is the records' share of the sides, "
+        "not a pattern of the roads."
     ),
     # Money.
     "money": (

@@ -199,11 +199,12 @@ def _alarm(document: Study) -> str:
     fit = dict(document.goodness_of_fit.tests())
     clearest, *more = fairness.beyond
     signal = document.signal(clearest)
-    figure = (
-        _signal_figure(signal)
-        if clearest not in fit and signal is not None
-        else _fit_figure(clearest, fit[clearest])
-    )
+    if clearest not in fit and signal is not None:
+        figure = _signal_figure(signal)
+        if inherits(signal, document):
+            figure = say("inheriting", figure=figure)
+    else:
+        figure = _fit_figure(clearest, fit[clearest])
     text = say(
         "alarm",
         figure=figure,
@@ -225,7 +226,7 @@ def _beyond_name(name: str, document: Study, fit: Mapping[str, Test]) -> str:
         return FIT_NAMES[name][0]
     signal = document.signal(name)
     if signal is not None and inherits(signal, document):
-        return f"{name} (inheriting Banker's share)"
+        return say("inheriting", figure=name)
     return name
 
 
@@ -268,6 +269,10 @@ def _inherited(document: Study, signals: Sequence[Signal]) -> str | None:
             say(
                 "inherited",
                 names=_names(names),
+                verbs="names" if len(names) == 1 else "name",
+                pronoun="it bets, so it inherits"
+                if len(names) == 1
+                else "they bet, so they inherit",
                 side="Banker" if side == BANKER else "Player",
                 share=_pct(share if side == BANKER else 1 - share),
                 exact=_pct(exact if side == BANKER else 1 - exact),

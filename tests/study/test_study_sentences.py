@@ -138,7 +138,8 @@ def test_a_signal_that_names_one_side_inherits_a_banker_bias_and_is_named_so(
     document = _study([str(record)], tmp_path, capsys)
     assert document["fairness"]["alarm"]
     text = _check_words(document)
-    assert "long-banker name Banker whenever they bet, so they inherit Banker's share" in text
+    assert "long-banker names Banker whenever it bets, so it inherits Banker's share" in text
+    assert "long-banker (inheriting Banker's share)" in document["conclusions"][0]
 
 
 def test_the_page_gives_luck_or_too_few_beside_perfect_play_and_power_in_its_table(
