@@ -145,6 +145,7 @@ def _signal_row(signal: Signal, tests: int, inherited: bool = False) -> str:
             "&ndash;"
             if signal.detectable_difference is None
             else f"&plusmn;{signal.detectable_difference:.2f}%"
+            + _part("shoes-needed", shoes=f"{signal.shoes_for_half_percent or 0:,}")
         ),
     )
 

@@ -155,6 +155,6 @@ def test_the_page_gives_luck_or_too_few_beside_perfect_play_and_power_in_its_tab
         page = out.read_text()
         assert words in page
         assert '<th scope="col">Caught 8 in 10</th>' in page
-        assert re.search(r"<td>&plusmn;\d+\.\d\d%</td>", page)
+        assert re.search(r"<td>&plusmn;\d+\.\d\d%<span class=\"ci\">[\d,]+ shoes for ", page)
         for word in FORBIDDEN:  # (the charts' "house edge over the coups" is no hint of one)
             assert word not in page.lower().replace("house edge over", ""), word
