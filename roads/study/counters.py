@@ -13,7 +13,7 @@ from typing import Protocol, cast
 from roads import engines
 from roads.game.shoe import Shoe
 from roads.study.dealer import SeededDealer
-from roads.study.shoe_results import PerShoe, packed, shoe_result
+from roads.study.shoe_results import PerShoe, packed, result_of_states
 from roads.study.signals import CELLS, count_shoe
 from roads.study.table_bets import TableCounts, TablePricing, count_records
 from roads.values import frozen
@@ -98,8 +98,13 @@ class _Reference:
         ]
 
     def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
-        shoes = list(outcomes)
-        return Tally(self.count_recorded(shoes), packed(map(shoe_result, shoes)))
+        counts = [0] * CELLS
+        rows = []
+        for shoe in outcomes:
+            states: list[int] = []
+            count_shoe(shoe, counts, states)
+            rows.append(result_of_states(shoe, states))
+        return Tally(tuple(counts), packed(rows))
 
     def count_table_dealt(
         self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int

@@ -17,6 +17,7 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 from functools import cache
+from operator import add
 
 from roads.study.signals import BANKER, PLAYER, SIGNAL_NAMES, STATES, TIE, count_shoe, sides
 
@@ -55,11 +56,16 @@ def shoe_result(outcomes: bytes) -> tuple[int, ...]:
     """Each signal's result on one shoe (outcome codes), in twentieths: the reference."""
     states: list[int] = []
     count_shoe(outcomes, [0] * (3 * STATES), states)
+    return result_of_states(outcomes, states)
+
+
+def result_of_states(outcomes: bytes, states: Sequence[int]) -> tuple[int, ...]:
+    """Each signal's result on one shoe, from its outcome codes and the state before each coup
+    (``count_shoe``'s ``states``), in twentieths."""
     table = payoffs()
-    totals = [0] * len(SIGNAL_NAMES)
+    totals: Iterable[int] = (0,) * len(SIGNAL_NAMES)
     for state, outcome in zip(states, outcomes, strict=True):
-        for k, value in enumerate(table[3 * state + outcome]):
-            totals[k] += value
+        totals = map(add, totals, table[3 * state + outcome])
     return tuple(totals)
 
 
