@@ -95,9 +95,12 @@ def impossible_cards(cards: Sequence[str], decks: int) -> str | None:
             f"uses {len(cards):,} cards, more than {decks} decks hold ({CARDS_PER_DECK * decks})"
             " (two shoes joined into one?)"
         )
+    counted = Counter(cards)
+    if max(counted.values(), default=0) <= decks and all(card[-1:] in _SUITS for card in counted):
+        return None  # every card suited and none beyond its decks: no rank beyond them either
     ranks: Counter[str] = Counter()
     over: list[tuple[int, str]] = []
-    for card, count in Counter(cards).items():
+    for card, count in counted.items():
         parsed = _parsed(card)
         ranks[parsed.rank] += count
         if parsed.suit is not None and count > decks:
@@ -113,6 +116,9 @@ def impossible_cards(cards: Sequence[str], decks: int) -> str | None:
             hold = 4 * decks
             return f"uses {ranks[rank]} cards of rank {rank}, more than {decks} decks hold ({hold})"
     return None
+
+
+_SUITS = frozenset("cdhs")
 
 
 @cache
