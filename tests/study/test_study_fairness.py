@@ -106,8 +106,10 @@ def study_of(path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     ("bias", "named", "figure"),
     [
         (repeats(0.51), "follow-last", "won 51."),
-        pytest.param(ties(0.105), "tie", "Ties 10.", marks=pytest.mark.stress),
-        pytest.param(banker(0.495), "banker_of_decided", "Banker 49.", marks=pytest.mark.stress),
+        pytest.param(ties(0.105), "tie", "Ties came up 10.", marks=pytest.mark.stress),
+        pytest.param(
+            banker(0.495), "banker_of_decided", "Banker came up 49.", marks=pytest.mark.stress
+        ),
         pytest.param(after_streak(4, 0.56), "streak-4", "streak-4 won 5", marks=pytest.mark.stress),
     ],
     ids=["repeats-51", "ties-10.5", "banker-49.5", "streak-4-continues"],
