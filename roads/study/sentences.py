@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from string import Formatter
 
-FAIR_ALARMS = "about 1 study in 20 (7 of 200 fair 2,000-shoe studies: bench/study_fairness.py)"
+FAIR_ALARMS = "about 1 study in 20 (11 of 200 fair 2,000-shoe studies: bench/study_fairness.py)"
 """How often fair shoes raise the alarm, as ``bench/study_fairness.py`` measured it."""
 
 SENTENCES: dict[str, str] = {

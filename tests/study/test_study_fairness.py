@@ -158,7 +158,7 @@ def test_fair_records_of_the_same_size_raise_no_alarm(fair_study: dict) -> None:
 
 
 FAIR_SEEDS = list(range(1000, 1060))
-"""Seeds of 60 fair studies (bench/study_fairness.py runs many more: about 3.5% raise it)."""
+"""Seeds of 60 fair studies (bench/study_fairness.py runs 200: 11 raise it)."""
 
 
 @pytest.mark.parametrize(
