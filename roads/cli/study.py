@@ -75,6 +75,12 @@ class _ShoesOrAll(_ParamType):
     metavar="ADDRESS",
     help="Run on the Dask cluster of this scheduler (roads[dask]), e.g. tcp://host:8786.",
 )
+@click.option(
+    "--keep-going",
+    is_flag=True,
+    help="Set aside recorded shoes the cards of --decks decks cannot give (counted on the "
+    "first line) instead of refusing the records.",
+)
 @table_options
 @click.option("--title", help="Title of the page.")
 @look.output(
@@ -94,6 +100,7 @@ def command(
     verbose: bool,
     exact_shoes: int,
     scheduler: str | None,
+    keep_going: bool,
     table: Table | None,
     title: str | None,
     output: str,
@@ -113,6 +120,8 @@ def command(
         raise click.UsageError("give INPUT files (recorded shoes) or --shoes N (simulated)")
     if sources and seed is not None:
         raise click.UsageError("--seed applies to simulated shoes (--shoes)")
+    if keep_going and not sources:
+        raise click.UsageError("--keep-going applies to recorded shoes (INPUT)")
     if sources and shuffle is not None:
         raise click.UsageError("--shuffle applies to simulated shoes (--shoes)")
     for source in sources:
@@ -122,7 +131,7 @@ def command(
         shoe = Shoe(decks, cut_card, DEFAULT_SHUFFLE if shuffle is None else check_shuffle(shuffle))
         data = simulated(shoe, new_seed() if seed is None else seed, shoes)
     else:
-        data = read_shoes(sources)
+        data = read_shoes(sources, decks=decks, keep_going=keep_going, deals=table is not None)
     exact = data.shoes if exact_shoes < 0 else exact_shoes
     chosen = study_engine(data, engine, exact)
     tell_engine(chosen, verbose)

@@ -23,7 +23,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from roads.study.signals import CELLS, COMPARES, FLAG_CODES, LONGEST, count_shoe
+from roads.study.shoe_results import payoffs, shoe_result
+from roads.study.signals import CELLS, COMPARES, FLAG_CODES, LONGEST, SIGNAL_NAMES, count_shoe
 
 BACK = max(COMPARES)
 """The streaks before the current one a history remembers: as many as the derived road that
@@ -140,6 +141,32 @@ def count_outcomes(outcomes: npt.NDArray[np.uint8]) -> npt.NDArray[np.int64]:
         count_shoe(shoe[shoe != NONE].tobytes(), extra)
         counts += np.array(extra, dtype=np.int64)
     return counts
+
+
+@cache
+def _payoff_table() -> npt.NDArray[np.int8]:
+    """Each signal's result in twentieths for every cell, and 0 for ``_DUMP``."""
+    table = np.zeros((CELLS + 1, len(SIGNAL_NAMES)), dtype=np.int8)
+    table[:CELLS] = np.array(payoffs(), dtype=np.int8)
+    return table
+
+
+def tally_outcomes(
+    outcomes: npt.NDArray[np.uint8],
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int32]]:
+    """``count_outcomes``' counts, and each shoe's result on every signal in twentieths (one
+    row per shoe, ``shoe_results.shoe_result``'s integers)."""
+    cells, left = walk(outcomes)
+    counts = np.bincount(cells.reshape(-1), minlength=CELLS + 1)[:CELLS].astype(np.int64)
+    per_shoe: npt.NDArray[np.int32] = _payoff_table()[cells].sum(axis=0, dtype=np.int32)
+    for k in np.flatnonzero(left).tolist():
+        shoe = outcomes[:, k]
+        dealt = shoe[shoe != NONE].tobytes()
+        extra = [0] * CELLS
+        count_shoe(dealt, extra)
+        counts += np.array(extra, dtype=np.int64)
+        per_shoe[k] = shoe_result(dealt)
+    return counts, per_shoe
 
 
 def states_before(outcomes: npt.NDArray[np.uint8]) -> npt.NDArray[np.int16]:

@@ -16,9 +16,15 @@ import numpy as np
 import numpy.typing as npt
 
 from roads.fast.deal import DEFAULT_BATCH, ShoeBatch, deal_batches, deal_shapes
-from roads.fast.streaks import NONE, count_outcomes, laid_out, states_before
+from roads.fast.streaks import (
+    NONE,
+    count_outcomes,
+    laid_out,
+    states_before,
+    tally_outcomes,
+)
 from roads.game.shoe import Shoe
-from roads.study.counters import CountingEngine, Counts
+from roads.study.counters import CountingEngine, Counts, Tally
 from roads.study.signals import CELLS, STATES
 from roads.study.table_bets import DETAILS, Key, TableCounts, TablePricing, sorted_deals
 
@@ -45,17 +51,38 @@ def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
     return [int(value) for value in count_outcomes(grid)]
 
 
+def _packed(rows: Sequence[npt.NDArray[np.int32]]) -> bytes:
+    """Shoes' results (``tally_outcomes``' rows) as ``shoe_results.PerShoe``."""
+    if not rows:
+        return b""
+    return np.concatenate(rows).astype("<i4", copy=False).tobytes()
+
+
+def _tally_shoes(
+    shoes: Sequence[bytes],
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int32]]:
+    """``tally_outcomes`` of shoes given as outcome codes."""
+    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
+    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
+    grid, _ = laid_out(outcomes, lengths)
+    return tally_outcomes(grid)
+
+
 def count_batch(
     shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
 ) -> npt.NDArray[np.int64]:
     """``CELLS`` counts of a batch of shoes dealt by ``roads.fast.deal`` (the same integers as
     ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
     ``k``, dealt for ``j < coups[k]``."""
-    # One row per coup, one column per shoe: the layout the walk steps through.
+    return count_outcomes(_by_coup(shapes, coups))
+
+
+def _by_coup(shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]) -> npt.NDArray[np.uint8]:
+    """One row per coup, one column per shoe: the layout the walk steps through."""
     by_coup = shapes.T >> 4
     by_coup &= 3
     np.putmask(by_coup, np.arange(shapes.shape[1])[:, None] >= coups, NONE)
-    return count_outcomes(np.ascontiguousarray(by_coup, dtype=np.uint8))
+    return np.ascontiguousarray(by_coup, dtype=np.uint8)
 
 
 def batch_keys(batch: ShoeBatch) -> list[int]:
@@ -121,6 +148,39 @@ class _Fast:
                 at = upto
                 k += at == bounds[k][1]
         return [tuple(found.tolist()) for found in counts]
+
+    def tally_dealt(
+        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
+    ) -> list[Tally]:
+        counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
+        rows: list[list[npt.NDArray[np.int32]]] = [[] for _ in bounds]
+        if not bounds:
+            return []
+        k = 0
+        first, stop = bounds[0][0], bounds[-1][1]
+        for dealt in deal_shapes(shoe, seed, first, stop, batch=batch or DEFAULT_BATCH):
+            at, end = dealt.start, dealt.start + dealt.shoes
+            while at < end:
+                upto = min(end, bounds[k][1])
+                part = slice(at - dealt.start, upto - dealt.start)
+                found, per_shoe = tally_outcomes(_by_coup(dealt.shapes[part], dealt.coups[part]))
+                counts[k] += found
+                rows[k].append(per_shoe)
+                at = upto
+                k += at == bounds[k][1]
+        return [
+            Tally(tuple(found.tolist()), _packed(parts))
+            for found, parts in zip(counts, rows, strict=True)
+        ]
+
+    def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
+        counts = np.zeros(CELLS, dtype=np.int64)
+        rows: list[npt.NDArray[np.int32]] = []
+        for chunk in _chunks(outcomes):
+            found, per_shoe = _tally_shoes(chunk)
+            counts += found
+            rows.append(per_shoe)
+        return Tally(tuple(counts.tolist()), _packed(rows))
 
     def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
         counts = np.zeros(CELLS, dtype=np.int64)

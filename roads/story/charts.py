@@ -34,6 +34,7 @@ from roads.story.chart_kit import (
     finished_scene,
     outcome_name,
     percent,
+    sample_range,
     share,
     text_width,
 )
@@ -60,11 +61,8 @@ def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words
     theme = pen.theme
     n = stats.hands
     plot = WIDTH - _LEFT - _VALUES
-    spreads = {
-        outcome: Z95 * math.sqrt(chance(fresh, outcome) * (1 - chance(fresh, outcome)) / n)
-        for outcome in OUTCOMES
-    }
-    highest = max(max(share(stats, o), chance(fresh, o) + spreads[o]) for o in OUTCOMES)
+    ranges = {outcome: sample_range(chance(fresh, outcome), n) for outcome in OUTCOMES}
+    highest = max(max(share(stats, o), ranges[o][1]) for o in OUTCOMES)
     top = min(1.0, max(0.5, math.ceil(highest * 10 + 1e-9) / 10))
 
     def at(value: float) -> float:
@@ -87,7 +85,7 @@ def _draw_outcomes(pen: Pen, stats: Stats, fresh: Odds, decks: int, words: Words
     pen.hairline(at(0), plot_top - 2, height + 4, theme.frame, across=False)
 
     for outcome in OUTCOMES:
-        _draw_outcome_bars(pen, y, outcome, stats, fresh, spreads[outcome], at, words)
+        _draw_outcome_bars(pen, y, outcome, stats, fresh, ranges[outcome], at, words)
         y += group + _GROUP_GAP
     return _draw_outcomes_legend(pen, plot_top + height + 34, n, decks, words)
 
@@ -98,7 +96,7 @@ def _draw_outcome_bars(
     outcome: Outcome,
     stats: Stats,
     fresh: Odds,
-    spread: float,
+    within: tuple[float, float],
     at: Callable[[float], float],
     words: Words,
 ) -> None:
@@ -133,7 +131,7 @@ def _draw_outcome_bars(
         stroke_width=1.5,
         classes=("bar", "exact", KINDS[outcome]),
     )
-    low, high = at(max(0.0, exact - spread)), at(exact + spread)
+    low, high = at(within[0]), at(within[1])
     whisker_y = y + _ROW / 2
     pen.line(low, whisker_y, high, whisker_y, theme.text, 1.25, ("range", KINDS[outcome]))
     for x in (low, high):

@@ -4,7 +4,6 @@ the bets, and the coups with their cards. ``roads.story.report`` puts them on th
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from html import escape
@@ -26,6 +25,7 @@ from roads.pages import (
 )
 from roads.pages.templates import Fragments
 from roads.story import charts
+from roads.story.chart_kit import sample_range
 from roads.story.remaining import OddsTrail
 from roads.story.streaks import DRAGON, Streak, streaks_of
 from roads.translations import (
@@ -214,8 +214,7 @@ def outcomes_section(roads: Roads, trail: OddsTrail, pictures: Pictures, w: Word
         (Outcome.PLAYER, stats.player, fresh.p_player),
         (Outcome.TIE, stats.tie, fresh.p_tie),
     ):
-        spread = charts.Z95 * math.sqrt(p * (1 - p) / n)
-        low, high = max(0.0, p - spread), min(1.0, p + spread)
+        low, high = sample_range(p, n)
         rows.append(
             part(
                 "outcome-row",
@@ -345,8 +344,11 @@ def bets_section(roads: Roads, trail: OddsTrail, w: Words) -> str:
         )
         for bet in edges
     )
+    favoured = [bet_word(bet.name, w.lang) for bet in edges if bet.after and min(bet.after) < 0]
+    note = words["negative"].format(bets=", ".join(favoured)) if favoured else ""
     return part(
         "bets",
+        note=part("paragraph", text=escape(note)) if note else "",
         caption=escape(words["caption"].format(rules=table.rules, tie=table.tie_pays)),
         bet=escape(words["bet"]),
         pays=escape(words["pays"]),

@@ -8,9 +8,12 @@ after every coup. The counting is integers only, split over shoes, so the result
 bytes for any number of jobs, on any engine, here or on a Dask cluster.
 
 Modules: ``signals`` (the signals and their counting), ``dealer`` (where shoes come from),
-``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``statistics``, ``figures``
-(the figures), ``document`` (the document they make, and its JSON), ``wording``
-(conclusions), ``page`` and ``charts`` (HTML, SVG, PNG).
+``recorded`` (recorded files read in bulk), ``checks`` (records no shoe can give, copies),
+``exact`` (card removal), ``counting`` (tasks, processes, Dask), ``shoe_results`` (each shoe's
+result, the chances of being ahead), ``statistics``, ``fairness`` (the alarm and its power),
+``figures`` (the figures), ``document`` (the document they make, and its JSON),
+``sentences`` (every sentence the conclusions write) and ``wording`` (which, with what
+figures), ``page`` and ``charts`` (HTML, SVG, PNG).
 """
 
 from __future__ import annotations
@@ -28,7 +31,17 @@ from roads.game.shuffles import check_seed
 from roads.hands.hand import Hand
 from roads.parallel import Jobs
 from roads.progress import job as progress_job
-from roads.study.counting import Job, Task, merge, plan, run_dask, run_local, table_parts
+from roads.study.checks import Checked, RecordedShoe, check_records
+from roads.study.counting import (
+    Job,
+    Task,
+    merge,
+    plan,
+    results_of_tasks,
+    run_dask,
+    run_local,
+    table_parts,
+)
 from roads.study.dealer import Dealer, RecordedDealer, SeededDealer, record_of
 from roads.study.document import Origin, Study
 from roads.study.figures import figures, prepare
@@ -87,49 +100,114 @@ def simulated(shoe: Shoe, seed: int, shoes: int) -> StudyInput:
 _NOTATION_SHOE = re.compile(r"^#\s*shoe\b[^\n]*$", re.IGNORECASE | re.MULTILINE)
 
 
-def read_shoes(sources: Sequence[str]) -> StudyInput:
+def read_shoes(
+    sources: Sequence[str], *, decks: int = 8, keep_going: bool = False, deals: bool = False
+) -> StudyInput:
     """The shoes of recorded inputs: every shoe of a journal, of a CSV or JSONL file whose rows
     name their shoe, of a notation file with ``# shoe`` lines (as ``roads simulate`` writes),
-    else one shoe per file.
+    else one shoe per file; checked (``checks``) before any figure: a shoe the cards of
+    ``decks`` decks cannot give is refused (a RoadsError naming it), or set aside.
 
     Parameters:
         sources: paths of the files, ``"-"`` for standard input.
+        decks: the decks of a shoe.
+        keep_going: set impossible shoes aside (counted in the document) instead of refusing.
+        deals: keep every coup's deal (a named table settles its bets by them); without it,
+            CSV and JSON Lines files are read in bulk (``recorded``), at the export's pace.
     """
     from roads.formats import check_input
-    from roads.hands.readers import parse_hands, parse_shoes
     from roads.inputs import read_text
 
-    shoes: list[list[Hand]] = []
-    own_shoes: list[tuple[Hand, ...]] = []
-    own: list[OwnBet] = []
+    texts = []
     for source in sources:
         text = read_text(source)
+        texts.append((source, text, check_input(source, text.encode()).name))
+    names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
+    if not deals and all(kind in ("csv", "jsonl") for _, _, kind in texts):
+        return _read_in_bulk(texts, names, decks=decks, keep_going=keep_going)
+    return _read_hands(texts, names, decks=decks, keep_going=keep_going)
+
+
+def _read_in_bulk(
+    texts: Sequence[tuple[str, str, str]], names: tuple[str, ...], *, decks: int, keep_going: bool
+) -> StudyInput:
+    """``read_shoes`` of CSV and JSON Lines files, read by the export's batch reader."""
+    from roads.study.recorded import TextDealer, bulk_shoes, check_text_shoes
+
+    shoes = []
+    for (source, text, kind), label in zip(texts, names, strict=True):
         name = "<stdin>" if source == "-" else source
-        kind = check_input(source, text.encode()).name
+        shoes.extend(bulk_shoes(text.splitlines(keepends=True), kind, name, label))
+    kept, checked = check_text_shoes(
+        [shoe for shoe in shoes if shoe.outcomes], decks=decks, keep_going=keep_going
+    )
+    return _recorded(TextDealer(tuple(kept)), len(kept), names, checked)
+
+
+def _recorded(
+    dealer: Dealer,
+    shoes: int,
+    names: tuple[str, ...],
+    checked: Checked,
+    own: tuple[tuple[tuple[Hand, ...], ...], tuple[OwnBet, ...]] = ((), ()),
+) -> StudyInput:
+    """The study's input of ``shoes`` recorded shoes, once checked."""
+    if not shoes:
+        set_aside = checked.set_aside
+        raise RoadsError(
+            "the inputs hold no coup to study"
+            + (f" ({_plural(len(set_aside), 'shoe')} set aside)" if set_aside else "")
+        )
+    data = Origin(
+        source="recorded",
+        inputs=names,
+        shoes=shoes,
+        set_aside=checked.set_aside,
+        repeated=checked.repeated,
+    )
+    return StudyInput(dealer, shoes, data, *own)
+
+
+def _read_hands(
+    texts: Sequence[tuple[str, str, str]], names: tuple[str, ...], *, decks: int, keep_going: bool
+) -> StudyInput:
+    """``read_shoes`` hand by hand: journals, notation, and files whose deals are kept."""
+    from roads.hands.readers import parse_hands, parse_shoes
+
+    shoes: list[RecordedShoe] = []
+    own_shoes: list[tuple[Hand, ...]] = []
+    own: list[OwnBet] = []
+    for (source, text, kind), label in zip(texts, names, strict=True):
+        name = "<stdin>" if source == "-" else source
+        first = len(shoes)
         if kind == "journal":
             from roads.hands import journal
 
             session = (
                 journal.replay(text, source=name) if source == "-" else journal.read_journal(source)
             )
-            shoes.extend(session.hands(shoe=n) for n in range(1, len(session.shoes) + 1))
-            first = len(own_shoes)
-            own.extend(settled_bets(session, first_shoe=first, source=Path(name).name))
+            shoes.extend(
+                RecordedShoe(label, n, tuple(session.hands(shoe=n)))
+                for n in range(1, len(session.shoes) + 1)
+            )
+            own.extend(settled_bets(session, first_shoe=len(own_shoes), source=label))
             own_shoes.extend(tuple(session.hands(shoe=n)) for n in range(1, len(session.shoes) + 1))
         elif kind == "text" and _NOTATION_SHOE.search(text):
             # Blank out everything but the shoe's own lines, so errors keep their line numbers.
             starts = [m.start() for m in _NOTATION_SHOE.finditer(text)] + [len(text)]
             for begin, end in pairwise(starts):
                 part = _blank_except(text, begin, end)
-                shoes.append(parse_hands(part, name, format="text"))
+                hands = tuple(parse_hands(part, name, format="text"))
+                shoes.append(RecordedShoe(label, len(shoes) - first + 1, hands))
         else:
-            shoes.extend(parse_shoes(text, name, format=kind))
-    records = tuple(record_of(hands) for hands in shoes if hands)
-    if not records:
-        raise RoadsError("the inputs hold no coup to study")
-    names = tuple("<stdin>" if source == "-" else Path(source).name for source in sources)
-    data = Origin(source="recorded", inputs=names, shoes=len(records))
-    return StudyInput(RecordedDealer(records), len(records), data, tuple(own_shoes), tuple(own))
+            shoes.extend(
+                RecordedShoe(label, n, tuple(hands))
+                for n, hands in enumerate(parse_shoes(text, name, format=kind), start=1)
+            )
+    kept, checked = check_records([s for s in shoes if s.hands], decks=decks, keep_going=keep_going)
+    records = tuple(record_of(shoe.hands) for shoe in kept)
+    dealer = RecordedDealer(records)
+    return _recorded(dealer, len(records), names, checked, (tuple(own_shoes), tuple(own)))
 
 
 def settled_bets(session: Session, first_shoe: int = 0, source: str = "") -> list[OwnBet]:
@@ -149,6 +227,10 @@ def settled_bets(session: Session, first_shoe: int = 0, source: str = "") -> lis
         )
         for shoe, coup, bet, result, player in session.settlements()
     ]
+
+
+def _plural(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
 def _blank_except(text: str, begin: int, end: int) -> str:
@@ -232,4 +314,6 @@ def run_study(
         exact_shoes=exact,
         own=(data.own_shoes, data.own_bets),
         at=at,
+        results=results_of_tasks(counted),
+        exact_dealt=sum(len(record.outcomes) for record in data.dealer(0, exact, False)),
     )

@@ -13,11 +13,23 @@ from typing import Protocol, cast
 from roads import engines
 from roads.game.shoe import Shoe
 from roads.study.dealer import SeededDealer
+from roads.study.shoe_results import PerShoe, packed, result_of_states
 from roads.study.signals import CELLS, count_shoe
 from roads.study.table_bets import TableCounts, TablePricing, count_records
+from roads.values import frozen
 
 Counts = tuple[int, ...]
 """``CELLS`` integers: coups by the state before them and their outcome (``signals``)."""
+
+
+@frozen
+class Tally:
+    """What a range of shoes gives a study: its counts, and how many shoes ended at each result
+    of each signal's flat bet (``shoe_results``)."""
+
+    counts: Counts
+    per_shoe: PerShoe
+    """Each shoe's result on every signal (``shoe_results.PerShoe``)."""
 
 
 class CountingEngine(Protocol):
@@ -33,6 +45,16 @@ class CountingEngine(Protocol):
 
     def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
         """The counts of shoes given as their outcome codes (0 Banker, 1 Player, 2 Tie)."""
+        ...
+
+    def tally_dealt(
+        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
+    ) -> list[Tally]:
+        """``count_dealt``'s counts with each range's per-shoe results."""
+        ...
+
+    def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
+        """``count_recorded``'s counts with the shoes' per-shoe results."""
         ...
 
     def count_table_dealt(
@@ -65,6 +87,24 @@ class _Reference:
         for shoe in outcomes:
             count_shoe(shoe, counts)
         return tuple(counts)
+
+    def tally_dealt(
+        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
+    ) -> list[Tally]:
+        dealer = SeededDealer(shoe, seed)
+        return [
+            self.tally_recorded(record.outcomes for record in dealer(first, stop, False))
+            for first, stop in bounds
+        ]
+
+    def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
+        counts = [0] * CELLS
+        rows = []
+        for shoe in outcomes:
+            states: list[int] = []
+            count_shoe(shoe, counts, states)
+            rows.append(result_of_states(shoe, states))
+        return Tally(tuple(counts), packed(rows))
 
     def count_table_dealt(
         self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int

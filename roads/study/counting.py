@@ -19,6 +19,7 @@ from roads.parallel import Jobs
 from roads.study.counters import counting_engine
 from roads.study.dealer import Dealer, SeededDealer
 from roads.study.exact import ExactCoup, exact_shoes
+from roads.study.shoe_results import PerShoe, Results, results_of
 from roads.study.table_bets import (
     TableCounts,
     TablePricing,
@@ -66,6 +67,8 @@ class Counted:
     task: Task
     coups: int
     counts: tuple[int, ...] = ()
+    per_shoe: PerShoe | None = None
+    """Each shoe's result on every signal's flat bet (``shoe_results``); None at a table."""
     exact: tuple[ExactCoup, ...] = ()
     table: TableCounts | None = None
 
@@ -80,14 +83,14 @@ def run_task(job: Job, task: Task) -> Counted:
     counter = counting_engine(job.engine)
     if isinstance(job.dealer, SeededDealer):
         dealer = job.dealer
-        (found,) = counter.count_dealt(
+        (found,) = counter.tally_dealt(
             dealer.shoe, dealer.seed, [(task.first, task.stop)], batch=DEAL_BATCH
         )
     else:
-        found = counter.count_recorded(
+        found = counter.tally_recorded(
             record.outcomes for record in job.dealer(task.first, task.stop, False)
         )
-    return Counted(task, sum(found), counts=found)
+    return Counted(task, sum(found.counts), counts=found.counts, per_shoe=found.per_shoe)
 
 
 def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
@@ -251,10 +254,10 @@ def run_tasks(job: Job, tasks: Sequence[Task]) -> list[Counted]:
     ):
         counter = counting_engine(job.engine)
         bounds = [(task.first, task.stop) for task in tasks]
-        found = counter.count_dealt(dealer.shoe, dealer.seed, bounds, batch=DEAL_BATCH)
+        found = counter.tally_dealt(dealer.shoe, dealer.seed, bounds, batch=DEAL_BATCH)
         return [
-            Counted(task, sum(counts), counts=counts)
-            for task, counts in zip(tasks, found, strict=True)
+            Counted(task, sum(one.counts), counts=one.counts, per_shoe=one.per_shoe)
+            for task, one in zip(tasks, found, strict=True)
         ]
     return [run_task(job, task) for task in tasks]
 
@@ -279,6 +282,15 @@ def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCou
     segments = [one.counts for one in done if not one.task.exact]
     exact = [coup for one in done if one.task.exact for coup in one.exact]
     return segments, exact
+
+
+def results_of_tasks(done: Sequence[Counted]) -> Results | None:
+    """The per-shoe results of every segment together; None when a segment has none (at a
+    named table)."""
+    parts = [one.per_shoe for one in done if not one.task.exact]
+    if not parts or any(part is None for part in parts):
+        return None
+    return results_of(b"".join(part for part in parts if part is not None))
 
 
 def table_parts(done: Sequence[Counted]) -> list[TableCounts]:

@@ -27,6 +27,10 @@ SOURCES = ("simulated", "recorded")
 """Where a study's shoes can come from: dealt from a seed, or read from files."""
 VERDICTS = ("too few bets", "within chance", "beyond chance")
 """What a signal's test can say."""
+AHEAD_METHODS = ("per-shoe results, convolved", "normal approximation")
+"""How the chances of being ahead are worked out: from the measured result of every shoe (the
+share of shoes ahead, and its exact convolution over 10 and 100 shoes), or, without them (at a
+named table), by the normal approximation at the exact expectation."""
 Figure = Callable[[float | Fraction], float]
 """How the document writes a figure (``figures._number``: 12 significant digits)."""
 
@@ -163,6 +167,10 @@ class Origin:
     """None in a study saved before the shuffle was recorded (it means ``shake-sort``)."""
     cut_card: int | None = None
     inputs: tuple[str, ...] | None = None
+    set_aside: tuple[str, ...] = ()
+    """Recorded shoes set aside before counting (``checks``): why, one line each."""
+    repeated: int = 0
+    """Recorded shoes that copy an earlier one (``checks``)."""
 
 
 @frozen(kw_only=True)
@@ -177,6 +185,12 @@ class Data:
     cut_card: int | None = field(default=None, metadata=OMIT)
     decks: int
     coups: int
+    set_aside: int | None = field(default=None, metadata=OMIT)
+    """Recorded shoes set aside before counting: the cards of ``decks`` decks cannot give them."""
+    set_aside_first: str | None = field(default=None, metadata=OMIT)
+    """Why the first of them was set aside."""
+    repeated: int | None = field(default=None, metadata=OMIT)
+    """Recorded shoes that copy an earlier one (the same cards, or the same long run of coups)."""
 
     @classmethod
     def of(cls, origin: Origin, decks: int, coups: int) -> Data:
@@ -196,6 +210,9 @@ class Data:
             cut_card=origin.cut_card,
             decks=decks,
             coups=coups,
+            set_aside=len(origin.set_aside) or None,
+            set_aside_first=origin.set_aside[0] if origin.set_aside else None,
+            repeated=origin.repeated or None,
         )
 
 
@@ -246,6 +263,8 @@ class Ahead:
     one: float = field(metadata={"key": "1"})
     ten: float = field(metadata={"key": "10"})
     hundred: float = field(metadata={"key": "100"})
+    method: str = field(metadata={"choices": AHEAD_METHODS})
+    """How they were worked out (``AHEAD_METHODS``)."""
 
     def chances(self) -> tuple[float, float, float]:
         """After 1, 10 and 100 shoes, in that order."""
@@ -264,6 +283,8 @@ class Signal:
     p_adjusted: float | None
     verdict: str = field(metadata={"choices": VERDICTS})
     visible_difference: float | None
+    detectable_difference: float | None
+    """The difference per bet, in percent of the stake, that the alarm catches 8 times in 10."""
     shoes_for_half_percent: int | None
     ahead: Ahead
     named_banker: int
@@ -339,6 +360,8 @@ class CardRemoval:
     fresh_banker_edge: float
     fresh_player_edge: float
     signals: tuple[SignalEdge, ...]
+    left_out: int | None = field(default=None, metadata=OMIT)
+    """Coups of these shoes not counted exactly: fewer than six cards were left before them."""
 
 
 @frozen(kw_only=True)
@@ -370,6 +393,9 @@ class PerfectPlay:
     face_up_burns: tuple[str, ...]
     expected_units_per_shoe: float
     realised_units_per_shoe: float
+    luck_per_shoe: float | None
+    """The 95% half-width of what luck adds to the expectation per shoe; None at a named
+    table."""
     coups: int
     coups_with_an_edge: int
     by_bet: tuple[PerfectBet, ...] = field(metadata=KEYED)
@@ -408,6 +434,8 @@ class OwnSeat:
     staked: float
     net: float
     exact_expected: float
+    luck: float
+    """The 95% half-width of what luck alone moves ``net`` by around ``exact_expected``."""
     by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
     followed_streak: tuple[StreakFollowed, ...]
 
@@ -420,6 +448,8 @@ class OwnBets:
     staked: float
     net: float
     exact_expected: float
+    luck: float
+    """The 95% half-width of what luck alone moves ``net`` by around ``exact_expected``."""
     by_bet: tuple[OwnKind, ...] = field(metadata=KEYED)
     followed_streak: tuple[StreakFollowed, ...]
     seats: tuple[OwnSeat, ...] | None = field(default=None, metadata=OMIT)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from fractions import Fraction
+from statistics import NormalDist
 
 from roads.study.statistics import Z95
 from roads.values import frozen
@@ -32,7 +33,9 @@ ALPHA = 0.05
 MIN_BETS = 100
 """Below this many bets a signal is too few to test (and to read anything from)."""
 HALF_PERCENT = 0.005
-"""The difference per bet the study says how many shoes it would need to see."""
+"""The difference per bet the study says how many shoes it would need to catch."""
+POWER = 0.8
+"""How often a difference of a signal's ``detectable_difference`` raises the alarm."""
 
 
 def normal_sf_two_sided(z: float) -> float:
@@ -117,17 +120,48 @@ def half_width(error: float | None) -> float | None:
     return Z95 * error
 
 
-def shoes_to_see(width: float | None, shoes: int, difference: float = HALF_PERCENT) -> int | None:
-    """How many shoes a study like this one needs for a 95% half-width of ``difference``.
+def detectable(
+    decided: Sequence[tuple[int, Fraction, float]], bets: int, tests: int
+) -> float | None:
+    """The difference in return per bet that a signal's test catches with probability
+    ``POWER`` at the alarm's level for the first of Holm's steps (``ALPHA / tests``, two-sided):
+    the win share among decided bets moved by ``(z_alpha + z_power)`` standard errors, each
+    decided bet's return moving by what a win pays plus the stake a loss costs.
 
     Parameters:
-        width: this study's 95% half-width of the per-bet return.
-        shoes: the shoes this study counted.
-        difference: the half-width wanted (0.5% of the stake by default).
+        decided: for each side the signal names, its decided bets, the exact chance that the
+            side wins one, and what a win pays to 1.
+        bets: all the signal's bets (ties included: they return 0 either way).
+        tests: the tests of the family (``Fairness.tests``).
     """
-    if width is None or shoes <= 0:
+    trials = sum(n for n, _, _ in decided)
+    if trials <= 0 or bets <= 0 or tests <= 0:
         return None
-    return max(1, math.ceil(shoes * (width / difference) ** 2))
+    variance = sum(n * float(q) * (1 - float(q)) for n, q, _ in decided)
+    if variance <= 0:
+        return None
+    normal = NormalDist()
+    strength = normal.inv_cdf(1 - ALPHA / (2 * tests)) + normal.inv_cdf(POWER)
+    shift = strength * math.sqrt(variance) / trials
+    span = sum(n * (1 + pays) for n, _, pays in decided) / trials
+    return shift * span * trials / bets
+
+
+def shoes_to_catch(
+    difference: float | None, shoes: int, wanted: float = HALF_PERCENT
+) -> int | None:
+    """How many shoes a study like this one needs to catch a difference of ``wanted`` per bet
+    with probability ``POWER`` (the detectable difference shrinks as one over the root of the
+    shoes).
+
+    Parameters:
+        difference: this study's detectable difference per bet (``detectable``).
+        shoes: the shoes this study counted.
+        wanted: the difference per bet to catch (0.5% of the stake by default).
+    """
+    if difference is None or shoes <= 0:
+        return None
+    return max(1, math.ceil(shoes * (difference / wanted) ** 2))
 
 
 def ahead_chance(mean: float, variance: float, bets: float) -> float:

@@ -20,6 +20,7 @@ from roads.study.document import (
     FORMAT,
     VERSION,
     Ahead,
+    CardRemoval,
     Curve,
     Data,
     Fairness,
@@ -42,11 +43,12 @@ from roads.study.fairness import (
     MIN_BETS,
     ShareTest,
     ahead_chance,
+    detectable,
     half_width,
     holm,
     mirror_of,
     share_test,
-    shoes_to_see,
+    shoes_to_catch,
 )
 from roads.study.numbers import BANKER_PAYS
 from roads.study.numbers import banker_return as _banker_return
@@ -56,6 +58,7 @@ from roads.study.numbers import share as _share
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.removal import card_removal
+from roads.study.shoe_results import METHOD, NORMAL, Results, ahead_after_each
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import TableCounted, bets_part
@@ -171,6 +174,7 @@ def _signal(
     one, ten, hundred = (
         _number(ahead_chance(exact_mean, exact_variance, n * per_shoe)) for n in AHEAD_AFTER
     )
+    # Replaced by the measured per-shoe results where the study has them (``figures``).
     return Signal(
         name=name,
         description=description,
@@ -180,8 +184,9 @@ def _signal(
         p_adjusted=None,
         verdict="too few bets",
         visible_difference=_number(100 * width) if width is not None else None,
-        shoes_for_half_percent=shoes_to_see(width, shoes),
-        ahead=Ahead(one=one, ten=ten, hundred=hundred),
+        detectable_difference=None,
+        shoes_for_half_percent=None,
+        ahead=Ahead(one=one, ten=ten, hundred=hundred, method=NORMAL),
         named_banker=sum(table[BANKER]),
         named_player=sum(table[PLAYER]),
         won=won,
@@ -193,6 +198,12 @@ def _signal(
         flat_bet=flat,
         curve=_curve(segments, name, odds) if at is None else _table_curve(segments, name, at),
     )
+
+
+def _measured_ahead(pairs: Sequence[tuple[int, int]]) -> Ahead:
+    """The chances of being ahead from a signal's measured per-shoe results."""
+    one, ten, hundred = (_number(chance) for chance in ahead_after_each(pairs, AHEAD_AFTER))
+    return Ahead(one=one, ten=ten, hundred=hundred, method=METHOD)
 
 
 @frozen
@@ -335,6 +346,8 @@ def figures(
     exact_shoes: int,
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
     at: TableCounted | None = None,
+    results: Results | None = None,
+    exact_dealt: int = 0,
 ) -> Study:
     """The study document.
 
@@ -349,6 +362,11 @@ def figures(
         own: the shoes and settled practice bets of the journals read (``own_bets``).
         at: the counts of a named table, which then prices every flat bet and the exact part,
             and whose bets the document reports (``table``).
+        exact_dealt: the coups the first ``exact_shoes`` shoes dealt: those not in ``exact``
+            are counted as left out of the exact part.
+        results: how many shoes ended at each result of each signal's flat bet
+            (``shoe_results``), for the chances of being ahead; None: those chances by the
+            normal approximation at the exact expectation.
     """
     total = [sum(column) for column in zip(*segments, strict=True)] if segments else [0] * CELLS
     by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
@@ -359,7 +377,13 @@ def figures(
         _signal(signal.name, signal.description, total, segments, odds, data.shoes, at)
         for signal in SIGNALS
     ]
+    if results is not None:
+        signals = [
+            replace(signal, ahead=_measured_ahead(pairs))
+            for signal, pairs in zip(signals, results, strict=True)
+        ]
     fairness, signals, fit = _fairness(signals, _goodness_of_fit(by_outcome, odds))
+    signals = [_power(signal, odds, fairness.tests, data.shoes) for signal in signals]
     document = Study(
         fairness=fairness,
         format=FORMAT,
@@ -372,7 +396,9 @@ def figures(
         exact_fresh_shoe=_fresh(odds, at),
         curve_shoes=tuple(bounds),
         signals=tuple(signals),
-        card_removal=card_removal(exact, exact_shoes, odds, at) if exact else None,
+        card_removal=(
+            _left_out(card_removal(exact, exact_shoes, odds, at), exact_dealt) if exact else None
+        ),
         perfect_play=perfect_play(exact, exact_shoes, _number) if exact else None,
         own_bets=own_bets(own[0], own[1], decks, _number),
         table=(bets_part(at.flat.pricing, at.deals, decks, _number) if at is not None else None),
@@ -380,6 +406,12 @@ def figures(
         conclusions=(),
     )
     return replace(document, conclusions=tuple(conclusions(document)))
+
+
+def _left_out(removal: CardRemoval, dealt: int) -> CardRemoval:
+    """``removal`` with the coups of its shoes it could not count exactly, if any."""
+    missing = dealt - removal.coups
+    return replace(removal, left_out=missing) if missing > 0 else removal
 
 
 def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> tuple[Test, Test]:
@@ -392,6 +424,25 @@ def _goodness_of_fit(by_outcome: Sequence[int], odds: Odds) -> tuple[Test, Test]
         by_outcome[BANKER], [(decided, Fraction(odds.banker, odds.banker + odds.player))]
     )
     return _test_fields(tie), _test_fields(banker)
+
+
+def _power(signal: Signal, odds: Odds, tests: int, shoes: int) -> Signal:
+    """``signal`` with the difference per bet its test catches 8 times in 10 at the alarm's
+    level among ``tests`` tests, and the shoes that catch 0.5% so."""
+    if signal.bets < MIN_BETS:
+        return signal
+    q_banker = Fraction(odds.banker, odds.banker + odds.player)
+    table = signal.table
+    decided = [
+        (table.banker_named[BANKER] + table.banker_named[PLAYER], q_banker, float(BANKER_PAYS)),
+        (table.player_named[BANKER] + table.player_named[PLAYER], 1 - q_banker, 1.0),
+    ]
+    difference = detectable(decided, signal.bets, tests)
+    return replace(
+        signal,
+        detectable_difference=_number(100 * difference) if difference is not None else None,
+        shoes_for_half_percent=shoes_to_catch(difference, shoes),
+    )
 
 
 _FIT_NAMES = ("tie", "banker_of_decided")

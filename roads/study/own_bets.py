@@ -10,6 +10,7 @@ its length, and what every kind of bet returned against the exact expectation of
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
@@ -20,6 +21,7 @@ from roads.game.odds import distribution_for_decks
 from roads.game.paytable import BetOn
 from roads.hands.hand import Hand
 from roads.study.document import Figure, OwnBets, OwnKind, OwnSeat, StreakFollowed
+from roads.study.statistics import Z95
 from roads.tables import STANDARD, Table, price
 from roads.values import frozen
 
@@ -65,6 +67,16 @@ def _streak(hands: Sequence[Hand]) -> tuple[Outcome | None, int]:
         else:
             side, length = hand.outcome, 1
     return side, length
+
+
+@cache
+def _variance(on: str, table: Table, decks: int) -> Fraction:
+    """The exact variance of a 1-unit stake on ``on`` at ``table``, from a fresh shoe."""
+    priced = price(table.bet(on), distribution_for_decks(decks))
+    if priced is None:  # pragma: no cover - a full shoe always knows its ranks
+        raise ValueError(f"{on} cannot be priced")
+    square = sum((r * r * count for r, count in priced.returns), Fraction(0)) / priced.total
+    return square - priced.expected**2
 
 
 @cache
@@ -118,7 +130,9 @@ def _audit(
     bets on Banker or Player followed the streak: ``OwnBets``' fields."""
     by_length = {n: [0, 0] for n in range(1, LONGEST + 1)}  # bets on a side, on the streak's
     kinds: dict[str, list[Fraction]] = {}
+    spread = Fraction(0)
     for bet in bets:
+        spread += bet.stake**2 * _variance(str(bet.on), bet.table, decks)
         row = kinds.setdefault(str(bet.on), [Fraction(0)] * 4)
         row[0] += 1
         row[1] += bet.stake
@@ -139,6 +153,7 @@ def _audit(
         "staked": number(staked),
         "net": number(net),
         "exact_expected": number(expected),
+        "luck": number(Z95 * math.sqrt(spread)),
         "by_bet": tuple(
             OwnKind(
                 name=name,

@@ -24,16 +24,26 @@ from roads.pages import (
 )
 from roads.pages.templates import Fragments, data_text, lines
 from roads.study import charts
-from roads.study.document import CardRemoval, FitTest, PerfectPlay, Signal, Study
+from roads.study.document import AHEAD_METHODS, CardRemoval, FitTest, PerfectPlay, Signal, Study
 from roads.study.fairness import ALPHA, MIN_BETS
 from roads.study.figures import BANKER_PAYS
+from roads.study.sentences import AHEAD_SENTENCES, say
 from roads.study.signals import SIGNALS
-from roads.study.wording import FIT_NAMES, money_holds_edge, p_text, shuffle_of
+from roads.study.wording import (
+    FEW_SHOES,
+    FIT_NAMES,
+    correlation_interval,
+    inherits,
+    money_holds_edge,
+    p_text,
+    shuffle_of,
+)
 
 TITLE = "Do the roads predict anything?"
 HONEST = (
-    "Each coup is dealt from the cards alone: no road, streak or pattern changes its odds. "
-    "This page measures that, signal by signal."
+    "The roads are a record of coups already dealt. This page measures, signal by signal, "
+    "whether what they showed went with the next coup, and says how large a difference it "
+    "could have caught."
 )
 
 
@@ -92,9 +102,11 @@ def _interval(low: float | None, high: float | None, places: int = 2) -> str:
     return _part("interval", low=_pct(low, places), high=_pct(high, places))
 
 
-def _verdict(signal: Signal, tests: int) -> str:
+def _verdict(signal: Signal, tests: int, inherited: bool) -> str:
     if signal.bets < MIN_BETS:
         return "too few bets"
+    if signal.verdict == "beyond chance" and inherited:
+        return f"beyond chance after {tests} tests, inheriting Banker's share"
     if signal.verdict == "beyond chance":
         return f"beyond chance after {tests} tests"
     return "within chance"
@@ -107,7 +119,7 @@ def _definitions() -> str:
     )
 
 
-def _signal_row(signal: Signal, tests: int) -> str:
+def _signal_row(signal: Signal, tests: int, inherited: bool = False) -> str:
     flat, won = signal.flat_bet, signal.won_of_decided
     few = signal.bets < MIN_BETS
     beyond = signal.verdict == "beyond chance"
@@ -124,15 +136,16 @@ def _signal_row(signal: Signal, tests: int) -> str:
         exact=_pct(won.exact, 1),
         p=("&ndash;" if p is None else p_text(p))
         + (f" (as {escape(mirror)})" if mirror and p is not None else ""),
-        verdict=escape(_verdict(signal, tests)),
+        verdict=escape(_verdict(signal, tests, inherited)),
         money_beyond=_BEYOND if not few and not money_holds_edge(signal) else "",
         per_bet=_pct(flat.per_bet),
         money_interval="" if flat.low is None else _interval(flat.low, flat.high),
         expected=_pct(flat.exact_expected_per_bet),
-        visible=(
+        detectable=(
             "&ndash;"
-            if signal.visible_difference is None
-            else f"&plusmn;{signal.visible_difference:.2f}%"
+            if signal.detectable_difference is None
+            else f"&plusmn;{signal.detectable_difference:.2f}%"
+            + _part("shoes-needed", shoes=f"{signal.shoes_for_half_percent or 0:,}")
         ),
     )
 
@@ -163,7 +176,9 @@ def _signals(document: Study) -> str:
         tests=tests,
         alpha_pct=f"{100 * ALPHA:.0f}%",
         min_bets=MIN_BETS,
-        rows="".join(_signal_row(signal, tests) for signal in document.signals),
+        rows="".join(
+            _signal_row(signal, tests, inherits(signal, document)) for signal in document.signals
+        ),
         fit="".join(_fit_row(name, fit, tests) for name, fit in document.goodness_of_fit.tests()),
         paid=(
             f"paid by the {escape(document.table.rules)} table's rules"
@@ -200,7 +215,11 @@ def _ahead(document: Study) -> str:
         )
         for s in document.signals
     )
-    return _part("ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"))
+    methods = {s.ahead.method for s in document.signals}
+    method = " ".join(say(AHEAD_SENTENCES[name]) for name in AHEAD_METHODS if name in methods)
+    return _part(
+        "ahead", rows=rows, chart=_svg(charts.ahead_chart(document), "wide"), method=method
+    )
 
 
 def _table(document: Study) -> str:
@@ -238,6 +257,10 @@ def _own(document: Study) -> str:
         (f"{own.bets:,}", "practice bets settled (play money)"),
         (_units(own.net), f"net, of {own.staked:,.2f} staked"),
         (_units(own.exact_expected), "the exact expectation of the same bets"),
+        (
+            f"&plusmn;{own.luck:,.2f}",
+            "what luck alone moves the net by around that expectation (95% of the time)",
+        ),
     ]
     kinds = "".join(
         _part(
@@ -269,7 +292,7 @@ def _own(document: Study) -> str:
             bets=f"{seat.bets:,}",
             staked=f"{seat.staked:,.2f}",
             net=_units(seat.net),
-            expected=_units(seat.exact_expected),
+            expected=f"{_units(seat.exact_expected)} &plusmn;{seat.luck:,.2f}",
         )
         for seat in own.seats or ()
     )
@@ -292,7 +315,7 @@ def _exact(document: Study) -> str:
             few=_few(s.coups),
             name=escape(s.name),
             coups=f"{s.coups:,}",
-            correlation=_correlation(s.edge_correlation),
+            correlation=_correlation(s.edge_correlation, s.coups),
             mean=_pct(s.mean_exact_return, 3),
         )
         for s in removal.signals
@@ -344,14 +367,31 @@ def _exact_figures(removal: CardRemoval, play: PerfectPlay) -> list[tuple[str, s
             f"{play.expected_units_per_shoe:+.4f}".replace("-", "&minus;"),
             f"units per shoe expected by perfect play: betting only when the cards left give "
             f"a bet a positive expectation ({play.coups_with_an_edge:,} of "
-            f"{play.coups:,} coups); it got {play.realised_units_per_shoe:+.2f}",
+            f"{play.coups:,} coups); it got {play.realised_units_per_shoe:+.2f}" + _luck(play),
         )
     )
     return figures
 
 
-def _correlation(value: float | None) -> str:
-    return "&ndash;" if value is None else f"{value:+.3f}".replace("-", "&minus;")
+def _luck(play: PerfectPlay) -> str:
+    """What luck alone moves perfect play's result by, or that there are too few shoes."""
+    if play.shoes < FEW_SHOES:
+        return f" (too few shoes, {play.shoes:,}, to say how much of that was luck)"
+    if play.luck_per_shoe is None:
+        return ""
+    return f" (luck alone moves it by ±{play.luck_per_shoe:.2f} units per shoe, 95%)"
+
+
+def _correlation(value: float | None, coups: int) -> str:
+    """A correlation with its 95% interval, or "too few to say"."""
+    if value is None:
+        return "&ndash;"
+    text = f"{value:+.3f}".replace("-", "&minus;")
+    interval = correlation_interval(value, coups) if coups >= MIN_BETS else None
+    if interval is None:
+        return f"{text} (too few to say)"
+    low, high = (f"{end:+.3f}".replace("-", "&minus;") for end in interval)
+    return text + _part("interval", low=low, high=high)
 
 
 def _few(coups: int) -> str:

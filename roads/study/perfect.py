@@ -17,6 +17,7 @@ from roads.game.coup import Outcome
 from roads.study.document import Figure, PerfectAtPosition, PerfectBet, PerfectPlay
 from roads.study.exact import ExactCoup
 from roads.study.signals import BANKER, PLAYER, TIE
+from roads.study.statistics import Z95
 from roads.tables import STANDARD, Deal
 
 BETS = ("banker", "player", "tie")
@@ -50,6 +51,15 @@ def expectations(coup: ExactCoup) -> dict[str, Fraction]:
     return found
 
 
+def variance(bet: str, coup: ExactCoup) -> Fraction:
+    """The exact variance of a 1-unit stake on main bet ``bet`` before ``coup``."""
+    chances = (coup.banker, coup.player, coup.tie)
+    nets = [_NET[bet, outcome] for outcome in (BANKER, PLAYER, TIE)]
+    mean = sum((n * c for n, c in zip(nets, chances, strict=True)), Fraction(0)) / coup.total
+    square = sum((n * n * c for n, c in zip(nets, chances, strict=True)), Fraction(0))
+    return square / coup.total - mean * mean
+
+
 def realised(bet: str, outcome: int) -> Fraction:
     """The net result of a 1-unit stake on ``bet`` when the coup's outcome is ``outcome``."""
     return _NET[bet, outcome]
@@ -68,6 +78,7 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Figure) -> Perf
     got = {bet: Fraction(0) for bet in names}
     coups = dict.fromkeys(names, 0)
     with_edge = 0
+    spread = Fraction(0)
     rows: dict[int, _Row] = {}
     for coup in exact:
         row = rows.setdefault((coup.number - 1) // _POSITION_STEP, _Row())
@@ -80,6 +91,8 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Figure) -> Perf
                 edged = True
                 expected[bet] += value
                 got[bet] += settled[bet] if coup.settled else realised(bet, coup.outcome)
+                if not coup.settled:
+                    spread += variance(bet, coup)
                 coups[bet] += 1
                 row.units += value
         with_edge += edged
@@ -90,6 +103,13 @@ def perfect_play(exact: Sequence[ExactCoup], shoes: int, number: Figure) -> Perf
         face_up_burns=tuple(coup.burn for coup in exact if coup.burn is not None),
         expected_units_per_shoe=number(sum(expected.values(), Fraction(0)) / per_shoe),
         realised_units_per_shoe=number(sum(got.values(), Fraction(0)) / per_shoe),
+        # What luck adds to the expectation, 95% of the time (the staked coups' variances
+        # summed); not worked out at a named table, whose side bets' spreads are not counted.
+        luck_per_shoe=(
+            None
+            if any(coup.settled for coup in exact)
+            else number(Z95 * math.sqrt(spread) / per_shoe)
+        ),
         coups=len(exact),
         coups_with_an_edge=with_edge,
         by_bet=tuple(

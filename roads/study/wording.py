@@ -1,13 +1,19 @@
-"""The conclusions of a study in plain words, worked out from its figures.
+"""The conclusions of a study in plain words, worked out from its figures: every sentence the
+study writes is one of ``roads.study.sentences``, filled with the figures it names.
 
-The wording follows the 95% intervals and the p-values: a difference of the size chance gives is
-called chance; one that is larger is reported with how often chance alone produces as many among
-so many signals, and never as a way to win.
+The wording follows the figures and nothing else: a test that finds nothing says "no evidence
+of" next to the difference it would have caught 8 times in 10 (never "no effect" or "the
+same"); an alarm says how often fair shoes raise it, and, on roads' own simulated shoes, that
+this is one of those times; every figure that chance moves has its interval beside it, or says
+that there are too few to say; and a sentence that a page's figures do not support is not
+written on that page.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
 
 from roads.game.shuffles import UNNAMED_SHUFFLE
 from roads.notice import NOTICE
@@ -20,7 +26,10 @@ from roads.study.document import (
     Study,
     Test,
 )
-from roads.study.fairness import ALPHA, MIN_BETS
+from roads.study.fairness import ALPHA, MIN_BETS, share_test
+from roads.study.sentences import FAIR_ALARMS, say
+from roads.study.signals import BANKER, PLAYER
+from roads.study.statistics import Z95
 
 LATE = 60
 """Coups after this one are the end of a shoe, for the wording of card removal."""
@@ -29,6 +38,8 @@ FIT_NAMES = {
     "banker_of_decided": ("Banker", "of the decided coups"),
 }
 """How the conclusions name the tests of every coup (``goodness_of_fit``)."""
+FEW_SHOES = 30
+"""Below this many exact shoes, perfect play's result is too few to say anything about."""
 
 
 def p_text(p_value: float) -> str:
@@ -48,7 +59,7 @@ def _plural(n: int, noun: str) -> str:
     return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
-def _names(names: list[str]) -> str:
+def _names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1]
 
 
@@ -80,9 +91,8 @@ def money_holds_edge(signal: Signal) -> bool:
 
 def _fit_figure(name: str, fit: Test) -> str:
     what, of = FIT_NAMES[name]
-    return (
-        f"{what} {_pct(fit.share or 0.0)} {of}, where the exact odds give {_pct(fit.exact or 0.0)}"
-    )
+    share, exact = _pct(fit.share or 0.0), _pct(fit.exact or 0.0)
+    return f"{what} came up {share} {of}, where the exact odds give {exact}"
 
 
 def _signal_figure(signal: Signal) -> str:
@@ -93,8 +103,70 @@ def _signal_figure(signal: Signal) -> str:
     )
 
 
+def one_sided(signal: Signal) -> int | None:
+    """The side ``signal`` always names (``BANKER`` or ``PLAYER``), or None when it names both.
+
+    Parameters:
+        signal: the signal.
+    """
+    if signal.bets and not signal.named_player:
+        return BANKER
+    if signal.bets and not signal.named_banker:
+        return PLAYER
+    return None
+
+
+def inherits(signal: Signal, document: Study) -> bool:
+    """Whether ``signal``'s won share is what the records' own Banker share of the decided
+    coups gives the sides it names (within chance at ``ALPHA``), while that share is itself
+    beyond chance: the signal merely inherits a marginal bias.
+
+    Parameters:
+        signal: the signal.
+        document: the study.
+    """
+    banker = document.goodness_of_fit.banker_of_decided
+    if banker.p_adjusted is None or banker.p_adjusted >= ALPHA or not banker.of:
+        return False
+    q = Fraction(banker.count, banker.of)
+    table = signal.table
+    groups = [
+        (table.banker_named[BANKER] + table.banker_named[PLAYER], q),
+        (table.player_named[BANKER] + table.player_named[PLAYER], 1 - q),
+    ]
+    test = share_test(signal.won_of_decided.count, groups)
+    return test.p_value >= ALPHA
+
+
+def _first_line(document: Study) -> str:
+    """The first line: what was set aside or copied, then the answer or the alarm."""
+    data = document.data
+    parts = []
+    if data.set_aside:
+        parts.append(
+            say(
+                "set_aside",
+                count=_plural(data.set_aside, "shoe"),
+                decks=data.decks,
+                first=data.set_aside_first or "",
+            )
+        )
+    if data.repeated:
+        parts.append(
+            say(
+                "copies",
+                repeated=_count(data.repeated),
+                shoes=_plural(data.shoes, "shoe"),
+            )
+        )
+        if document.fairness.alarm:
+            parts.append(say("copies_alarm"))
+    parts.append(answer(document))
+    return " ".join(parts)
+
+
 def answer(document: Study) -> str:
-    """The first line: the answer to the page's question, or the alarm.
+    """The answer to the page's question, or the alarm.
 
     Parameters:
         document: the study.
@@ -102,41 +174,60 @@ def answer(document: Study) -> str:
     fairness = document.fairness
     tests = fairness.tests
     if fairness.alarm:
-        fit = dict(document.goodness_of_fit.tests())
-        clearest, *more = fairness.beyond
-        signal = document.signal(clearest)
-        figure = (
-            _signal_figure(signal)
-            if clearest not in fit and signal is not None
-            else _fit_figure(clearest, fit[clearest])
-        )
-        text = (
-            "These records are not consistent with a fair shoe dealt by the rules: check the "
-            f"log or the game. The clearest sign: {figure} (adjusted p "
-            f"{p_text(fairness.p_adjusted)} after {tests} tests)."
-        )
-        if more:
-            named = [FIT_NAMES[name][0] if name in fit else name for name in more]
-            text += f" Beyond chance too: {_names(named)}."
-        return text
+        return _alarm(document)
     widths = sorted(
-        (s.visible_difference, i, s)
+        (s.detectable_difference, i, s)
         for i, s in enumerate(document.signals)
-        if s.visible_difference is not None and s.bets >= MIN_BETS
+        if s.detectable_difference is not None and s.bets >= MIN_BETS
     )
     if not widths:
-        return (
-            "No answer yet: no signal named a side often enough to test it. Study more shoes or "
-            "longer records."
-        )
+        return say("no_answer")
     (narrow_width, _, narrow), (wide_width, _, wide) = widths[0], widths[-1]
-    return (
-        "No: no signal won its bets more or less often than the exact odds of the cards give, "
-        f"beyond what chance explains (the smallest of {tests} adjusted p-values is "
-        f"{p_text(fairness.p_adjusted)}). No difference larger than "
-        f"±{narrow_width:.2f}% per bet ({narrow.name}) to "
-        f"±{wide_width:.2f}% ({wide.name}) was visible in these shoes."
+    return say(
+        "no_evidence",
+        tests=tests,
+        p=p_text(fairness.p_adjusted),
+        narrow=f"{narrow_width:.2f}",
+        narrow_name=narrow.name,
+        wide=f"{wide_width:.2f}",
+        wide_name=wide.name,
     )
+
+
+def _alarm(document: Study) -> str:
+    fairness = document.fairness
+    fit = dict(document.goodness_of_fit.tests())
+    clearest, *more = fairness.beyond
+    signal = document.signal(clearest)
+    if clearest not in fit and signal is not None:
+        figure = _signal_figure(signal)
+        if inherits(signal, document):
+            figure = say("inheriting", figure=figure)
+    else:
+        figure = _fit_figure(clearest, fit[clearest])
+    text = say(
+        "alarm",
+        figure=figure,
+        p=p_text(fairness.p_adjusted),
+        tests=fairness.tests,
+        fair_alarms=FAIR_ALARMS,
+    )
+    if more:
+        named = [_beyond_name(name, document, fit) for name in more]
+        text += " " + say("alarm_more", names=_names(named))
+    data = document.data
+    if data.source == "simulated":
+        return text + " " + say("alarm_simulated", seed=data.seed)
+    return text + " " + say("alarm_recorded")
+
+
+def _beyond_name(name: str, document: Study, fit: Mapping[str, Test]) -> str:
+    if name in fit:
+        return FIT_NAMES[name][0]
+    signal = document.signal(name)
+    if signal is not None and inherits(signal, document):
+        return say("inheriting", figure=name)
+    return name
 
 
 def _misses(signals: Sequence[Signal], tests: int) -> str | None:
@@ -145,42 +236,83 @@ def _misses(signals: Sequence[Signal], tests: int) -> str | None:
     low = [s for s in signals if s.won_of_decided.p_value < ALPHA and not s.mirror_of]
     if not low:
         return None
-    names = _names([s.name for s in low])
     beyond = [s.name for s in low if s.verdict == "beyond chance"]
-    text = (
-        f"Before the adjustment for {tests} tests, {_plural(len(low), 'signal')} ({names}) "
-        f"won or lost more often than the exact odds give at p < {ALPHA}; chance alone gives "
-        f"about {ALPHA * tests:.1f} such among {tests} tests."
+    text = say(
+        "misses",
+        tests=tests,
+        signals=_plural(len(low), "signal"),
+        names=_names([s.name for s in low]),
+        alpha=ALPHA,
+        chance=f"{ALPHA * tests:.1f}",
     )
     if beyond:
-        return text + f" After it, {_names(beyond)} stay beyond chance."
-    return text + " After it, none is beyond chance."
+        verb = "stays" if len(beyond) == 1 else "stay"
+        return text + " " + say("misses_beyond", names=_names(beyond), verb=verb)
+    return text + " " + say("misses_none")
+
+
+def _inherited(document: Study, signals: Sequence[Signal]) -> str | None:
+    """The one-sided signals that merely inherit Banker's share, named as such."""
+    banker = document.goodness_of_fit.banker_of_decided
+    by_side: dict[int, list[str]] = {}
+    for signal in signals:
+        side = one_sided(signal)
+        if side is not None and inherits(signal, document):
+            by_side.setdefault(side, []).append(signal.name)
+    if not by_side:
+        return None
+    texts = []
+    for side, names in sorted(by_side.items()):
+        share = banker.share or 0.0
+        exact = banker.exact or 0.0
+        texts.append(
+            say(
+                "inherited",
+                names=_names(names),
+                verbs="names" if len(names) == 1 else "name",
+                pronoun="it bets, so it inherits"
+                if len(names) == 1
+                else "they bet, so they inherit",
+                side="Banker" if side == BANKER else "Player",
+                share=_pct(share if side == BANKER else 1 - share),
+                exact=_pct(exact if side == BANKER else 1 - exact),
+            )
+        )
+    return " ".join(texts)
+
+
+def _power(signals: Sequence[Signal]) -> str | None:
+    """What the busiest signal's test would catch, and the shoes that catch 0.5%."""
+    tested = [s for s in signals if s.detectable_difference is not None]
+    if not tested:
+        return None
+    busiest = max(tested, key=lambda s: (s.bets, s.name))
+    return say(
+        "power",
+        follow=f"{busiest.detectable_difference:.2f}",
+        follow_name=busiest.name,
+        shoes=_count(busiest.shoes_for_half_percent or 0),
+    )
 
 
 def _money(signals: Sequence[Signal], fresh: FreshShoe, alarm: bool) -> str:
     results = [s.flat_bet.per_bet or 0.0 for s in signals]
     outside = [s.name for s in signals if not money_holds_edge(s)]
-    text = (
-        f"A flat 1-unit bet on every side named returned between {_pct(min(results))} and "
-        f"{_pct(max(results))} per bet, against exact house edges of "
-        f"{_pct(fresh.banker_edge)} (Banker) and {_pct(fresh.player_edge)} (Player); "
-        f"for {len(signals) - len(outside)} of {len(signals)} signals the result's 95% interval "
-        "holds the exact expectation of the same bets"
-        + (f", and not for {_names(outside)}." if outside else ".")
+    text = say(
+        "money",
+        low=_pct(min(results)),
+        high=_pct(max(results)),
+        banker_edge=_pct(fresh.banker_edge),
+        player_edge=_pct(fresh.player_edge),
+        holding=len(signals) - len(outside),
+        signals=len(signals),
+        outside=say("money_outside", names=_names(outside)) if outside else "",
     )
     ahead = [s for s in signals if (s.flat_bet.per_bet or 0.0) > 0]
     if not ahead:
-        return text + " Every signal lost money, as the house edge leads one to expect."
+        return text + " " + say("money_all_lost")
     names = _names([s.name for s in ahead])
-    if alarm:
-        return text + (
-            f" {names} ended ahead; in these records that goes with the alarm above, not with "
-            "anything a fair shoe dealt by the rules can give."
-        )
-    return text + (
-        f" {names} ended ahead; after the adjustment for the tests, no signal is beyond chance, "
-        "and the house edge is the same for every bet, whatever the roads showed."
-    )
+    return text + " " + say("money_ahead_alarm" if alarm else "money_ahead", names=names)
 
 
 def shuffle_of(data: Data) -> str:
@@ -203,88 +335,143 @@ def conclusions(document: Study) -> list[str]:
     signals = [s for s in document.signals if s.bets >= MIN_BETS]
     few = [s.name for s in document.signals if s.bets < MIN_BETS]
     alarm = document.fairness.alarm
-    found = [answer(document)]
+    found = [_first_line(document)]
     where = (
-        f"simulated from seed {data.seed}, {shuffle_of(data)} shuffle"
+        say("where_simulated", seed=data.seed, shuffle=shuffle_of(data))
         if data.source == "simulated"
-        else "recorded"
+        else say("where_recorded")
     )
-    found.append(
-        f"This study counts {_plural(data.coups, 'coup')} in "
-        f"{_plural(data.shoes, 'shoe')} "
-        f"({where}, {data.decks} decks)."
-        + (
-            f" {_plural(len(few), 'signal')} ({_names(few)}) named a side fewer than "
-            f"{MIN_BETS} times and {'is' if len(few) == 1 else 'are'} not tested."
-            if few
-            else ""
+    counted = say(
+        "counted",
+        coups=_plural(data.coups, "coup"),
+        shoes=_plural(data.shoes, "shoe"),
+        where=where,
+        decks=data.decks,
+    )
+    if few:
+        counted += " " + say(
+            "not_tested",
+            signals=_plural(len(few), "signal"),
+            names=_names(few),
+            least=MIN_BETS,
+            verb="is" if len(few) == 1 else "are",
         )
-    )
+    found.append(counted)
     if not signals:
-        found.append(NOTICE)
+        found.extend(_exact_part(document))
+        found.append(say("notice", notice=NOTICE))
         return found
+    power = _power(signals)
+    if power:
+        found.append(power)
     misses = _misses(signals, document.fairness.tests)
     if misses:
         found.append(misses)
+    inherited = _inherited(document, signals)
+    if inherited:
+        found.append(inherited)
     found.append(_money(signals, fresh, alarm))
+    found.extend(_exact_part(document))
+    found.append(say("notice" if alarm or data.repeated else "notice_fair", notice=NOTICE))
+    return found
+
+
+def _exact_part(document: Study) -> list[str]:
+    """What the exact part found, when the study has one."""
+    found = []
     if document.card_removal is not None:
         found.append(_card_removal(document.card_removal))
     if document.perfect_play is not None:
         found.append(_perfect_play(document.perfect_play))
-    found.append(NOTICE + " Every coup is dealt from the cards alone.")
     return found
+
+
+def correlation_interval(r: float, n: int) -> tuple[float, float] | None:
+    """The 95% interval of a correlation ``r`` over ``n`` pairs (Fisher's z), or None when
+    ``n`` is too small for one.
+
+    Parameters:
+        r: the correlation.
+        n: the pairs it is measured over.
+    """
+    if n <= 3 or not -1 < r < 1:
+        return None
+    centre, spread = math.atanh(r), Z95 / math.sqrt(n - 3)
+    return math.tanh(centre - spread), math.tanh(centre + spread)
 
 
 def _card_removal(removal: CardRemoval) -> str:
     """What the exact count from the cards left found: the range of the main bets' edges, how
-    often a bet had a positive expectation, and how little the roads' sides follow it."""
+    often a bet had a positive expectation, and how closely the roads' sides follow it."""
     either = removal.either_positive
+    banker, player = removal.banker_edge, removal.player_edge
+    late = sum(row.either_positive for row in removal.by_position if row.first > LATE)
+    positive = (
+        say(
+            "removal_positive",
+            coups=_plural(either.count, "coup"),
+            share=_pct(either.share or 0.0),
+            best=_pct(-min(banker.min, player.min)),
+            late=say("removal_late", late=late, after=LATE) if late else "",
+        )
+        if either.count
+        else say("removal_never")
+    )
+    text = say(
+        "removal",
+        coups=_plural(removal.coups, "coup"),
+        shoes=_plural(removal.shoes, "shoe"),
+        banker_low=_pct(banker.min),
+        banker_high=_pct(banker.max),
+        fresh_banker=_pct(removal.fresh_banker_edge),
+        player_low=_pct(player.min),
+        player_high=_pct(player.max),
+        positive=positive,
+    )
+    if removal.left_out:
+        text += " " + say("removal_left_out", coups=_plural(removal.left_out, "coup"))
     correlations = [
-        (abs(s.edge_correlation), s.name, s.coups)
+        (abs(s.edge_correlation), s.name, s.coups, s.edge_correlation)
         for s in removal.signals
         if s.edge_correlation is not None and s.coups >= MIN_BETS
     ]
-    banker, player = removal.banker_edge, removal.player_edge
-    best = -min(banker.min, player.min)
-    late_from = LATE
-    late = sum(row.either_positive for row in removal.by_position if row.first > late_from)
-    where_late = f", {late} of them after coup {late_from}" if either.count and late else ""
-    positive = (
-        f"either bet had a positive expectation before {_plural(either.count, 'coup')} "
-        f"({_pct(either.share or 0.0)}), by at most {_pct(best)} of the stake"
-        f"{where_late}"
-        if either.count
-        else "neither bet ever had a positive expectation"
-    )
-    text = (
-        f"Counted exactly from the cards left, over {_plural(removal.coups, 'coup')} of "
-        f"{_plural(removal.shoes, 'shoe')}, the Banker edge ranged from "
-        f"{_pct(banker.min)} to {_pct(banker.max)} "
-        f"(fresh shoe {_pct(removal.fresh_banker_edge)}) and the Player edge from "
-        f"{_pct(player.min)} to {_pct(player.max)}; "
-        f"{positive}."
-    )
-    if correlations:
-        largest, name, coups = max(correlations)
-        size = "negligible" if largest < 0.1 else "small" if largest < 0.3 else "notable"
-        text += (
-            f" The largest correlation between the side a signal names and the side the "
-            f"cards favour is {largest:.3f} ({name}, {_plural(coups, 'coup')}): {size}; "
-            f"the side named accounts for {_pct(largest**2, 1)} of how the cards' favour "
-            "varies."
+    if not correlations:
+        return text + " " + say("correlation_few", least=MIN_BETS)
+    _, name, coups, r = max(correlations)
+    interval = correlation_interval(r, coups)
+    if interval is None:
+        return text + " " + say("correlation_few", least=MIN_BETS)
+    low, high = interval
+    most = max(abs(low), abs(high)) ** 2
+    return (
+        text
+        + " "
+        + say(
+            "correlation",
+            r=f"{r:+.3f}",
+            name=name,
+            coups=_plural(coups, "coup"),
+            low=f"{low:+.3f}",
+            high=f"{high:+.3f}",
+            most=_pct(most, 1),
         )
-        if largest < 0.3:
-            text += " The roads do not point at the side the cards favour."
-    return text
+    )
 
 
 def _perfect_play(play: PerfectPlay) -> str:
-    """What perfect play expected and got, and that this is all the cards can be worth."""
-    return (
-        f"Perfect play, a computer that knows every card dealt and stakes 1 unit only when "
-        f"the cards left give a bet a positive expectation, found such a bet before "
-        f"{_plural(play.coups_with_an_edge, 'coup')} of {_count(play.coups)}: it "
-        f"expected {play.expected_units_per_shoe:+.4f} units per shoe and got "
-        f"{play.realised_units_per_shoe:+.2f} over {_plural(play.shoes, 'shoe')}. "
-        "That is all the cards can be worth on these bets; the roads do not know the cards."
+    """What perfect play expected and got, with what luck alone moves it by."""
+    if play.shoes < FEW_SHOES:
+        luck = say("perfect_few")
+    elif play.luck_per_shoe is None:
+        luck = say("perfect_unknown")
+    else:
+        luck = say("perfect_luck", luck=f"{play.luck_per_shoe:.2f}")
+    return say(
+        "perfect",
+        edged=_plural(play.coups_with_an_edge, "coup"),
+        coups=_count(play.coups),
+        expected=f"{play.expected_units_per_shoe:+.4f}",
+        realised=f"{play.realised_units_per_shoe:+.2f}",
+        shoes=_plural(play.shoes, "shoe"),
+        luck=luck,
     )

@@ -116,6 +116,9 @@ BETS_TABLE_WORDS: dict[str, dict[str, str]] = {
         "now": "After coup {n}",
         "lowest": "Lowest",
         "highest": "Highest",
+        "negative": "{bets}: a negative edge means the cards left favour that bet. It is rare, "
+        "roads counts it from the cards as they come, and it is not a road: the roads do not "
+        "know the cards.",
     },
     "zh": {
         "caption": "{rules} 桌（和局 {tie} 赔 1）的每种投注：新牌靴及每局后"
@@ -126,6 +129,8 @@ BETS_TABLE_WORDS: dict[str, dict[str, str]] = {
         "now": "第 {n} 局后",
         "lowest": "最低",
         "highest": "最高",
+        "negative": "{bets}：负的庄家优势表示剩余的牌有利于该投注。这很少见，roads "
+        "按发出的牌如实计算；它不是路单，路单并不知道剩余的牌。",
     },
     "zh-hant": {
         "caption": "{rules} 桌（和局 {tie} 賠 1）的每種投注：新牌靴及每局後"
@@ -136,6 +141,8 @@ BETS_TABLE_WORDS: dict[str, dict[str, str]] = {
         "now": "第 {n} 局後",
         "lowest": "最低",
         "highest": "最高",
+        "negative": "{bets}：負的莊家優勢表示剩餘的牌有利於該投注。這很少見，roads "
+        "按發出的牌如實計算；它不是路單，路單並不知道剩餘的牌。",
     },
 }
 """The report's table of bets (``roads.hands.prices``)."""

@@ -36,3 +36,22 @@ def test_the_scene_is_what_the_pen_drew_in_the_smallest_font() -> None:
     )
     assert scene.shapes == tuple(pen.shapes) and scene.font == BOARD
     assert (scene.title, scene.description, scene.language) == ("t", "d", "en")
+
+
+def test_a_sample_range_is_of_counts_a_sample_can_have() -> None:
+    import math
+
+    from roads.story.chart_kit import sample_range
+
+    # Ties among 41 coups (a fresh 8-deck shoe's 9.52%): no sample of 41 holds 0.5% of ties.
+    p, n = 0.0952, 41
+    pmf = [math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
+    below = [sum(pmf[: k + 1]) for k in range(n + 1)]
+    low = next(k for k in range(n + 1) if below[k] > 0.025)
+    high = next(k for k in range(n + 1) if below[k] >= 0.975)
+    assert (low, high) == (1, 8)
+    assert sample_range(p, n) == (low / n, high / n)
+    for n in (1, 7, 80, 1000, 200_000):
+        a, b = sample_range(0.4586, n)
+        assert (a * n).is_integer() or abs(a * n - round(a * n)) < 1e-6
+        assert abs(b * n - round(b * n)) < 1e-6 and a <= 0.4586 <= b

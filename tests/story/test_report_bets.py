@@ -69,3 +69,22 @@ def test_the_table_of_bets_follows_the_language() -> None:
 
     rows = _rows(report_html(board.roads, options=BoardOptions(lang="zh")))
     assert "龙7" in rows and "庄" in rows
+
+
+def test_a_bet_the_cards_left_favour_is_explained_in_one_line() -> None:
+    notes = {}
+    for seed in (1, 5):
+        board = Scoreboard.simulate(seed=seed)
+        board.set_table(make_table(side_bets=("player_pair", "banker_pair")))
+        page = report_html(board.roads)
+        rows = _rows(page)
+        negative = [name for name, cells in rows.items() if cells[3].startswith("-")]
+        found = re.findall(r"<p>([^<]*a negative edge means the cards left favour[^<]*)</p>", page)
+        notes[seed] = found
+        if negative:
+            (line,) = found
+            assert line.startswith(", ".join(negative) + ": a negative edge")
+            assert "it is not a road" in line
+        else:
+            assert not found
+    assert notes[5] and not notes[1]  # seed 5's pairs (and Player) go below zero

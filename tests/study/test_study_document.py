@@ -70,7 +70,7 @@ def test_the_json_follows_the_fields_in_their_order(documents: dict[str, Study])
     ]  # fmt: skip
     assert list(recorded["data"]) == ["source", "inputs", "shoes", "decks", "coups"]
     signal = simulated["signals"][0]
-    assert list(signal["ahead"]) == ["1", "10", "100"]
+    assert list(signal["ahead"]) == ["1", "10", "100", "method"]
     assert "p_adjusted" not in signal["won_of_decided"]  # the signal's own field has it
     assert "p_adjusted" in simulated["goodness_of_fit"]["tie"]
     assert list(simulated["card_removal"]["by_position"][0])[:2] == ["from", "to"]
