@@ -66,7 +66,8 @@ def test_a_file_read_as_a_stream_reports_the_bytes_read(tmp_path: Path, kind: st
 @pytest.mark.parametrize(
     ("args", "label"),
     [
-        (["show", "{long}", "--columns", "4"], b"Building the roads"),
+        # a long notation file streams: its bar follows the reading, as the roads are built
+        (["show", "{long}", "--columns", "4"], b"Reading long.txt"),
         # each a process on a terminal (1-2 s here): CI runs them (--stress)
         pytest.param(
             ["simulate", "--shoes", "40", "--seed", "1"], b"Dealing shoes", marks=pytest.mark.stress
