@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +26,7 @@ from roads.fast.streaks import (
 )
 from roads.game.shoe import Shoe
 from roads.study.counters import CountingEngine, Counts, Tally
+from roads.study.shoe_results import class_payoffs
 from roads.study.signals import CELLS, STATES
 from roads.study.table_bets import DETAILS, Key, TableCounts, TablePricing, sorted_deals
 
@@ -112,18 +114,40 @@ def count_batches(
     by_class = np.zeros(STATES * pricing.size, dtype=np.int64)
     deals: Counter[Key] = Counter()
     classes = np.frombuffer(pricing.class_of_code, dtype=np.uint8).astype(np.int64)
+    payoff = _class_payoffs(pricing.returns)
+    rows: list[npt.NDArray[np.int32]] = []
     for batch in batches:
         dealt = np.arange(batch.shapes.shape[1]) < batch.coups[:, None]
         outcomes = (batch.shapes[dealt] >> 4).astype(np.uint8)
-        state = states_numpy(outcomes, batch.coups.astype(np.int64))
+        state = states_numpy(outcomes, batch.coups.astype(np.int64)).astype(np.int64)
         counts += np.bincount(3 * state + outcomes, minlength=CELLS)
         codes = np.array(batch_keys(batch), dtype=np.int64)
-        by_class += np.bincount(state * pricing.size + classes[codes], minlength=len(by_class))
+        cells = state * pricing.size + classes[codes]
+        by_class += np.bincount(cells, minlength=len(by_class))
+        rows.append(_shoe_sums(payoff[cells], batch.coups.astype(np.int64)))
         found = np.bincount(codes, minlength=DETAILS)
         for code in found.nonzero()[0].tolist():
             deals[code] += int(found[code])
-    table = TableCounts(tuple(int(v) for v in by_class), sorted_deals(deals))
+    table = TableCounts(tuple(int(v) for v in by_class), sorted_deals(deals), _packed(rows))
     return [int(v) for v in counts], table
+
+
+@cache
+def _class_payoffs(returns: tuple[tuple[int, int], ...]) -> npt.NDArray[np.int64]:
+    """``shoe_results.class_payoffs`` as an array, rows by cell."""
+    return np.array(class_payoffs(returns), dtype=np.int64)
+
+
+def _shoe_sums(
+    by_coup: npt.NDArray[np.int64], coups: npt.NDArray[np.int64]
+) -> npt.NDArray[np.int32]:
+    """The sum of the rows of ``by_coup`` (coups of shoes end to end) shoe by shoe, ``coups[k]``
+    rows for shoe ``k``: its result on every signal (``shoe_results.result_of_cells``)."""
+    running = np.zeros((by_coup.shape[0] + 1, by_coup.shape[1]), dtype=np.int64)
+    np.cumsum(by_coup, axis=0, out=running[1:])
+    ends = np.cumsum(coups)
+    found: npt.NDArray[np.int32] = (running[ends] - running[ends - coups]).astype(np.int32)
+    return found
 
 
 class _Fast:

@@ -68,7 +68,8 @@ class Counted:
     coups: int
     counts: tuple[int, ...] = ()
     per_shoe: PerShoe | None = None
-    """Each shoe's result on every signal's flat bet (``shoe_results``); None at a table."""
+    """Each shoe's result on every signal's flat bet (``shoe_results``; at a named table, priced
+    by it); None for an exact task."""
     exact: tuple[ExactCoup, ...] = ()
     table: TableCounts | None = None
 
@@ -108,7 +109,7 @@ def _run_table_task(job: Job, pricing: TablePricing, task: Task) -> Counted:
         )
     else:
         counts, table = count_records(pricing, job.dealer(task.first, task.stop, True))
-    return Counted(task, sum(counts), counts=tuple(counts), table=table)
+    return Counted(task, sum(counts), counts=tuple(counts), per_shoe=table.per_shoe, table=table)
 
 
 def plan(shoes: int, exact_shoes: int) -> list[Task]:
@@ -284,13 +285,9 @@ def merge(done: Sequence[Counted]) -> tuple[list[tuple[int, ...]], list[ExactCou
     return segments, exact
 
 
-def results_of_tasks(done: Sequence[Counted]) -> Results | None:
-    """The per-shoe results of every segment together; None when a segment has none (at a
-    named table)."""
-    parts = [one.per_shoe for one in done if not one.task.exact]
-    if not parts or any(part is None for part in parts):
-        return None
-    return results_of(b"".join(part for part in parts if part is not None))
+def results_of_tasks(done: Sequence[Counted]) -> Results:
+    """The per-shoe results of every segment together."""
+    return results_of(b"".join(one.per_shoe or b"" for one in done if not one.task.exact))
 
 
 def table_parts(done: Sequence[Counted]) -> list[TableCounts]:

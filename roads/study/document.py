@@ -27,10 +27,10 @@ SOURCES = ("simulated", "recorded")
 """Where a study's shoes can come from: dealt from a seed, or read from files."""
 VERDICTS = ("too few bets", "within chance", "beyond chance")
 """What a signal's test can say."""
-AHEAD_METHODS = ("per-shoe results, convolved", "normal approximation")
-"""How the chances of being ahead are worked out: from the measured result of every shoe (the
-share of shoes ahead, and its exact convolution over 10 and 100 shoes), or, without them (at a
-named table), by the normal approximation at the exact expectation."""
+AHEAD_METHODS = ("per-shoe results, convolved",)
+"""How the chances of being ahead are worked out: from the measured result of every shoe, at
+the standard table or priced by a named one (the share of shoes ahead, and its exact
+convolution over 10 and 100 shoes)."""
 Figure = Callable[[float | Fraction], float]
 """How the document writes a figure (``figures._number``: 12 significant digits)."""
 

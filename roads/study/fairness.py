@@ -162,12 +162,3 @@ def shoes_to_catch(
     if difference is None or shoes <= 0:
         return None
     return max(1, math.ceil(shoes * (difference / wanted) ** 2))
-
-
-def ahead_chance(mean: float, variance: float, bets: float) -> float:
-    """The chance that ``bets`` independent bets of per-bet ``mean`` and ``variance`` end ahead
-    (normal approximation to the sum)."""
-    if bets <= 0 or variance <= 0:
-        return 0.0
-    z = bets * mean / math.sqrt(bets * variance)
-    return 0.5 * math.erfc(-z / math.sqrt(2))

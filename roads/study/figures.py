@@ -42,7 +42,6 @@ from roads.study.fairness import (
     ALPHA,
     MIN_BETS,
     ShareTest,
-    ahead_chance,
     detectable,
     half_width,
     holm,
@@ -58,7 +57,7 @@ from roads.study.numbers import share as _share
 from roads.study.own_bets import OwnBet, own_bets
 from roads.study.perfect import perfect_play
 from roads.study.removal import card_removal
-from roads.study.shoe_results import METHOD, NORMAL, Results, ahead_after_each
+from roads.study.shoe_results import METHOD, Results, ahead_after_each
 from roads.study.signals import BANKER, CELLS, PLAYER, SIGNALS, TIE, named_rows
 from roads.study.statistics import Z95, Mean, independence, mean_of, wilson
 from roads.study.table_bets import TableCounted, bets_part
@@ -130,19 +129,6 @@ def _won_test(table: Sequence[Sequence[int]], odds: Odds) -> ShareTest:
     return share_test(table[BANKER][BANKER] + table[PLAYER][PLAYER], groups)
 
 
-def _bet_moments(table: Sequence[Sequence[int]], odds: Odds) -> tuple[float, float]:
-    """The exact mean and variance per bet of a 1-unit flat bet on the sides of ``table``."""
-    p_b = Fraction(odds.banker, odds.total)
-    p_p = Fraction(odds.player, odds.total)
-    n_b, n_p = sum(table[BANKER]), sum(table[PLAYER])
-    if not n_b + n_p:
-        return 0.0, 0.0
-    w_b = Fraction(n_b, n_b + n_p)
-    mean = w_b * (BANKER_PAYS * p_b - p_p) + (1 - w_b) * (p_p - p_b)
-    square = w_b * (BANKER_PAYS**2 * p_b + p_p) + (1 - w_b) * (p_p + p_b)
-    return float(mean), float(square - mean * mean)
-
-
 AHEAD_AFTER = (1, 10, 100)
 """The numbers of shoes after which the study gives the chance of being ahead (``Ahead``)."""
 
@@ -153,7 +139,7 @@ def _signal(
     total: Sequence[int],
     segments: Sequence[Sequence[int]],
     odds: Odds,
-    shoes: int,
+    pairs: Sequence[tuple[int, int]],
     at: TableCounted | None = None,
 ) -> Signal:
     table = _table(total, name)
@@ -167,14 +153,9 @@ def _signal(
         for outcome in (BANKER, PLAYER, TIE)
     )
     priced = _Priced.of(table, name, odds, at)
-    exact_mean, exact_variance, mean = priced.exact_mean, priced.exact_variance, priced.mean
+    mean = priced.mean
     flat = _flat_fields(priced.units, mean, priced.expected / bets if bets else None)
     width = half_width(mean.error) if mean else None
-    per_shoe = bets / shoes if shoes else 0.0
-    one, ten, hundred = (
-        _number(ahead_chance(exact_mean, exact_variance, n * per_shoe)) for n in AHEAD_AFTER
-    )
-    # Replaced by the measured per-shoe results where the study has them (``figures``).
     return Signal(
         name=name,
         description=description,
@@ -186,7 +167,7 @@ def _signal(
         visible_difference=_number(100 * width) if width is not None else None,
         detectable_difference=None,
         shoes_for_half_percent=None,
-        ahead=Ahead(one=one, ten=ten, hundred=hundred, method=NORMAL),
+        ahead=_measured_ahead(pairs),
         named_banker=sum(table[BANKER]),
         named_player=sum(table[PLAYER]),
         won=won,
@@ -208,11 +189,9 @@ def _measured_ahead(pairs: Sequence[tuple[int, int]]) -> Ahead:
 
 @frozen
 class _Priced:
-    """A signal's flat bet priced: the exact mean and variance per bet, the sample mean with its
-    interval, the exact expectation in all and the units won."""
+    """A signal's flat bet priced: the sample mean per bet with its interval, the exact
+    expectation in all and the units won."""
 
-    exact_mean: float
-    exact_variance: float
     mean: Mean | None
     expected: Fraction
     units: Fraction
@@ -223,10 +202,7 @@ class _Priced:
         class by class of the coups, where there is one."""
         if at is not None:
             rows = at.flat.rows(at.total, name)
-            mean, variance = at.flat.moments(rows)
             return cls(
-                mean,
-                variance,
                 mean_of(at.flat.values(rows)),
                 at.flat.expected(rows),
                 at.flat.units(rows),
@@ -239,8 +215,7 @@ class _Priced:
             (-1.0, lost),
             (0.0, tied),
         ]
-        mean, variance = _bet_moments(table, odds)
-        return cls(mean, variance, mean_of(values), _expected(table, odds), _units(table))
+        return cls(mean_of(values), _expected(table, odds), _units(table))
 
 
 def _flat_fields(
@@ -345,8 +320,8 @@ def figures(
     exact: Sequence[ExactCoup],
     exact_shoes: int,
     own: tuple[Sequence[Sequence[Hand]], Sequence[OwnBet]] = ((), ()),
+    results: Results,
     at: TableCounted | None = None,
-    results: Results | None = None,
     exact_dealt: int = 0,
 ) -> Study:
     """The study document.
@@ -365,8 +340,8 @@ def figures(
         exact_dealt: the coups the first ``exact_shoes`` shoes dealt: those not in ``exact``
             are counted as left out of the exact part.
         results: how many shoes ended at each result of each signal's flat bet
-            (``shoe_results``), for the chances of being ahead; None: those chances by the
-            normal approximation at the exact expectation.
+            (``shoe_results``; at a named table, priced by it), for the chances of being
+            ahead.
     """
     total = [sum(column) for column in zip(*segments, strict=True)] if segments else [0] * CELLS
     by_outcome = [sum(total[outcome::3]) for outcome in (BANKER, PLAYER, TIE)]
@@ -374,14 +349,9 @@ def figures(
     odds = _fresh_odds(decks)
     banker, player, tie = (_share(count, coups) for count in by_outcome)
     signals = [
-        _signal(signal.name, signal.description, total, segments, odds, data.shoes, at)
-        for signal in SIGNALS
+        _signal(signal.name, signal.description, total, segments, odds, pairs, at)
+        for signal, pairs in zip(SIGNALS, results, strict=True)
     ]
-    if results is not None:
-        signals = [
-            replace(signal, ahead=_measured_ahead(pairs))
-            for signal, pairs in zip(signals, results, strict=True)
-        ]
     fairness, signals, fit = _fairness(signals, _goodness_of_fit(by_outcome, odds))
     signals = [_power(signal, odds, fairness.tests, data.shoes) for signal in signals]
     document = Study(

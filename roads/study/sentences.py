@@ -129,10 +129,6 @@ SENTENCES: dict[str, str] = {
         "Worked out from the result of every shoe counted: after 1 shoe, the share of shoes "
         "that ended ahead; after 10 and 100, the exact convolution of those results."
     ),
-    "ahead_normal": (
-        "Worked out at the exact expectation of the bets, by a normal approximation to their "
-        "sum (the study counted no result of each shoe at this table)."
-    ),
     # The end.
     "notice": "{notice}",
     "notice_fair": "{notice} Every coup is dealt from the cards alone.",
@@ -143,7 +139,6 @@ placeholders."""
 
 AHEAD_SENTENCES = {
     "per-shoe results, convolved": "ahead_measured",
-    "normal approximation": "ahead_normal",
 }
 """The sentence that says how the chances of being ahead were worked out, by method."""
 

@@ -3,12 +3,14 @@ some shoes worked out exactly from them.
 
 Most shoes hold no bet at all of a rare signal (``streak-7+``), so the sum of its bets is far
 from normal: the chance of being ahead after a few shoes is taken from the measured result of
-every shoe instead. A shoe's result on a signal is a whole number of twentieths of the stake
-(a won Banker bet pays 19/20, a won Player bet 20/20, a lost bet -20/20, a tie pushes); the
-study counts how many shoes ended at each result (``Results``, integers, merged by adding), and
-the chance of being ahead after ``n`` shoes is that of the sum of ``n`` shoes drawn from those
-results: the measured distribution itself for one shoe, its exact ``n``-fold convolution
-(by FFT) for more.
+every shoe instead. A shoe's result on a signal is a whole number of parts of the stake: at
+the standard table twentieths (a won Banker bet pays 19/20, a won Player bet 20/20, a lost bet
+-20/20, a tie pushes), at a named table the parts its main bets pay in (``class_payoffs``: a
+no-commission Banker 6 pays 1/2, so halves; an EZ table pays whole stakes); the study counts
+how many shoes ended at each result (``Results``, integers, merged by adding), and the chance
+of being ahead after ``n`` shoes is that of the sum of ``n`` shoes drawn from those results:
+the measured distribution itself for one shoe, its exact ``n``-fold convolution (by FFT) for
+more.
 """
 
 from __future__ import annotations
@@ -19,36 +21,50 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from operator import add
 
-from roads.study.signals import BANKER, PLAYER, SIGNAL_NAMES, STATES, TIE, count_shoe, sides
-
-TWENTIETHS = 20
-"""A result in whole numbers: twentieths of the stake."""
-_WIN = {BANKER: 19, PLAYER: 20}
-"""What a won bet on each side returns, in twentieths (the standard table)."""
+from roads.study.signals import BANKER, SIGNAL_NAMES, STATES, count_shoe, sides
 
 Results = tuple[tuple[tuple[int, int], ...], ...]
-"""For each signal (``SIGNAL_NAMES`` order), (result in twentieths, shoes) pairs, by result."""
+"""For each signal (``SIGNAL_NAMES`` order), (result in parts of the stake, shoes) pairs, by
+result."""
 METHOD = "per-shoe results, convolved"
 """How the chances of being ahead are worked out from ``Results``."""
-NORMAL = "normal approximation"
-"""How they are worked out without them (at a named table): the exact mean and variance."""
+
+
+_STANDARD = ((19, -20), (-20, 20), (0, 0))
+"""What a 1-unit Banker and Player bet return at the standard table, in twentieths, for each
+outcome (Banker, Player, Tie: a won Banker bet pays 19/20, a tie pushes)."""
 
 
 @cache
 def payoffs() -> tuple[tuple[int, ...], ...]:
     """For every cell (``3 * state + outcome``), each signal's result in twentieths."""
+    return class_payoffs(_STANDARD)
+
+
+@cache
+def class_payoffs(returns: tuple[tuple[int, int], ...]) -> tuple[tuple[int, ...], ...]:
+    """For every state and class of coups (``len(returns) * state + class``), each signal's
+    result, in the units ``returns`` are given in.
+
+    Parameters:
+        returns: for each class (the outcomes at the standard table, a named table's classes
+            of main-bet results: ``table_bets.TablePricing.returns``), what a 1-unit Banker
+            and Player bet return, in whole numbers of one part of the stake.
+    """
     named = [sides()[name] for name in SIGNAL_NAMES]
     found = []
     for state in range(STATES):
-        for outcome in (BANKER, PLAYER, TIE):
-            row = []
-            for side_of in named:
-                side = side_of[state]
-                if side < 0 or outcome == TIE:
-                    row.append(0)
-                else:
-                    row.append(_WIN[side] if outcome == side else -TWENTIETHS)
-            found.append(tuple(row))
+        for on_banker, on_player in returns:
+            found.append(
+                tuple(
+                    0
+                    if side_of[state] < 0
+                    else on_banker
+                    if side_of[state] == BANKER
+                    else on_player
+                    for side_of in named
+                )
+            )
     return tuple(found)
 
 
@@ -62,16 +78,26 @@ def shoe_result(outcomes: bytes) -> tuple[int, ...]:
 def result_of_states(outcomes: bytes, states: Sequence[int]) -> tuple[int, ...]:
     """Each signal's result on one shoe, from its outcome codes and the state before each coup
     (``count_shoe``'s ``states``), in twentieths."""
-    table = payoffs()
+    cells = (3 * state + outcome for state, outcome in zip(states, outcomes, strict=True))
+    return result_of_cells(cells, payoffs())
+
+
+def result_of_cells(cells: Iterable[int], table: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Each signal's result on one shoe: the sum of the rows of ``table`` at its coups' cells.
+
+    Parameters:
+        cells: the cell of every coup of the shoe (its state and outcome or class).
+        table: each signal's result on a coup of each cell (``payoffs``, ``class_payoffs``).
+    """
     totals: Iterable[int] = (0,) * len(SIGNAL_NAMES)
-    for state, outcome in zip(states, outcomes, strict=True):
-        totals = map(add, totals, table[3 * state + outcome])
+    for cell in cells:
+        totals = map(add, totals, table[cell])
     return tuple(totals)
 
 
 PerShoe = bytes
-"""Each shoe's result on every signal, in twentieths: 32-bit little-endian integers, a row of
-``len(SIGNAL_NAMES)`` per shoe, shoes in order (joined, the rows of several ranges)."""
+"""Each shoe's result on every signal, in parts of the stake: 32-bit little-endian integers, a
+row of ``len(SIGNAL_NAMES)`` per shoe, shoes in order (joined, the rows of several ranges)."""
 
 
 def packed(per_shoe: Iterable[Sequence[int]]) -> PerShoe:
@@ -112,7 +138,7 @@ def ahead_after(pairs: Sequence[tuple[int, int]], shoes: int) -> float:
     above 0: the share of shoes above 0 for one, the exact convolution (FFT) for more.
 
     Parameters:
-        pairs: (result in twentieths, shoes) pairs of one signal.
+        pairs: (result in parts of the stake, shoes) pairs of one signal.
         shoes: how many shoes are summed.
     """
     (found,) = ahead_after_each(pairs, (shoes,))
@@ -123,7 +149,7 @@ def ahead_after_each(pairs: Sequence[tuple[int, int]], counts: Sequence[int]) ->
     """``ahead_after`` for each number of shoes of ``counts``, from one transform.
 
     Parameters:
-        pairs: (result in twentieths, shoes) pairs of one signal.
+        pairs: (result in parts of the stake, shoes) pairs of one signal.
         counts: the numbers of shoes summed.
     """
     total = sum(count for _, count in pairs)

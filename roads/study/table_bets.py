@@ -15,6 +15,7 @@ without cards is kept as the ``Deal`` its result and flags give (``Hand.deal``).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -36,6 +37,7 @@ from roads.game.odds import (
 from roads.study.dealer import ShoeRecord
 from roads.study.document import Figure, TableBet, TableBets
 from roads.study.exact import ExactCoup
+from roads.study.shoe_results import PerShoe, class_payoffs, packed, result_of_cells
 from roads.study.signals import BANKER, CELLS, PLAYER, STATES, TIE, count_shoe, named_rows
 from roads.study.statistics import mean_of
 from roads.tables import Deal, NeedsCardsError, Price, Table, Totals, price_table
@@ -45,6 +47,7 @@ from roads.values import frozen
 DETAILS = 4 * len(ODDS_CELLS)
 """Deal codes of coups whose cards are known: ``4 * cell + pairs``."""
 _CODE_OF_OUTCOME = {"B": BANKER, "P": PLAYER, "T": TIE}
+SIDES = (BANKER, PLAYER)
 
 Key = int | Deal
 """A coup's deal: its code when its cards are known, else the ``Deal`` of its result."""
@@ -100,6 +103,19 @@ class TablePricing:
     def size(self) -> int:
         """How many classes (the counts per state)."""
         return len(self.classes)
+
+    @property
+    def unit(self) -> int:
+        """The parts of the stake every main-bet return is a whole number of (20 at the
+        standard table, whose Banker bet pays 19/20; 2 where a Banker 6 pays 1/2)."""
+        return math.lcm(*(one.on(side).denominator for one in self.classes for side in SIDES))
+
+    @property
+    def returns(self) -> tuple[tuple[int, int], ...]:
+        """For each class, what a 1-unit Banker and Player bet return, in parts of ``unit``
+        (``shoe_results.class_payoffs`` takes them)."""
+        unit = self.unit
+        return tuple((int(one.banker * unit), int(one.player * unit)) for one in self.classes)
 
     def deal(self, key: Key) -> Deal:
         """The ``Deal`` of a key; a result without cards reads the marks this table marks (a
@@ -168,11 +184,13 @@ def keys_of(record: ShoeRecord) -> list[Key]:
 
 @frozen
 class TableCounts:
-    """What a task counted at a table: per state and class, ``STATES * size`` integers, and how
-    many coups of each deal were dealt."""
+    """What a task counted at a table: per state and class, ``STATES * size`` integers, how
+    many coups of each deal were dealt, and each shoe's result on every signal's flat bet
+    priced by the table, in parts of ``TablePricing.unit`` (``shoe_results.PerShoe``)."""
 
     by_class: tuple[int, ...]
     deals: tuple[tuple[Key, int], ...]
+    per_shoe: PerShoe
 
 
 def count_records(
@@ -183,14 +201,20 @@ def count_records(
     by_class = [0] * (STATES * pricing.size)
     deals: Counter[Key] = Counter()
     size = pricing.size
+    payoff = class_payoffs(pricing.returns)
+    rows = []
     for record in records:
         states: list[int] = []
         count_shoe(record.outcomes, counts, states)
         keys = keys_of(record)
-        for state, key in zip(states, keys, strict=True):
-            by_class[state * size + pricing.class_of(key)] += 1
+        cells = [
+            state * size + pricing.class_of(key) for state, key in zip(states, keys, strict=True)
+        ]
+        for at in cells:
+            by_class[at] += 1
+        rows.append(result_of_cells(cells, payoff))
         deals.update(keys)
-    return counts, TableCounts(tuple(by_class), sorted_deals(deals))
+    return counts, TableCounts(tuple(by_class), sorted_deals(deals), packed(rows))
 
 
 def sorted_deals(deals: Counter[Key]) -> tuple[tuple[Key, int], ...]:
@@ -407,7 +431,7 @@ def exact_table_shoes(
 @dataclass(frozen=True)
 class TableFlat:
     """A signal's flat bet priced by a table: from its bets by class of the next coup, what it
-    returned, what the table's exact odds expected of it, and the exact moments per bet."""
+    returned and what the table's exact odds expected of it."""
 
     pricing: TablePricing
     banker: Price
@@ -431,20 +455,6 @@ class TableFlat:
 
     def values(self, rows: tuple[Sequence[int], Sequence[int]]) -> list[tuple[float, int]]:
         return flat_values(self.pricing, rows)
-
-    def moments(self, rows: tuple[Sequence[int], Sequence[int]]) -> tuple[float, float]:
-        """The exact mean and variance per bet of the flat bet (fresh-shoe odds)."""
-        n_b, n_p = sum(rows[0]), sum(rows[1])
-        if not n_b + n_p:
-            return 0.0, 0.0
-        w_b = Fraction(n_b, n_b + n_p)
-        mean = w_b * self.banker.expected + (1 - w_b) * self.player.expected
-        square = w_b * _square(self.banker) + (1 - w_b) * _square(self.player)
-        return float(mean), float(square - mean * mean)
-
-
-def _square(price: Price) -> Fraction:
-    return sum((r * r * ways for r, ways in price.returns), Fraction(0)) / price.total
 
 
 @dataclass(frozen=True)

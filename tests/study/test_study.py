@@ -534,13 +534,20 @@ def test_conclusions_follow_the_figures_of_any_counts(sparse: list[dict[int, int
     from roads.study.document import Origin
     from roads.study.fairness import ALPHA, MIN_BETS
     from roads.study.figures import figures
+    from roads.study.shoe_results import results_of
 
     schema = json.loads((files("roads.study") / "schema.json").read_text())
     segments = [[one.get(i, 0) for i in range(CELLS)] for one in sparse]
     bounds = [10 * (i + 1) for i in range(len(segments))]
     data = Origin(source="simulated", seed=0, shoes=bounds[-1], cut_card=14)
     document = figures(
-        data=data, decks=8, segments=segments, bounds=bounds, exact=[], exact_shoes=0
+        data=data,
+        decks=8,
+        segments=segments,
+        bounds=bounds,
+        exact=[],
+        exact_shoes=0,
+        results=results_of(b""),
     ).as_dict()
     assert _errors(document, schema, schema, "$") == []
     text = " ".join(document["conclusions"])

@@ -4,7 +4,6 @@ the chance the study's JSON gives, on the page and in the charts' picture."""
 from __future__ import annotations
 
 import json
-import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -14,7 +13,6 @@ from command_line import run
 from roads.backends.svg import to_svg
 from roads.study.charts import _LABELS, WIDTH, ahead_chart
 from roads.study.document import Study
-from roads.study.fairness import ahead_chance
 
 _SVG = "{http://www.w3.org/2000/svg}"
 
@@ -44,14 +42,6 @@ def test_each_signal_has_a_dot_per_number_of_shoes_at_its_chance(document: dict)
         left, right = _LABELS, WIDTH - 20.0
         for x, chance in zip(xs, chances, strict=True):
             assert x == pytest.approx(left + (right - left) * chance, abs=0.02)
-
-
-def test_the_chance_of_being_ahead_falls_with_a_negative_expectation() -> None:
-    # A bet of mean -1% and variance 1: ahead after n bets with chance Phi(-0.01 sqrt(n)).
-    for n in (1, 100, 10_000):
-        expected = 0.5 * math.erfc(0.01 * math.sqrt(n) / math.sqrt(2))
-        assert ahead_chance(-0.01, 1.0, n) == pytest.approx(expected)
-    assert ahead_chance(-0.01, 1.0, 10_000) < ahead_chance(-0.01, 1.0, 100) < 0.5
 
 
 def test_the_page_and_the_charts_picture_show_it(

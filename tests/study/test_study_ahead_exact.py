@@ -104,3 +104,94 @@ def test_the_convolution_is_the_sum_of_shoes_counted_by_hand() -> None:
     assert results_of(one)[:2] == (((1, 2),), ((-20, 1), (0, 1)))
     assert results_of(one + one)[:2] == (((1, 4),), ((-20, 2), (0, 2)))
     assert results_of(packed([(-1600, 1601, *rest)]))[:2] == (((-1600, 1),), ((1601, 1),))
+
+
+def _pays(rules: str, coup: str, bet: str) -> float:
+    """What a 1-unit ``bet`` (``B``/``P``) returned on ``coup`` (its result letter and the
+    marks written after it) at ``rules`` (docs/rules/tables.md): a tie pushes both; the standard
+    Banker pays 0.95; no-commission pays 1, but 0.5 on a Banker win with 6 (``B6``); EZ pays 1,
+    but pushes on a Banker win with a three-card 7 (``B7``)."""
+    result, marks = coup[0], coup[1:]
+    if result == "T":
+        return 0.0
+    if result != bet:
+        return -1.0
+    if bet == "P":
+        return 1.0
+    if rules == "no-commission":
+        return 0.5 if "6" in marks else 1.0
+    if rules == "ez":
+        return 0.0 if "7" in marks else 1.0
+    return 0.95
+
+
+def _table_bets(coups: list[str], signal: str, rules: str) -> float:
+    """``_bets`` of one shoe's coups at ``rules``: the same bets, paid by the table."""
+    side, length, total = "", 0, 0.0
+    for coup in coups:
+        result = coup[0]
+        bet = ""
+        if side:
+            if signal == "follow-last":
+                bet = side
+            elif signal == "streak-7+":
+                bet = side if length >= 7 else ""
+            elif length == int(signal.split("-")[1]):
+                bet = side
+        if bet:
+            total += _pays(rules, coup, bet)
+        if result == "T":
+            continue
+        length = length + 1 if result == side else 1
+        side = result
+    return total
+
+
+@pytest.mark.parametrize("rules", ["ez", "no-commission"])
+def test_at_a_named_table_the_chance_of_being_ahead_is_what_the_shoes_show(
+    rules: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import re
+
+    from roads.study.document import Study
+    from roads.study.output import study_bytes
+
+    shoes = 2000
+    notation = tmp_path / "shoes.txt"
+    seeded = ["--seed", "4242", "--shoes", str(shoes), "--rules", rules]
+    code, _, err = run(["simulate", *seeded, "-o", str(notation)], capsys)
+    assert code == 0, err
+    # The marks the table posts are written after each coup's letter: B6, B7, P8.
+    replayed = [
+        re.findall(r"[BPT][^BPT]*", line)
+        for line in notation.read_text().splitlines()
+        if line and not line.startswith("#")
+    ]
+    assert len(replayed) == shoes
+    assert any("7" in coup for coups in replayed for coup in coups if coup[0] == "B") or (
+        rules != "ez"
+    )
+    out = tmp_path / "study.json"
+    code, _, err = run(["study", *seeded, "--exact-shoes", "0", "-o", str(out)], capsys)
+    assert code == 0, err
+    document = json.loads(out.read_text())
+    assert document["table"]["rules"] == rules
+    for name in SIGNALS:
+        signal = next(s for s in document["signals"] if s["name"] == name)
+        ahead = signal["ahead"]
+        assert ahead["method"] == "per-shoe results, convolved", name
+        results = [_table_bets(coups, name, rules) for coups in replayed]
+        # The flat bet priced by the table: the units the study reports.
+        assert signal["flat_bet"]["units"] == pytest.approx(sum(results), abs=1e-6), name
+        # After 1 shoe: the share of shoes that ended ahead at this table, exactly.
+        one = sum(r > 1e-9 for r in results) / shoes
+        assert ahead["1"] == pytest.approx(one, abs=1e-9), (name, ahead["1"], one)
+        blocks = [sum(results[i : i + 10]) for i in range(0, shoes, 10)]
+        ten = sum(b > 1e-9 for b in blocks) / len(blocks)
+        bound = 3 * math.sqrt(ten * (1 - ten) / len(blocks))
+        assert ahead["10"] == pytest.approx(ten, abs=bound), (name, ahead["10"], ten)
+    rare = next(s for s in document["signals"] if s["name"] == "streak-7+")["ahead"]
+    assert rare["1"] < 0.2
+    page = study_bytes(Study.from_dict(document), "html").decode()
+    assert "normal approximation" not in page
+    assert "Worked out from the result of every shoe counted" in page
