@@ -133,20 +133,21 @@ def count_batches(
 
 
 @cache
-def _class_payoffs(returns: tuple[tuple[int, int], ...]) -> npt.NDArray[np.int64]:
+def _class_payoffs(returns: tuple[tuple[int, int], ...]) -> npt.NDArray[np.int32]:
     """``shoe_results.class_payoffs`` as an array, rows by cell."""
-    return np.array(class_payoffs(returns), dtype=np.int64)
+    return np.array(class_payoffs(returns), dtype=np.int32)
 
 
 def _shoe_sums(
-    by_coup: npt.NDArray[np.int64], coups: npt.NDArray[np.int64]
+    by_coup: npt.NDArray[np.int32], coups: npt.NDArray[np.int64]
 ) -> npt.NDArray[np.int32]:
     """The sum of the rows of ``by_coup`` (coups of shoes end to end) shoe by shoe, ``coups[k]``
     rows for shoe ``k``: its result on every signal (``shoe_results.result_of_cells``)."""
-    running = np.zeros((by_coup.shape[0] + 1, by_coup.shape[1]), dtype=np.int64)
-    np.cumsum(by_coup, axis=0, out=running[1:])
-    ends = np.cumsum(coups)
-    found: npt.NDArray[np.int32] = (running[ends] - running[ends - coups]).astype(np.int32)
+    found = np.zeros((len(coups), by_coup.shape[1]), dtype=np.int32)
+    dealt = coups > 0
+    if dealt.any():
+        starts = (np.cumsum(coups) - coups)[dealt]
+        found[dealt] = np.add.reduceat(by_coup, starts, axis=0)
     return found
 
 

@@ -85,3 +85,14 @@ def test_a_tables_counts_are_the_references(
     found = counting_engine(engine).count_table_dealt(pricing, shoe, seed, first, first + 3)
     assert found == REFERENCE.count_table_dealt(pricing, shoe, seed, first, first + 3)
     assert tuple(found[0]) == _counted(_outcomes(shoe, seed, first, first + 3))
+
+
+def test_the_fast_engine_sums_each_shoes_coups_even_past_a_shoe_without_coups() -> None:
+    import numpy as np
+
+    from roads.fast.study import _shoe_sums
+
+    by_coup = np.arange(10, dtype=np.int32).reshape(5, 2)
+    found = _shoe_sums(by_coup, np.array([2, 0, 3, 0], dtype=np.int64))
+    assert found.tolist() == [[0 + 2, 1 + 3], [0, 0], [4 + 6 + 8, 5 + 7 + 9], [0, 0]]
+    assert _shoe_sums(by_coup[:0], np.array([0], dtype=np.int64)).tolist() == [[0, 0]]

@@ -15,26 +15,9 @@ SIGNALS = ("streak-5", "streak-6", "streak-7+", "follow-last")
 
 
 def _bets(shoe: str, signal: str) -> float:
-    """What a flat 1-unit bet on ``signal`` returned over one shoe (``B``/``P``/``T`` string):
-    follow-last bets the last Banker/Player winner, ``streak-N`` bets a streak of exactly N
-    continues, ``streak-7+`` one of 7 or more; Banker pays 0.95, Player 1, a tie pushes."""
-    side, length, total = "", 0, 0.0
-    for result in shoe:
-        bet = ""
-        if side:
-            if signal == "follow-last":
-                bet = side
-            elif signal == "streak-7+":
-                bet = side if length >= 7 else ""
-            elif length == int(signal.split("-")[1]):
-                bet = side
-        if bet and result != "T":
-            total += (0.95 if bet == "B" else 1.0) if result == bet else -1.0
-        if result == "T":
-            continue
-        length = length + 1 if result == side else 1
-        side = result
-    return total
+    """What a flat 1-unit bet on ``signal`` returned over one shoe (``B``/``P``/``T`` string) at
+    the standard table (``_table_bets``)."""
+    return _table_bets(list(shoe), signal, "standard")
 
 
 def _shoes(path: Path) -> list[str]:
@@ -126,7 +109,9 @@ def _pays(rules: str, coup: str, bet: str) -> float:
 
 
 def _table_bets(coups: list[str], signal: str, rules: str) -> float:
-    """``_bets`` of one shoe's coups at ``rules``: the same bets, paid by the table."""
+    """What a flat 1-unit bet on ``signal`` returned over one shoe's coups (each its result
+    letter and marks) at ``rules`` (``_pays``): follow-last bets the last Banker/Player winner,
+    ``streak-N`` bets a streak of exactly N continues, ``streak-7+`` one of 7 or more."""
     side, length, total = "", 0, 0.0
     for coup in coups:
         result = coup[0]
