@@ -135,6 +135,22 @@ SCREENSHOTS: list[tuple[str, str, tuple[int, int]]] = [
 ]
 
 
+SCREENS_PORT = 8642  # in the display's QR code: the same port, the same picture
+
+
+def _free_port(wanted: int) -> int:
+    """``wanted`` if nothing listens there, else any free port (the QR code then differs)."""
+    import socket
+
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", wanted))
+        except OSError:
+            print(f"port {wanted} is taken: the display's QR code will change", file=sys.stderr)
+            return 0
+    return wanted
+
+
 def screenshots(folder: str) -> None:
     """Write the SCREENSHOTS: the table's display, the croupier's console and a seat's page."""
     import os
@@ -147,7 +163,7 @@ def screenshots(folder: str) -> None:
     from roads.tables import read_table
 
     # The QR code holds a seat's key, made from the server's secret and the journal's path:
-    # a fixed secret and a fixed path give the same pictures on every run.
+    # a fixed secret, a fixed path and a fixed port give the same pictures on every run.
     state = Path(folder) / "state"
     state.mkdir()
     (state / "serve-secret").write_text("00" * 32 + "\n", encoding="ascii")
@@ -169,16 +185,20 @@ def screenshots(folder: str) -> None:
         journal.add(hand)
     journal.bets(1, [("banker", 100)])
     journal.bets(2, [("player", 50), ("player_pair", 5)])
-    with LiveServer(path, port=0, log=print).start() as server, sync_playwright() as playwright:
+    with (
+        LiveServer(path, port=_free_port(SCREENS_PORT), log=print).start() as server,
+        sync_playwright() as playwright,
+    ):
         browser = playwright.chromium.launch(
             executable_path="/usr/bin/chromium", args=["--no-sandbox", "--hide-scrollbars"]
         )
         for name, route, (width, height) in SCREENSHOTS:
+            address = route
             if route.startswith("/seat/"):
                 seat = int(route.rsplit("/", 1)[1])
-                route += f"?key={server.access.seat_key(journal.session, seat)}"
+                address += f"?key={server.access.seat_key(journal.session, seat)}"
             tab = browser.new_page(viewport={"width": width, "height": height})
-            tab.goto(server.url.rstrip("/") + route)
+            tab.goto(server.url.rstrip("/") + address)
             tab.wait_for_function("() => document.getElementById('status').className === ''")
             tab.wait_for_timeout(300)  # the QR code and the fonts in place
             tab.screenshot(path=str(IMG / name))
