@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from roads.game.cards import DECK, RANKS, VALUE_OF_CODE
-from roads.game.coup import Outcome
 from roads.game.shoe import (
     _FOURS,
     _PADDING,
@@ -24,10 +23,9 @@ from roads.game.shoe import (
 from roads.game.shuffles import shuffled_codes
 from roads.game.tableau import CARDS_MASK, FIRST, MORE, MORE_OFFSET
 from roads.hands.hand import Hand
+from roads.study.signals import CODE_OF
 from roads.tables import Deal
 from roads.values import frozen
-
-_CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 
 
 @frozen
@@ -99,7 +97,7 @@ def _outcomes(values: bytes, start: int, cut_at: int) -> bytes:
 
 def record_of(hands: Sequence[Hand]) -> ShoeRecord:
     """The record of a shoe of recorded hands; its cards when every hand has them."""
-    outcomes = bytes(_CODE[hand.outcome] for hand in hands)
+    outcomes = bytes(CODE_OF[hand.outcome] for hand in hands)
     deals = tuple(hand.deal() for hand in hands)
     if hands and all(hand.coup is not None for hand in hands):
         coups = [hand.coup for hand in hands if hand.coup is not None]

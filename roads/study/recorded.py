@@ -15,13 +15,12 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from roads import engines
 from roads.game.cards import RANKS, Card
-from roads.game.coup import Outcome
 from roads.hands.compact import reading_engine
 from roads.study.checks import REPEAT_FROM, Checked, impossible_cards, repeats
 from roads.study.dealer import ShoeRecord
+from roads.study.signals import CODE_OF
 from roads.values import frozen
 
-_CODE = {Outcome.BANKER: 0, Outcome.PLAYER: 1, Outcome.TIE: 2}
 _CARD = re.compile(r'"((?:10|[2-9TJQKA])[cdhs]?)"', re.IGNORECASE)
 """A card in the cards' JSON text (``"player_cards": ["9c", "Kc"], ...``)."""
 
@@ -54,7 +53,7 @@ def bulk_shoes(lines: Iterable[str], kind: str, source: str, label: str) -> list
     reading = reading_engine(engines.choose(None))
     outcomes: dict[str | None, bytearray] = {}
     cards: dict[str | None, list[str | None]] = {}
-    code = _CODE
+    code = CODE_OF
     current: object = _NO_SHOE
     found, texts = bytearray(), []
     for shoe, hand, text in reading.records(kind, lines, source):

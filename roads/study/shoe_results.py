@@ -3,10 +3,10 @@ some shoes worked out exactly from them.
 
 Most shoes hold no bet at all of a rare signal (``streak-7+``), so the sum of its bets is far
 from normal: the chance of being ahead after a few shoes is taken from the measured result of
-every shoe instead. A shoe's result on a signal is a whole number of parts of the stake: at
-the standard table twentieths (a won Banker bet pays 19/20, a won Player bet 20/20, a lost bet
--20/20, a tie pushes), at a named table the parts its main bets pay in (``class_payoffs``: a
-no-commission Banker 6 pays 1/2, so halves; an EZ table pays whole stakes); the study counts
+every shoe instead. A shoe's result on a signal is a whole number of parts of the stake: the
+smallest part every main-bet return of the table is a whole number of (read from the table's
+bets in ``roads.tables``: twentieths at the standard table, whose Banker bet pays 19/20;
+halves at no-commission; whole stakes at EZ, see ``class_payoffs``); the study counts
 how many shoes ended at each result (``Results``, integers, merged by adding), and the chance
 of being ahead after ``n`` shoes is that of the sum of ``n`` shoes drawn from those results:
 the measured distribution itself for one shoe, its exact ``n``-fold convolution (by FFT) for
@@ -19,9 +19,11 @@ import sys
 from array import array
 from collections.abc import Iterable, Sequence
 from functools import cache
+from math import lcm
 from operator import add
 
-from roads.study.signals import BANKER, SIGNAL_NAMES, STATES, count_shoe, sides
+from roads.study.signals import BANKER, OUTCOMES, SIGNAL_NAMES, STATES, count_shoe, sides
+from roads.tables import STANDARD, Deal
 
 Results = tuple[tuple[tuple[int, int], ...], ...]
 """For each signal (``SIGNAL_NAMES`` order), (result in parts of the stake, shoes) pairs, by
@@ -30,15 +32,23 @@ METHOD = "per-shoe results, convolved"
 """How the chances of being ahead are worked out from ``Results``."""
 
 
-_STANDARD = ((19, -20), (-20, 20), (0, 0))
-"""What a 1-unit Banker and Player bet return at the standard table, in twentieths, for each
-outcome (Banker, Player, Tie: a won Banker bet pays 19/20, a tie pushes)."""
+def standard_returns() -> tuple[tuple[int, int], ...]:
+    """What a 1-unit Banker and Player bet return at the standard table for each outcome (in
+    ``OUTCOMES``' order, that of the outcome codes), as its bets (``roads.tables.STANDARD``)
+    settle them, in the smallest part of the stake they are all whole numbers of
+    (twentieths)."""
+    banker, player = STANDARD.bet("banker"), STANDARD.bet("player")
+    deals = [Deal(outcome_given=outcome) for outcome in OUTCOMES]
+    settled = [(banker.settle(deal), player.settle(deal)) for deal in deals]
+    unit = lcm(*(value.denominator for pair in settled for value in pair))
+    return tuple((int(on_banker * unit), int(on_player * unit)) for on_banker, on_player in settled)
 
 
 @cache
 def payoffs() -> tuple[tuple[int, ...], ...]:
-    """For every cell (``3 * state + outcome``), each signal's result in twentieths."""
-    return class_payoffs(_STANDARD)
+    """For every cell (``3 * state + outcome``), each signal's result in the parts of the
+    stake of ``standard_returns`` (twentieths)."""
+    return class_payoffs(standard_returns())
 
 
 @cache

@@ -36,6 +36,8 @@ from roads.values import frozen
 BANKER, PLAYER, TIE = 0, 1, 2
 """Outcome codes of a study: the index into ``OUTCOMES``."""
 OUTCOMES = (Outcome.BANKER, Outcome.PLAYER, Outcome.TIE)
+CODE_OF = {outcome: code for code, outcome in enumerate(OUTCOMES)}
+"""The outcome code of each ``Outcome``."""
 LONGEST = 7
 """Streak lengths from this one on are one state (``streak-7+``)."""
 LONG = 4
