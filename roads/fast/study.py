@@ -157,21 +157,9 @@ class _Fast:
     def count_dealt(
         self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
     ) -> list[Counts]:
-        # The shoes of every range are dealt in batches that may span the ranges' bounds (a
-        # shoe is the same whichever batch deals it), each batch's rows counted by range.
         counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
-        if not bounds:
-            return []
-        k = 0
-        first, stop = bounds[0][0], bounds[-1][1]
-        for dealt in deal_shapes(shoe, seed, first, stop, batch=batch or DEFAULT_BATCH):
-            at, end = dealt.start, dealt.start + dealt.shoes
-            while at < end:
-                upto = min(end, bounds[k][1])
-                rows = slice(at - dealt.start, upto - dealt.start)
-                counts[k] += count_batch(dealt.shapes[rows], dealt.coups[rows])
-                at = upto
-                k += at == bounds[k][1]
+        for k, shapes, coups in _by_range(shoe, seed, bounds, batch=batch):
+            counts[k] += count_batch(shapes, coups)
         return [tuple(found.tolist()) for found in counts]
 
     def tally_dealt(
@@ -179,20 +167,10 @@ class _Fast:
     ) -> list[Tally]:
         counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
         rows: list[list[npt.NDArray[np.int32]]] = [[] for _ in bounds]
-        if not bounds:
-            return []
-        k = 0
-        first, stop = bounds[0][0], bounds[-1][1]
-        for dealt in deal_shapes(shoe, seed, first, stop, batch=batch or DEFAULT_BATCH):
-            at, end = dealt.start, dealt.start + dealt.shoes
-            while at < end:
-                upto = min(end, bounds[k][1])
-                part = slice(at - dealt.start, upto - dealt.start)
-                found, per_shoe = tally_outcomes(_by_coup(dealt.shapes[part], dealt.coups[part]))
-                counts[k] += found
-                rows[k].append(per_shoe)
-                at = upto
-                k += at == bounds[k][1]
+        for k, shapes, coups in _by_range(shoe, seed, bounds, batch=batch):
+            found, per_shoe = tally_outcomes(_by_coup(shapes, coups))
+            counts[k] += found
+            rows[k].append(per_shoe)
         return [
             Tally(tuple(found.tolist()), _packed(parts))
             for found, parts in zip(counts, rows, strict=True)
@@ -217,6 +195,26 @@ class _Fast:
         self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int
     ) -> tuple[list[int], TableCounts]:
         return count_batches(pricing, deal_batches(shoe, seed, first, stop))
+
+
+def _by_range(
+    shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
+) -> Iterator[tuple[int, npt.NDArray[np.uint8], npt.NDArray[np.intp]]]:
+    """The shapes and coup counts of the shoes of every range of ``bounds`` (consecutive), each
+    piece with the index of its range. They are dealt in batches that may span the ranges'
+    bounds (a shoe is the same whichever batch deals it), so a batch may give several pieces."""
+    if not bounds:
+        return
+    k = 0
+    first, stop = bounds[0][0], bounds[-1][1]
+    for dealt in deal_shapes(shoe, seed, first, stop, batch=batch or DEFAULT_BATCH):
+        at, end = dealt.start, dealt.start + dealt.shoes
+        while at < end:
+            upto = min(end, bounds[k][1])
+            rows = slice(at - dealt.start, upto - dealt.start)
+            yield k, dealt.shapes[rows], dealt.coups[rows]
+            at = upto
+            k += at == bounds[k][1]
 
 
 def _chunks(outcomes: Iterable[bytes]) -> Iterator[list[bytes]]:
