@@ -271,8 +271,8 @@ class LiveServer:
         the write lock); None while it is there."""
         if self.path.exists():
             return None
+        table = self._table  # before the new file exists: the watcher may read it, tableless
         journal = Journal(self.path, lock_wait=self.lock_wait)
-        table = self._table
         if table is not None and table != journal.session.table:
             journal.use_table(table)
         self.log(

@@ -84,6 +84,26 @@ def test_the_next_write_starts_it_again_with_its_header_and_table(
     assert len(read_journal(path).hands()) == 2
 
 
+def test_the_table_survives_the_watcher_reading_the_new_file_before_its_table(
+    live: LiveServer, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race CI once caught: the watcher read the new file (a header, no table yet) between
+    its creation and its table, and the write then started it with no table."""
+    import roads.live.server as server_module
+
+    class WatchedJournal(Journal):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            if not kwargs.get("read_only"):  # the writer's: the watcher reads it at once
+                live._render()
+
+    path.unlink()
+    monkeypatch.setattr(server_module, "Journal", WatchedJournal)
+    status, body = post(live, "/api/coup", {"hand": "P"})
+    assert status == 200 and "restarted" in json.loads(body), body
+    assert read_journal(path).table == HOME
+
+
 def test_a_journal_put_back_is_followed_again(live: LiveServer, path: Path) -> None:
     kept = path.read_bytes()
     path.unlink()
