@@ -542,7 +542,7 @@ def test_the_page_follows_the_journal_and_logs_coups(
     Journal(path).add(parse_notation("B")[0])  # from outside the page
     page.wait_for_function(
         f"() => document.querySelectorAll('#board .mark.bead-plate').length === {shown + 1}",
-        timeout=1000,
+        timeout=10_000,
     )
     assert page.text_content("#coups") == f"{shown + 1} coups"
 
@@ -551,7 +551,7 @@ def test_the_page_follows_the_journal_and_logs_coups(
     page.click("button.outcome.player")
     page.wait_for_function(
         f"() => document.querySelectorAll('#board .mark.bead-plate').length === {shown + 2}",
-        timeout=2000,
+        timeout=10_000,
     )
     page.wait_for_function("() => document.getElementById('message').textContent !== ''")
     said = f"Logged coup {shown + 2} of shoe 1: Player · banker pair · natural"
@@ -562,7 +562,7 @@ def test_the_page_follows_the_journal_and_logs_coups(
     page.click("#undo")
     page.wait_for_function(
         f"() => document.querySelectorAll('#board .mark.bead-plate').length === {shown + 1}",
-        timeout=2000,
+        timeout=10_000,
     )
     assert len(hands(path)) == shown + 1
     page.wait_for_function("() => document.getElementById('message').textContent.includes('Took')")
@@ -590,7 +590,7 @@ def test_the_page_shows_a_broken_journal_as_text(
     shown = bead_marks(page)
     with path.open("a") as file:
         file.write(json.dumps({"event": "coup", "outcome": PAYLOAD}) + "\n")
-    page.wait_for_selector("#problem:not([hidden])", timeout=2000)
+    page.wait_for_selector("#problem:not([hidden])", timeout=10_000)
     assert PAYLOAD in page.text_content("#problem")
     assert page.evaluate("window.pwned === undefined && document.images.length === 0")
     assert bead_marks(page) == shown  # the last good board stays
