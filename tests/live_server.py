@@ -42,7 +42,7 @@ def request(
     headers: dict[str, str] | None = None,
 ) -> tuple[int, http.client.HTTPMessage, bytes]:
     """A whole request: its status, headers and body."""
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=5)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=15)
     data = json.dumps(body).encode() if isinstance(body, dict) else body
     sent = {"Content-Type": "application/json"} if data is not None else {}
     sent.update(headers or {})
@@ -65,7 +65,7 @@ def post(
 
 def raw(server: LiveServer, data: bytes) -> bytes:
     """Send bytes as they are and read the whole answer (the server closes the connection)."""
-    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as client:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as client:
         client.sendall(data)
         answer = b""
         while chunk := client.recv(65536):

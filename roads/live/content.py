@@ -5,9 +5,8 @@ in pieces so that any file takes the same memory.
 A file *continues* a fingerprint taken earlier when it is the same file (device and inode) and
 its first bytes are still the same: it has only been appended to. Anything else (an edit in
 place, a file moved over it, one cut short) does not continue it, and what was read from it
-must be read again. A file whose size and time have not changed is taken as unchanged without
-reading it; an edit that keeps both is found by comparing whole fingerprints (the watcher does,
-every half second).
+must be read again. Its bytes are read to tell, never its size and time alone: an edit in place
+can keep both (file times are as coarse as a few milliseconds on some systems).
 """
 
 from __future__ import annotations
@@ -29,8 +28,6 @@ class Fingerprint:
     inode: int
     size: int
     crc: int
-    mtime: int
-    """The modification time, in nanoseconds."""
 
 
 def crc_of(fd: int, size: int, *, start: int = 0, crc: int = 0) -> int | None:
@@ -65,7 +62,7 @@ def fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
 
 
 def _taken(status: os.stat_result, crc: int) -> Fingerprint:
-    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc, status.st_mtime_ns)
+    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc)
 
 
 def continues(
@@ -73,13 +70,11 @@ def continues(
     path: str | os.PathLike[str],
     *,
     appended: bool = False,
-    trust_time: bool = True,
 ) -> Fingerprint | None:
     """The file at ``path`` now, if it is ``earlier``'s file with ``earlier``'s bytes still
     first (only appended to since); None if not (or ``earlier`` is None, or there is no file).
-    With ``trust_time``, a file whose size and time are ``earlier``'s is taken as it was,
-    unread; otherwise every byte is read, unless ``appended`` says that this process has only
-    appended to it since (then only the new bytes are)."""
+    Every byte is read, unless ``appended`` says that this process has only appended to it
+    since (then only the new bytes are)."""
     if earlier is None:
         return None
     try:
@@ -90,8 +85,6 @@ def continues(
         status = os.fstat(fd)
         if (status.st_dev, status.st_ino) != (earlier.device, earlier.inode):
             return None
-        if trust_time and (status.st_size, status.st_mtime_ns) == (earlier.size, earlier.mtime):
-            return earlier
         if status.st_size < earlier.size:
             return None
         if not appended and crc_of(fd, earlier.size) != earlier.crc:

@@ -236,16 +236,18 @@ class LiveServer:
             else:
                 # Followed by content, not size: a journal edited in place (even to the same
                 # size and time) or replaced is read again from the top.
-                now = continues(self._read, self.path, trust_time=False)
-                if now is None or self._reader is None:
+                now = continues(self._read, self.path)
+                reader = self._reader
+                if now is None or reader is None:
                     self._reader = None
                     now = fingerprint(self.path)
-                    self._reader = Journal(self.path, read_only=True)
+                    reader = self._reader = Journal(self.path, read_only=True)
                 else:
-                    self._reader.refresh()
+                    reader.refresh()
                 self._read = now
-                session = self._reader.session
-                self._table = session.table
+                session = reader.session
+                if session.table is not None:  # not a new file's header, read before its table
+                    self._table = session.table
         except RoadsError as error:
             return self._problem(str(error))
         except FileNotFoundError:

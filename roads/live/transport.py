@@ -133,7 +133,9 @@ class HTTPServer(ThreadingHTTPServer):
         self.log = log
         self.closing = False
         self._handler = handler
-        self._open: set[socket.socket] = set()
+        self._open: set[object] = set()
+        """A token for each request being answered (not its socket: a kept-alive socket's next
+        request can start before the last one's thread has let its token go)."""
         self._open_changed = threading.Condition()
         super().__init__(address, cast(Any, handler))
         self.requests = RequestReader(self.start_request, deadline=timeout, max_body=max_body)
@@ -157,28 +159,31 @@ class HTTPServer(ThreadingHTTPServer):
         self, request: socket.socket, client_address: Any, data: bytes, rest: bytes
     ) -> None:
         """Give a whole request a thread, or a 503 if every thread is busy."""
+        slot = object()
         with self._open_changed:
             full = len(self._open) >= MAX_CONNECTIONS
             if not full:
-                self._open.add(request)
+                self._open.add(slot)
         if full:
             answer_and_close(request, _BUSY)
             return
         thread = threading.Thread(
-            target=self._serve, args=(request, client_address, data, rest), daemon=True
+            target=self._serve, args=(slot, request, client_address, data, rest), daemon=True
         )
         try:
             thread.start()
         except BaseException:
-            self._forget(request)
+            self._forget(slot)
             request.close()
             raise
 
-    def _serve(self, request: socket.socket, client_address: Any, data: bytes, rest: bytes) -> None:
+    def _serve(
+        self, slot: object, request: socket.socket, client_address: Any, data: bytes, rest: bytes
+    ) -> None:
         try:
             handler = self._handler(request, client_address, self, data)
         except Exception:
-            self._forget(request)
+            self._forget(slot)
             self.handle_error(request, client_address)
             request.close()
             return
@@ -190,11 +195,11 @@ class HTTPServer(ThreadingHTTPServer):
         else:
             keep = None if handler.close_connection or self.closing else rest
             self.outbox.reply(request, client_address, answer, keep)
-        self._forget(request)
+        self._forget(slot)  # after the answer is the outbox's: drain() then waits for it there
 
-    def _forget(self, request: socket.socket) -> None:
+    def _forget(self, slot: object) -> None:
         with self._open_changed:
-            self._open.discard(request)
+            self._open.discard(slot)
             self._open_changed.notify_all()
 
     @property

@@ -97,6 +97,7 @@ def test_the_table_survives_the_watcher_reading_the_new_file_before_its_table(
             if not kwargs.get("read_only"):  # the writer's: the watcher reads it at once
                 live._render()
 
+    live.watcher.stop()  # its reads are this test's, at the moment that matters
     path.unlink()
     monkeypatch.setattr(server_module, "Journal", WatchedJournal)
     status, body = post(live, "/api/coup", {"hand": "P"})

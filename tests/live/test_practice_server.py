@@ -28,7 +28,7 @@ said: list[str] = []
 def post(
     server: LiveServer, target: str, body: dict[str, Any], key: str | None = None
 ) -> tuple[int, dict[str, Any]]:
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
     headers = {"Content-Type": "application/json", "X-Roads-Token": server.token}
     if key is not None:
         headers["Idempotency-Key"] = key
@@ -44,7 +44,7 @@ def post(
 def server(tmp_path: Path) -> Iterator[LiveServer]:
     path = tmp_path / "table.jsonl"
     Journal(path).use_table(read_table(ROOT / "examples" / "home-table.toml").table)
-    with LiveServer(path, port=0, log=said.append, timeout=5.0, lock_wait=5.0).start() as live:
+    with LiveServer(path, port=0, log=said.append, timeout=5.0, lock_wait=20.0).start() as live:
         yield live
 
 

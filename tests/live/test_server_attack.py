@@ -117,7 +117,7 @@ def test_a_large_head_in_short_lines_is_refused_as_it_arrives(live: LiveServer) 
     began = time.monotonic()
     answer = raw(live, start_line + line * (MAX_HEAD // len(line) + 1))
     assert answer.startswith(b"HTTP/1.1 431 ")
-    assert time.monotonic() - began < 2
+    assert time.monotonic() - began < 5
     with sockets(live, MAX_CONNECTIONS + 10, start_line + line * 2):
         for target in ("/", "/board.svg"):
             assert request(live, "GET", target)[0] == 200
