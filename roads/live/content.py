@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import zlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -45,24 +46,7 @@ def crc_of(fd: int, size: int, *, start: int = 0, crc: int = 0) -> int | None:
 
 def fingerprint(path: str | os.PathLike[str]) -> Fingerprint | None:
     """The file at ``path`` as it is now; None if there is none (or it cannot be read)."""
-    try:
-        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    try:
-        status = os.fstat(fd)
-        crc = crc_of(fd, status.st_size)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    if crc is None:
-        return None
-    return _taken(status, crc)
-
-
-def _taken(status: os.stat_result, crc: int) -> Fingerprint:
-    return Fingerprint(status.st_dev, status.st_ino, status.st_size, crc)
+    return _read(path, lambda fd, status: crc_of(fd, status.st_size))
 
 
 def continues(
@@ -77,21 +61,35 @@ def continues(
     since (then only the new bytes are)."""
     if earlier is None:
         return None
-    try:
-        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except OSError:
-        return None
-    try:
-        status = os.fstat(fd)
+
+    def crc_continued(fd: int, status: os.stat_result) -> int | None:
         if (status.st_dev, status.st_ino) != (earlier.device, earlier.inode):
             return None
         if status.st_size < earlier.size:
             return None
         if not appended and crc_of(fd, earlier.size) != earlier.crc:
             return None
-        crc = crc_of(fd, status.st_size, start=earlier.size, crc=earlier.crc)
+        return crc_of(fd, status.st_size, start=earlier.size, crc=earlier.crc)
+
+    return _read(path, crc_continued)
+
+
+def _read(
+    path: str | os.PathLike[str], crc: Callable[[int, os.stat_result], int | None]
+) -> Fingerprint | None:
+    """The file at ``path`` as ``crc`` finds it (given the open file and its status; None:
+    not the file wanted); None if there is none (or it cannot be read)."""
+    try:
+        fd = os.open(Path(path), os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        status = os.fstat(fd)
+        found = crc(fd, status)
     except OSError:
         return None
     finally:
         os.close(fd)
-    return None if crc is None else _taken(status, crc)
+    if found is None:
+        return None
+    return Fingerprint(status.st_dev, status.st_ino, status.st_size, found)
