@@ -10,10 +10,10 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from waiting import until
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="reads the processes from /proc"
@@ -50,15 +50,6 @@ def children(pid: int) -> list[int]:
         if state is not None and state[1] == pid and state[0] not in ("Z", "X"):
             found.append(int(name))
     return found
-
-
-def until(condition: Callable[[], bool], seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.01)
-    return True
 
 
 def started(

@@ -5,15 +5,14 @@ with its header and its table (never a 500)."""
 from __future__ import annotations
 
 import json
-import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from live_server import post, request, start
 from screens_served import LIVE
+from waiting import until
 
 from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
@@ -23,15 +22,6 @@ from roads.tables import read_table
 ROOT = Path(__file__).resolve().parents[2]
 HOME = read_table(ROOT / "examples" / "home-table.toml").table
 SHOE = "BBPTPB"
-
-
-def until(condition: Callable[[], bool], seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        threading.Event().wait(0.01)
-    return True
 
 
 @pytest.fixture

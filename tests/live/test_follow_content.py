@@ -5,15 +5,14 @@ replaced under the server never answers "repeated" for a key it does not hold.""
 from __future__ import annotations
 
 import os
-import threading
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from live_server import logged, post, start
+from waiting import until
 
 from roads.drawing.board import BoardOptions
 from roads.hands.journal import read_journal
@@ -22,15 +21,6 @@ from roads.live.page import Page
 from roads.live.server import LiveServer
 
 SHOE = "BBPBPPTBPB"
-
-
-def until(condition: Callable[[], bool], seconds: float) -> bool:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        threading.Event().wait(0.01)
-    return True
 
 
 @pytest.fixture

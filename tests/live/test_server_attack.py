@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 from live_server import bead_marks, logged, start
+from waiting import until
 
 from roads.hands.journal import Journal, read_journal
 from roads.hands.notation import parse_notation
@@ -92,16 +93,6 @@ def sockets(server: LiveServer, count: int, first: bytes) -> Iterator[list[socke
     finally:
         for connection in opened:
             connection.close()
-
-
-def until(condition: Any, seconds: float = 5.0) -> bool:
-    """Whether ``condition()`` comes true within ``seconds`` (looked at every few ms)."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        threading.Event().wait(0.005)
-    return True
 
 
 def coups(path: Path) -> int:
