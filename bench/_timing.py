@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
 import subprocess
 import sys
@@ -53,6 +55,40 @@ def process_seconds(command: Sequence[str], repeat: int = 15, stdin: bytes = b""
         subprocess.run(command, input=stdin, stdout=subprocess.DEVNULL, check=True)
 
     return median_seconds(run, repeat=repeat, warmup=2)
+
+
+_MEASURED = """
+import json, sys, time
+start = time.{clock}()
+from roads.cli import main
+try:
+    main(sys.argv[1:])
+finally:  # the peak of this program (ru_maxrss would count the forking parent's too)
+    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
+    used = int(status[0]) * 1024
+    print(json.dumps({{"seconds": time.{clock}() - start, "bytes": used}}), file=sys.stderr)
+"""
+
+
+def roads_measured(
+    *args: str, clock: str = "monotonic", stdin: str | None = None, timeout: float | None = 60
+) -> tuple[int, float, int]:
+    """Exit code, seconds and peak bytes (VmHWM) of ``roads ARGS`` in a process of its own,
+    its output thrown away; ``clock``: ``monotonic`` (wall seconds) or ``process_time``
+    (processor seconds, which a loaded machine does not stretch); ``stdin``: a file for its
+    standard input (default: none); ``timeout``: the seconds it may take (None: any)."""
+    with open(stdin or os.devnull, "rb") as given:
+        result = subprocess.run(
+            [sys.executable, "-c", _MEASURED.format(clock=clock), *args],
+            stdin=given,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+    figures = json.loads(result.stderr.strip().splitlines()[-1])
+    return result.returncode, figures["seconds"], figures["bytes"]
 
 
 def python(*code: str) -> list[str]:

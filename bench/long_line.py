@@ -12,42 +12,24 @@ the board's alone.
 
 from __future__ import annotations
 
-import json
 import random
 import re
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from _timing import ensure_bytecode, show
+from _timing import ensure_bytecode, roads_measured, show
 
 COUPS = 2_000_000
 BAR = 1.2
-_MEASURED = """
-import json, sys, time
-start = time.process_time()
-from roads.cli import main
-try:
-    main(sys.argv[1:])
-finally:  # the peak of this program (ru_maxrss would count the forking parent's too)
-    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
-    used = int(status[0]) * 1024
-    print(json.dumps({"seconds": time.process_time() - start, "bytes": used}), file=sys.stderr)
-"""
 
 
 def measured(*args: str) -> tuple[float, int]:
     """Processor seconds and peak bytes of ``roads ARGS`` (its output thrown away)."""
-    result = subprocess.run(
-        [sys.executable, "-c", _MEASURED, *args],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        check=True,
-    )
-    figures = json.loads(result.stderr.strip().splitlines()[-1])
-    return figures["seconds"], figures["bytes"]
+    code, seconds, used = roads_measured(*args, clock="process_time", timeout=None)
+    if code:
+        raise SystemExit(f"roads {' '.join(args)}: exit {code}")
+    return seconds, used
 
 
 def main() -> None:

@@ -21,22 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from _timing import ensure_bytecode, show
+from _timing import ensure_bytecode, roads_measured, show
 
 COUPS = (1_000, 100_000)
 RATIO_BAR = 1.5
 SECONDS_BAR, MEMORY_BAR = 1.0, 100 << 20
-_TIMED = """
-import json, sys, time
-start = time.monotonic()
-from roads.cli import main
-try:
-    main(sys.argv[1:])
-finally:  # the peak of this program (ru_maxrss would count the forking parent's too)
-    status = open("/proc/self/status").read().split("VmHWM:")[1].split()
-    used = int(status[0]) * 1024
-    print(json.dumps({"seconds": time.monotonic() - start, "bytes": used}), file=sys.stderr)
-"""
 
 
 def journal(path: Path, coups: int) -> None:
@@ -61,20 +50,6 @@ def append_cost(folder: Path, rounds: int = 11) -> dict[int, float]:
             subprocess.run(command, check=True)
             times[coups].append(time.perf_counter() - start)
     return {coups: min(seconds) for coups, seconds in times.items()}
-
-
-def timed(*args: str, stdin: str | None = None) -> tuple[int, float, int]:
-    with open(stdin or os.devnull, "rb") as given:
-        result = subprocess.run(
-            [sys.executable, "-c", _TIMED, *args],
-            stdin=given,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
-    measured = json.loads(result.stderr.strip().splitlines()[-1])
-    return result.returncode, measured["seconds"], measured["bytes"]
 
 
 def main() -> None:
@@ -103,7 +78,7 @@ def main() -> None:
         }
         failed = ratio > RATIO_BAR
         for label, (args, stdin) in cases.items():
-            code, seconds, memory = timed(*args, stdin=stdin)
+            code, seconds, memory = roads_measured(*args, stdin=stdin)
             show(f"{label} (exit {code})", seconds, "s", f"bar {SECONDS_BAR:g} s")
             show(f"{label}: peak memory", memory / (1 << 20), "MB", f"bar {MEMORY_BAR >> 20} MB")
             failed |= seconds > SECONDS_BAR or memory > MEMORY_BAR
