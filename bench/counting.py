@@ -76,7 +76,7 @@ def numba_reference(python: str, shoes: int, repeat: int) -> dict[str, float]:
 
 def study_counting_us_per_shoe(shoes: int, repeat: int) -> float:
     from roads.fast.deal import deal_batches
-    from roads.fast.study import count_batch
+    from roads.fast.study import tally_batch
     from roads.game.shoe import Shoe
     from roads.study.counting import Job, Task, run_task
     from roads.study.dealer import SeededDealer
@@ -87,7 +87,7 @@ def study_counting_us_per_shoe(shoes: int, repeat: int) -> float:
     for _ in range(repeat):
         start = time.perf_counter()
         for one in batches:
-            count_batch(one.shapes, one.coups)
+            tally_batch(one.shapes, one.coups)
         found.append(time.perf_counter() - start)
     return statistics.median(found) / shoes * 1e6
 

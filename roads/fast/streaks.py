@@ -131,18 +131,6 @@ def _walk(
     return left
 
 
-def count_outcomes(outcomes: npt.NDArray[np.uint8]) -> npt.NDArray[np.int64]:
-    """``CELLS`` counts of shoes laid out as ``walk`` takes them: ``count_shoe``'s integers."""
-    cells, left = walk(outcomes)
-    counts = np.bincount(cells.reshape(-1), minlength=CELLS + 1)[:CELLS].astype(np.int64)
-    for k in np.flatnonzero(left).tolist():
-        shoe = outcomes[:, k]
-        extra = [0] * CELLS
-        count_shoe(shoe[shoe != NONE].tobytes(), extra)
-        counts += np.array(extra, dtype=np.int64)
-    return counts
-
-
 @cache
 def _payoff_table() -> npt.NDArray[np.int8]:
     """Each signal's result in twentieths for every cell, and 0 for ``_DUMP``."""
@@ -154,8 +142,9 @@ def _payoff_table() -> npt.NDArray[np.int8]:
 def tally_outcomes(
     outcomes: npt.NDArray[np.uint8],
 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int32]]:
-    """``count_outcomes``' counts, and each shoe's result on every signal in twentieths (one
-    row per shoe, ``shoe_results.shoe_result``'s integers)."""
+    """``CELLS`` counts of shoes laid out as ``walk`` takes them (``count_shoe``'s integers), and
+    each shoe's result on every signal in twentieths (one row per shoe,
+    ``shoe_results.shoe_result``'s integers)."""
     cells, left = walk(outcomes)
     counts = np.bincount(cells.reshape(-1), minlength=CELLS + 1)[:CELLS].astype(np.int64)
     per_shoe: npt.NDArray[np.int32] = _payoff_table()[cells].sum(axis=0, dtype=np.int32)

@@ -19,13 +19,12 @@ import numpy.typing as npt
 from roads.fast.deal import DEFAULT_BATCH, ShoeBatch, deal_batches, deal_shapes
 from roads.fast.streaks import (
     NONE,
-    count_outcomes,
     laid_out,
     states_before,
     tally_outcomes,
 )
 from roads.game.shoe import Shoe
-from roads.study.counters import CountingEngine, Counts, Tally
+from roads.study.counters import CountingEngine, Tally
 from roads.study.shoe_results import class_payoffs
 from roads.study.signals import CELLS, STATES
 from roads.study.table_bets import DETAILS, Key, TableCounts, TablePricing, sorted_deals
@@ -41,16 +40,6 @@ def states_numpy(
     grid, where = laid_out(outcomes, shoe_lengths)
     found: npt.NDArray[np.int16] = states_before(grid)[where]
     return found
-
-
-def count_shoes_numpy(shoes: Sequence[bytes]) -> list[int]:
-    """``CELLS`` counts of many shoes at once; the same integers as ``count_shoe``."""
-    if not shoes:
-        return [0] * CELLS
-    outcomes = np.frombuffer(b"".join(shoes), dtype=np.uint8)
-    lengths = np.fromiter((len(shoe) for shoe in shoes), dtype=np.int64, count=len(shoes))
-    grid, _ = laid_out(outcomes, lengths)
-    return [int(value) for value in count_outcomes(grid)]
 
 
 def _packed(rows: Sequence[npt.NDArray[np.int32]]) -> bytes:
@@ -70,13 +59,13 @@ def _tally_shoes(
     return tally_outcomes(grid)
 
 
-def count_batch(
+def tally_batch(
     shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]
-) -> npt.NDArray[np.int64]:
-    """``CELLS`` counts of a batch of shoes dealt by ``roads.fast.deal`` (the same integers as
-    ``count_shoe``): ``shapes[k, j]`` is the shape code (``tableau``) of coup ``j`` of shoe
-    ``k``, dealt for ``j < coups[k]``."""
-    return count_outcomes(_by_coup(shapes, coups))
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int32]]:
+    """``tally_outcomes`` of a batch of shoes dealt by ``roads.fast.deal``: ``CELLS`` counts (the
+    same integers as ``count_shoe``) and each shoe's results; ``shapes[k, j]`` is the shape
+    code (``tableau``) of coup ``j`` of shoe ``k``, dealt for ``j < coups[k]``."""
+    return tally_outcomes(_by_coup(shapes, coups))
 
 
 def _by_coup(shapes: npt.NDArray[np.uint8], coups: npt.NDArray[np.intp]) -> npt.NDArray[np.uint8]:
@@ -154,21 +143,13 @@ def _shoe_sums(
 class _Fast:
     """The fast engine's study counting."""
 
-    def count_dealt(
-        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
-    ) -> list[Counts]:
-        counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
-        for k, shapes, coups in _by_range(shoe, seed, bounds, batch=batch):
-            counts[k] += count_batch(shapes, coups)
-        return [tuple(found.tolist()) for found in counts]
-
     def tally_dealt(
         self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
     ) -> list[Tally]:
         counts = [np.zeros(CELLS, dtype=np.int64) for _ in bounds]
         rows: list[list[npt.NDArray[np.int32]]] = [[] for _ in bounds]
         for k, shapes, coups in _by_range(shoe, seed, bounds, batch=batch):
-            found, per_shoe = tally_outcomes(_by_coup(shapes, coups))
+            found, per_shoe = tally_batch(shapes, coups)
             counts[k] += found
             rows[k].append(per_shoe)
         return [
@@ -184,12 +165,6 @@ class _Fast:
             counts += found
             rows.append(per_shoe)
         return Tally(tuple(counts.tolist()), _packed(rows))
-
-    def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
-        counts = np.zeros(CELLS, dtype=np.int64)
-        for chunk in _chunks(outcomes):
-            counts += count_shoes_numpy(chunk)
-        return tuple(counts.tolist())
 
     def count_table_dealt(
         self, pricing: TablePricing, shoe: Shoe, seed: int, first: int, stop: int

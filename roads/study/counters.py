@@ -35,26 +35,18 @@ class Tally:
 class CountingEngine(Protocol):
     """What an engine counts for a study: the same integers as the reference below."""
 
-    def count_dealt(
-        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
-    ) -> list[Counts]:
-        """The counts of the shoes ``roads simulate`` deals from ``seed``, for each range
-        ``(first, stop)`` of ``bounds`` (consecutive ranges: each ends where the next starts);
-        ``batch``: shoes dealt at once, where the engine deals batches (None: its own)."""
-        ...
-
-    def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
-        """The counts of shoes given as their outcome codes (0 Banker, 1 Player, 2 Tie)."""
-        ...
-
     def tally_dealt(
         self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
     ) -> list[Tally]:
-        """``count_dealt``'s counts with each range's per-shoe results."""
+        """The counts and per-shoe results of the shoes ``roads simulate`` deals from ``seed``,
+        for each range ``(first, stop)`` of ``bounds`` (consecutive ranges: each ends where the
+        next starts); ``batch``: shoes dealt at once, where the engine deals batches (None: its
+        own)."""
         ...
 
     def tally_recorded(self, outcomes: Iterable[bytes]) -> Tally:
-        """``count_recorded``'s counts with the shoes' per-shoe results."""
+        """The counts and per-shoe results of shoes given as their outcome codes (0 Banker,
+        1 Player, 2 Tie)."""
         ...
 
     def count_table_dealt(
@@ -72,21 +64,6 @@ def counting_engine(name: str) -> CountingEngine:
 
 class _Reference:
     """The reference: each shoe dealt by ``SeededDealer`` and counted by ``count_shoe``."""
-
-    def count_dealt(
-        self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None
-    ) -> list[Counts]:
-        dealer = SeededDealer(shoe, seed)
-        return [
-            self.count_recorded(record.outcomes for record in dealer(first, stop, False))
-            for first, stop in bounds
-        ]
-
-    def count_recorded(self, outcomes: Iterable[bytes]) -> Counts:
-        counts = [0] * CELLS
-        for shoe in outcomes:
-            count_shoe(shoe, counts)
-        return tuple(counts)
 
     def tally_dealt(
         self, shoe: Shoe, seed: int, bounds: Sequence[tuple[int, int]], *, batch: int | None

@@ -1,6 +1,6 @@
 """The ``study`` concept over every engine: the counts of signal states of dealt and of recorded
-shoes are those of ``count_shoe`` read coup by coup from the outcomes, and a named table's
-counts are the reference's."""
+shoes are those of ``count_shoe`` read coup by coup from the outcomes, each shoe's results on
+every signal are the reference's, and a named table's counts are the reference's."""
 
 from __future__ import annotations
 
@@ -54,21 +54,25 @@ def test_dealt_shoes_are_counted_coup_by_coup(
     for size_ in sizes:
         start = bounds[-1][1] if bounds else first
         bounds.append((start, start + size_))
-    found = counting_engine(engine).count_dealt(shoe, seed, bounds, batch=batch)
-    assert found == [_counted(_outcomes(shoe, seed, a, b)) for a, b in bounds]
+    found = counting_engine(engine).tally_dealt(shoe, seed, bounds, batch=batch)
+    expected = [_counted(_outcomes(shoe, seed, a, b)) for a, b in bounds]
+    assert [one.counts for one in found] == expected
+    assert found == REFERENCE.tally_dealt(shoe, seed, bounds, batch=batch)  # and per shoe
 
 
 @settings(max_examples=size(25, 200), deadline=None)
 @given(st.lists(st.binary(max_size=90).map(lambda b: bytes(x % 3 for x in b)), max_size=12))
 def test_recorded_shoes_are_counted_coup_by_coup(engine: str, outcomes: list[bytes]) -> None:
-    counts = counting_engine(engine).count_recorded(iter(outcomes))
-    assert counts == _counted(outcomes) and len(counts) == 3 * STATES
+    found = counting_engine(engine).tally_recorded(iter(outcomes))
+    assert found.counts == _counted(outcomes) and len(found.counts) == 3 * STATES
+    assert found == REFERENCE.tally_recorded(iter(outcomes))  # and per shoe
 
 
 def test_a_streak_past_every_table_is_counted(engine: str) -> None:
     # Streaks of 16 and more leave the fast machine's tables for count_shoe.
     outcomes = [bytes([0] * 20 + [1] * 3 + [2] + [0] * 17), bytes([1] * 40)]
-    assert counting_engine(engine).count_recorded(outcomes) == _counted(outcomes)
+    found = counting_engine(engine).tally_recorded(outcomes)
+    assert found.counts == _counted(outcomes) and found == REFERENCE.tally_recorded(outcomes)
 
 
 @settings(max_examples=size(4, 20), deadline=None)

@@ -20,6 +20,7 @@ from roads import parallel
 from roads.errors import RoadsError
 from roads.game.shoe import Shoe, dealing_engine
 from roads.study import counting
+from roads.study.counters import counting_engine
 from roads.study.counting import Job, Task, run_task
 from roads.study.dealer import SeededDealer
 from roads.study.signals import CELLS, STATES, count_shoe
@@ -57,7 +58,7 @@ def _encoded(shoes: list[str]) -> list[bytes]:
 def _numpy_counts_as_pure(shoes: list[str]) -> None:
     """The vectorised states before every coup and counts of ``shoes`` are count_shoe's."""
     np = extras.numpy()
-    from roads.fast.study import count_shoes_numpy, states_numpy
+    from roads.fast.study import states_numpy
 
     encoded = _encoded(shoes)
     states: list[int] = []
@@ -68,7 +69,7 @@ def _numpy_counts_as_pure(shoes: list[str]) -> None:
     lengths = np.array([len(shoe) for shoe in encoded], dtype=np.int64)
     assert states_numpy(outcomes, lengths).tolist() == states
     assert all(0 <= state < STATES for state in states)
-    assert count_shoes_numpy(encoded) == counts
+    assert counting_engine("numpy").tally_recorded(encoded).counts == tuple(counts)
 
 
 @settings(max_examples=size(50, 200), deadline=None)

@@ -20,6 +20,7 @@ from tiers import size
 
 from roads.game.odds import deck_counts, exact_odds
 from roads.notice import NOTICE
+from roads.study.counters import counting_engine
 from roads.study.exact import odds_of
 from roads.study.signals import CELLS, count_shoe
 from roads.study.statistics import chi_square_sf, independence, upper_gamma, wilson
@@ -287,13 +288,11 @@ def test_usage_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture
 @given(st.lists(st.text(alphabet="BPT", max_size=90), max_size=12))
 def test_numpy_counting_gives_the_pure_integers(shoes: list[str]) -> None:
     extras.numpy()
-    from roads.fast.study import count_shoes_numpy
-
     encoded = [shoe.translate(str.maketrans("BPT", "\0\1\2")).encode() for shoe in shoes]
     counts = [0] * CELLS
     for shoe in encoded:
         count_shoe(shoe, counts)
-    assert count_shoes_numpy(encoded) == counts
+    assert counting_engine("numpy").tally_recorded(encoded).counts == tuple(counts)
 
 
 @given(st.lists(st.text(alphabet="BPT", min_size=1, max_size=60), min_size=1, max_size=4))
