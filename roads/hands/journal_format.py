@@ -196,7 +196,7 @@ def apply_lines(
     only once its commit record is read. Returns how many lines are done with (applied, or
     blank) before the first batch left open, how many bytes they take with newlines, and how
     many lines there were."""
-    done = done_bytes = position = index = 0
+    done = done_bytes = position = index = begun = 0
     batch: list[tuple[Event, int]] | None = None
     unknown: set[str] = set()
     for index, line in enumerate(lines, 1):
@@ -207,11 +207,12 @@ def apply_lines(
         if kind == BEGIN:
             if batch is not None:
                 raise ParseError(
-                    "a batch begins inside another one that has no commit record",
+                    f"a batch begins inside the one begun at line {begun}, which has no "
+                    "commit record",
                     source=source,
                     line=number,
                 )
-            batch = []
+            batch, begun = [], number
             continue
         if kind == COMMIT:
             if batch is None:

@@ -278,8 +278,10 @@ def test_what_the_writer_refuses_a_reader_never_settles(
 ) -> None:
     lines = _written(tmp_path, actions)
     at = 0
+    original = lines[0]
     if len(lines) > 1:
         at = data.draw(st.integers(1, len(lines) - 1))
+        original = lines[at]
         corrupted = data.draw(_corruption(json.loads(lines[at])))
         lines[at] = corrupted if isinstance(corrupted, str) else json.dumps(corrupted)
     path = tmp_path / "j.jsonl"
@@ -294,6 +296,13 @@ def test_what_the_writer_refuses_a_reader_never_settles(
     if refusal is None:
         assert _state(read) == _state(_writer_takes(lines))
         return
+    if json.loads(original).get("event") == "commit" and "no commit record" in refusal.reason:
+        # A commit record made into another event cannot be told from one: the batch it closed
+        # is found open at the next begin, which is named with the line the open one began at.
+        begins = [n for n, line in enumerate(lines) if '"event": "begin"' in line]
+        assert refusal.line == min(n for n in begins if n >= at) + 1
+        assert f"begun at line {max(n for n in begins if n < at) + 1}," in refusal.reason
+        return
     assert refusal.line == at + 1  # the line corrupted, named
     try:
         event = json.loads(lines[refusal.line - 1])
@@ -302,3 +311,25 @@ def test_what_the_writer_refuses_a_reader_never_settles(
     if isinstance(event, dict) and event.get("event") == "coup":
         with pytest.raises(RoadsError):
             hand_from_fields(event, "", 0)  # the writer refuses it too
+
+
+def test_a_commit_made_into_another_event_is_found_at_the_next_begin(tmp_path: Path) -> None:
+    """What hypothesis once found: a batch's commit record edited into a coup leaves the batch
+    open; the reader cannot tell that line from a coup, and refuses the next batch's begin,
+    naming the line the open batch began at."""
+    journal = Journal(tmp_path / "j.jsonl")
+    journal.add(Hand(Outcome.BANKER))
+    journal.set_bankroll(Fraction(10))
+    for _ in range(2):
+        journal.append([bet_event("banker", 1)])
+        journal.add(Hand(Outcome.BANKER))  # the coup and its settlement: one batch each
+    lines = journal.path.read_text().splitlines()
+    kinds = [json.loads(line).get("event") for line in lines]
+    first, second = [n + 1 for n, kind in enumerate(kinds) if kind == "begin"]
+    commit = kinds.index("commit")
+    lines[commit] = json.dumps({"event": "coup"})
+    journal.path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ParseError) as refused:
+        read_journal(journal.path)
+    assert refused.value.line == second
+    assert f"begun at line {first}, which has no commit record" in str(refused.value)
