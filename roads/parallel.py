@@ -186,19 +186,30 @@ def close_pool() -> None:
         found.shutdown(wait=True, cancel_futures=True)
 
 
+STOP_WAIT = 1.0
+"""Seconds an interrupted command waits, at most, for the pool's own thread to end."""
+
+
 def stop_workers() -> None:
     """Kill the warm pool's workers now, without waiting for their pieces (an interrupted
     command: nothing they compute would be used)."""
     while _POOL:
         _, _, found = _POOL.pop()
         processes = list((getattr(found, "_processes", None) or {}).values())
+        # The pool's own thread notices the killed workers and closes its pipes. Left running,
+        # it could close one while the interpreter's exit writes to it (concurrent.futures
+        # wakes every pool's thread at exit, unlocked): "Bad file descriptor" printed after the
+        # command's last line. Waited for here; it ends within moments of its workers.
+        manager = getattr(found, "_executor_manager_thread", None)
         for process in processes:
             with suppress(OSError, ValueError, AttributeError):
                 process.kill()
         found.shutdown(wait=False, cancel_futures=True)
+        if isinstance(manager, threading.Thread):
+            manager.join(STOP_WAIT)
         for process in processes:
             with suppress(OSError, ValueError, AttributeError, AssertionError):
-                process.join(1)
+                process.join(STOP_WAIT)
 
 
 atexit.register(close_pool)

@@ -121,3 +121,40 @@ def test_every_process_of_a_stopped_command_is_gone_within_two_seconds(
     assert [*folder.iterdir()] == [], "a stopped command left a file behind"
     assert process.returncode == 130 and took < 1.0 + 0.5, (process.returncode, took)
     assert err.strip().endswith(f"roads {command}: interrupted") and "Traceback" not in err
+
+
+STOPPED_POOL = """
+import threading, time
+from concurrent.futures import process as futures
+from roads import parallel
+
+# The pool's thread is slow to close its pipes, as on a loaded machine.
+wakeup = getattr(futures, "_ThreadWakeup", None)
+if wakeup is not None:
+    close = wakeup.close
+    wakeup.close = lambda self: (time.sleep(0.3), close(self))[1]
+pool = parallel.pool(2)
+for _ in range(2):
+    pool.submit(time.sleep, 60)
+while len(getattr(pool, "_processes", None) or {}) < 2:
+    time.sleep(0.01)
+parallel.stop_workers()
+print([thread.name for thread in threading.enumerate() if thread is not threading.main_thread()])
+"""
+
+
+def test_no_thread_of_a_stopped_pool_is_left_to_race_the_exit() -> None:
+    """An interrupted command's pool has no thread left once its workers are killed: the
+    pool's thread closes its pipes as it ends, and one still ending when the interpreter exits
+    (which wakes it through one of those pipes) printed "OSError: [Errno 9] Bad file
+    descriptor" under "roads simulate: interrupted" (CI, stop 44)."""
+    done = subprocess.run(
+        [sys.executable, "-c", STOPPED_POOL],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
+    assert done.stderr == ""
