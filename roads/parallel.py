@@ -196,20 +196,25 @@ def stop_workers() -> None:
     while _POOL:
         _, _, found = _POOL.pop()
         processes = list((getattr(found, "_processes", None) or {}).values())
-        # The pool's own thread notices the killed workers and closes its pipes. Left running,
-        # it could close one while the interpreter's exit writes to it (concurrent.futures
-        # wakes every pool's thread at exit, unlocked): "Bad file descriptor" printed after the
-        # command's last line. Waited for here; it ends within moments of its workers.
+        results = getattr(found, "_result_queue", None)  # the pool forgets it at shutdown
         manager = getattr(found, "_executor_manager_thread", None)
         for process in processes:
             with suppress(OSError, ValueError, AttributeError):
                 process.kill()
         found.shutdown(wait=False, cancel_futures=True)
-        if isinstance(manager, threading.Thread):
-            manager.join(STOP_WAIT)
         for process in processes:
             with suppress(OSError, ValueError, AttributeError, AssertionError):
                 process.join(STOP_WAIT)
+        # A worker killed halfway through sending a result leaves the pool's own thread
+        # reading the rest, for ever: this process holds the pipe's other end too. Closed, the
+        # read ends, and with it the thread.
+        with suppress(OSError, AttributeError):
+            results._writer.close()  # type: ignore[union-attr]
+        # Left running, that thread could close its wake-up pipe while the interpreter's exit
+        # writes to it (concurrent.futures wakes every pool's thread at exit, unlocked):
+        # "Bad file descriptor" printed after the command's last line. It ends at once now.
+        if isinstance(manager, threading.Thread):
+            manager.join(STOP_WAIT)
 
 
 atexit.register(close_pool)

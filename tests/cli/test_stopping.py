@@ -20,11 +20,17 @@ pytestmark = pytest.mark.skipif(
 )
 
 COMMANDS = {
-    "simulate": (["simulate", "--shoes", "1000000000", "--tally", "--jobs", "2"], 2),
-    "study": (["study", "--shoes", "300000000", "--jobs", "2"], 1),
+    "simulate": (["simulate", "--shoes", "1000000000", "--tally", "--jobs", "2"], 2, "tally.txt"),
+    # Results of a megabyte each: a worker is often killed halfway through sending one.
+    "simulate-jsonl": (
+        ["simulate", "--shoes", "1000000000", "--format", "jsonl", "--jobs", "2"],
+        2,
+        "shoes.jsonl",
+    ),
+    "study": (["study", "--shoes", "300000000", "--jobs", "2"], 1, "study.json"),
 }
-"""Each command, and how many workers it starts with --jobs 2 (study counts in its own
-process too)."""
+"""Each command, how many workers it starts with --jobs 2 (study counts in its own process
+too), and the file it writes."""
 
 
 def _state(pid: int) -> tuple[str, int] | None:
@@ -98,10 +104,10 @@ def stop(process: subprocess.Popen[bytes], how: str) -> None:
 def test_every_process_of_a_stopped_command_is_gone_within_two_seconds(
     tmp_path: Path, command: str, how: str
 ) -> None:
-    args, workers = COMMANDS[command]
+    args, workers, name = COMMANDS[command]
     folder = tmp_path / "out"
     folder.mkdir()
-    out = folder / ("tally.txt" if command == "simulate" else "study.json")
+    out = folder / name
     process, pids = started(args, workers, out, tmp_path / "err.txt")
     began = time.monotonic()
     stop(process, how)
@@ -113,20 +119,18 @@ def test_every_process_of_a_stopped_command_is_gone_within_two_seconds(
             if alive(pid):
                 os.kill(pid, signal.SIGKILL)
         process.wait()
-    assert gone, f"roads {command} after {how}: still running after 2 s"
+    assert gone, f"roads {args[0]} ({command}) after {how}: still running after 2 s"
     assert not out.exists(), "a stopped command wrote its output"
     err = (tmp_path / "err.txt").read_text()
     if how == "SIGKILL":  # nothing can clean up after it: its temporary file may stay
         return
     assert [*folder.iterdir()] == [], "a stopped command left a file behind"
     assert process.returncode == 130 and took < 1.0 + 0.5, (process.returncode, took)
-    assert err.strip().endswith(f"roads {command}: interrupted") and "Traceback" not in err
+    assert err.strip().endswith(f"roads {args[0]}: interrupted") and "Traceback" not in err
 
 
-STOPPED_POOL = """
-import threading, time
+SLOW_TO_CLOSE = """
 from concurrent.futures import process as futures
-from roads import parallel
 
 # The pool's thread is slow to close its pipes, as on a loaded machine.
 wakeup = getattr(futures, "_ThreadWakeup", None)
@@ -138,23 +142,61 @@ for _ in range(2):
     pool.submit(time.sleep, 60)
 while len(getattr(pool, "_processes", None) or {}) < 2:
     time.sleep(0.01)
-parallel.stop_workers()
-print([thread.name for thread in threading.enumerate() if thread is not threading.main_thread()])
+"""
+
+KILLED_MID_SEND = """
+from multiprocessing import connection
+
+# The pool's thread reads a large result piece by piece, slowly (the main thread holds the
+# interpreter meanwhile), and says when it has begun: the worker is then halfway through it.
+begun = threading.Event()
+receive = connection.Connection._recv
+def slow_receive(self, size, receive=receive):
+    if size > 1000:
+        begun.set()
+        time.sleep(0.05)
+    return receive(self, size)
+connection.Connection._recv = slow_receive
+
+def result(size):
+    return b"x" * size
+
+pool = parallel.pool(2)
+pool.submit(result, 4_000_000)  # far more than a pipe holds
+assert begun.wait(30)
 """
 
 
-def test_no_thread_of_a_stopped_pool_is_left_to_race_the_exit() -> None:
-    """An interrupted command's pool has no thread left once its workers are killed: the
-    pool's thread closes its pipes as it ends, and one still ending when the interpreter exits
-    (which wakes it through one of those pipes) printed "OSError: [Errno 9] Bad file
-    descriptor" under "roads simulate: interrupted" (CI, stop 44)."""
-    done = subprocess.run(
-        [sys.executable, "-c", STOPPED_POOL],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=60,
+@pytest.mark.parametrize(
+    "setup",
+    [pytest.param(SLOW_TO_CLOSE, id="slow-to-close"), pytest.param(KILLED_MID_SEND, id="mid-send")],
+)
+def test_no_thread_of_a_stopped_pool_is_left_to_race_or_hang_the_exit(setup: str) -> None:
+    """An interrupted command's pool has no thread left once its workers are killed, and the
+    command exits at once after, quietly. The pool's thread closes its pipes as it ends: one
+    still ending when the interpreter exits (which wakes it through one of those pipes) printed
+    "OSError: [Errno 9] Bad file descriptor" under "roads simulate: interrupted" (CI, stop 44).
+    One reading the rest of a result from a worker killed halfway through sending it waited
+    for ever, and so did the exit, which waits for it."""
+    script = "\n".join(
+        [
+            "import threading, time",
+            "from roads import parallel",
+            setup,
+            "parallel.stop_workers()",
+            "print([t.name for t in threading.enumerate() if t is not threading.main_thread()])",
+        ]
     )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", script],
+            check=False,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired as hung:
+        pytest.fail(f"still running 30 s after its workers were stopped: {hung.stdout!r}")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]", done.stdout
     assert done.stderr == ""
