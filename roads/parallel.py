@@ -10,7 +10,9 @@ Workers never outlive the process that started them: on Linux the kernel kills e
 parent dies, however it dies (``PR_SET_PDEATHSIG``, even for a SIGKILL such as the
 out-of-memory killer's); elsewhere a thread in each worker watches for its parent to go. They
 ignore Ctrl-C, which is the parent's to handle: an interrupted command kills its workers at
-once (``stop_workers``) rather than waiting for the pieces they are on.
+once (``stop_workers``) rather than waiting for the pieces they are on. A worker killed from
+outside (by the out-of-memory killer, say) ends its command with a WorkerLostError, never a
+hang, whenever it dies.
 """
 
 from __future__ import annotations
@@ -25,12 +27,12 @@ import threading
 import time
 import uuid
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import CancelledError
-from contextlib import suppress
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, CancelledError, wait
+from contextlib import contextmanager, suppress
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from roads.errors import RoadsError
+from roads.errors import RoadsError, UnavailableError
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -220,6 +222,106 @@ def stop_workers() -> None:
 atexit.register(close_pool)
 
 
+class WorkerLostError(UnavailableError):
+    """A worker process died before it finished its piece: killed by the system (the
+    out-of-memory killer, say) or by a user. Nothing the command would write was written."""
+
+
+def finished(futures: Collection[Future[R]]) -> set[Future[R]]:
+    """Wait for at least one of ``futures`` of the warm pool to be done, and return those done.
+
+    A worker dead for ``STOP_WAIT`` seconds with the pool not yet broken was killed halfway
+    through sending a result: the pool's own thread waits for the rest of it, for ever. Its
+    read is then ended (``_break``), the pool breaks, and its futures are done (with
+    ``BrokenProcessPool``, which ``result`` turns into a WorkerLostError).
+
+    Parameters:
+        futures: pieces sent to the warm pool (``pool``).
+    """
+    dead_since: float | None = None
+    while True:
+        done, _ = wait(futures, timeout=WATCH_EVERY, return_when=FIRST_COMPLETED)
+        if done:
+            return done
+        if not _dead_workers():
+            dead_since = None
+        elif dead_since is None:
+            dead_since = time.monotonic()
+        elif time.monotonic() - dead_since > STOP_WAIT:
+            _break()
+
+
+def result(future: Future[R]) -> R:
+    """The result of a piece sent to the warm pool, once it is there (``finished``).
+
+    Parameters:
+        future: a piece sent to the warm pool (``pool``).
+    """
+    finished([future])
+    return future.result()
+
+
+@contextmanager
+def watched() -> Iterator[None]:
+    """Around code that sends work to the warm pool and takes its results: a pool broken by
+    the death of a worker raises a WorkerLostError, once the pool's other workers are
+    stopped."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    try:
+        yield
+    except BrokenProcessPool:
+        dead = _dead_workers()
+        stop_workers()
+        raise _lost(dead) from None
+
+
+def _workers() -> list[Any]:
+    """The warm pool's worker processes (none once it is stopped or broken)."""
+    if not _POOL:
+        return []
+    return list((getattr(_POOL[0][2], "_processes", None) or {}).values())
+
+
+def _dead_workers() -> list[Any]:
+    """The warm pool's workers that have died (their sentinels are ready: nothing is reaped)."""
+    from multiprocessing.connection import wait as ready
+
+    workers = {process.sentinel: process for process in _workers()}
+    return [workers[sentinel] for sentinel in ready(list(workers), timeout=0)]
+
+
+def _break() -> None:
+    """End the read of the warm pool's own thread, left waiting for the rest of a result that
+    a dead worker will never send: this process's end of the results' pipe is closed (the
+    workers alive have theirs), so the pool breaks."""
+    with suppress(OSError, AttributeError, IndexError):
+        _POOL[0][2]._result_queue._writer.close()  # type: ignore[attr-defined]
+
+
+def _lost(dead: list[Any]) -> WorkerLostError:
+    """The error for a pool broken by the death of one of ``dead`` (the pool stops the others
+    with SIGTERM as it breaks, so another cause of death is the one named)."""
+    codes = sorted(
+        (process.exitcode for process in dead if process.exitcode is not None),
+        key=lambda code: code == -signal.SIGTERM,
+    )
+    how = ""
+    if codes and codes[0] < 0:
+        try:
+            how = f" (killed by {signal.Signals(-codes[0]).name})"
+        except ValueError:
+            how = f" (killed by signal {-codes[0]})"
+    elif codes:
+        how = f" (exit code {codes[0]})"
+    return WorkerLostError(
+        f"a worker process died{how} before it finished its part: nothing was written. The "
+        "system may have run out of memory: rerun with fewer jobs, or after closing other "
+        "programs",
+        about=("jobs",),
+    )
+
+
 def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -> Iterator[R]:
     """``map(function, pieces)``, spread over ``jobs`` processes (1: in this process).
 
@@ -234,12 +336,13 @@ def ordered_map(function: Callable[[T], R], pieces: Iterable[T], *, jobs: int) -
     workers_pool = pool(jobs)
     waiting: deque[Future[R]] = deque()
     try:
-        for piece in pieces:
-            waiting.append(workers_pool.submit(function, piece))
-            if len(waiting) >= jobs * _IN_FLIGHT_PER_JOB:
-                yield waiting.popleft().result()
-        while waiting:
-            yield waiting.popleft().result()
+        with watched():
+            for piece in pieces:
+                waiting.append(workers_pool.submit(function, piece))
+                if len(waiting) >= jobs * _IN_FLIGHT_PER_JOB:
+                    yield result(waiting.popleft())
+            while waiting:
+                yield result(waiting.popleft())
     finally:
         for future in waiting:
             future.cancel()

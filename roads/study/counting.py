@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, wait
+from concurrent.futures import Future
 from itertools import pairwise
 
 from roads import parallel
@@ -181,26 +181,28 @@ def run_local(
         run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
     pending: dict[Future[list[Counted]], list[int]] = {}
     try:
-        while groups or pending:
-            # The workers take trips from the front (the exact ones first: the slowest), two
-            # ahead each; this process counts from the back meanwhile, so none waits idle.
-            # Near the end, one ahead: a trip queued there would keep this process waiting.
-            ahead = 2 if len(groups) > 2 * count else 1
-            while count > 1 and groups and len(pending) < ahead * (count - 1):
-                group = groups.popleft()
-                sent = parallel.pool(count - 1).submit(run_tasks, job, [tasks[i] for i in group])
-                pending[sent] = group
-            if meanwhile is not None:
-                meanwhile()
-                meanwhile = None
-            if groups:
-                group = groups.pop()
-                record(group, run_tasks(job, [tasks[i] for i in group]))
-                finished = {future for future in pending if future.done()}
-            else:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                record(pending.pop(future), future.result())
+        with parallel.watched():
+            while groups or pending:
+                # The workers take trips from the front (the exact ones first: the slowest), two
+                # ahead each; this process counts from the back meanwhile, so none waits idle.
+                # Near the end, one ahead: a trip queued there would keep this process waiting.
+                ahead = 2 if len(groups) > 2 * count else 1
+                while count > 1 and groups and len(pending) < ahead * (count - 1):
+                    group = groups.popleft()
+                    trip = [tasks[i] for i in group]
+                    sent = parallel.pool(count - 1).submit(run_tasks, job, trip)
+                    pending[sent] = group
+                if meanwhile is not None:
+                    meanwhile()
+                    meanwhile = None
+                if groups:
+                    group = groups.pop()
+                    record(group, run_tasks(job, [tasks[i] for i in group]))
+                    finished = {future for future in pending if future.done()}
+                else:
+                    finished = parallel.finished(pending)
+                for future in finished:
+                    record(pending.pop(future), parallel.result(future))
     finally:
         for future in pending:
             future.cancel()

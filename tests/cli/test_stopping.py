@@ -200,3 +200,89 @@ def test_no_thread_of_a_stopped_pool_is_left_to_race_or_hang_the_exit(setup: str
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]", done.stdout
     assert done.stderr == ""
+
+
+KILLED = {
+    "simulate": (COMMANDS["simulate"], 10),
+    "simulate-jsonl": (COMMANDS["simulate-jsonl"], 10),
+    # The study counts in its own process too, and notices at the end of its own trip.
+    "study": ((["study", "--shoes", "20000000", "--jobs", "2"], 1, "study.json"), 60),
+}
+"""The commands whose worker is killed, and the seconds each may take to notice."""
+
+
+@pytest.mark.parametrize("command", list(KILLED))
+def test_a_worker_killed_from_outside_ends_its_command_with_one_line(
+    tmp_path: Path, command: str
+) -> None:
+    """A worker killed by the system (SIGKILL, as the out-of-memory killer sends) ends its
+    command, with one line naming what happened and what to do, exit code 1, its other
+    workers gone and nothing written."""
+    (args, workers, name), limit = KILLED[command]
+    folder = tmp_path / "out"
+    folder.mkdir()
+    process, pids = started(args, workers, folder / name, tmp_path / "err.txt")
+    os.kill(pids[0], signal.SIGKILL)
+    try:
+        gone = until(lambda: process.poll() is not None and not any(map(alive, pids)), limit)
+    finally:
+        for pid in [process.pid, *pids]:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        process.wait()
+    assert gone, f"roads {args[0]} ({command}): still running {limit} s after a worker died"
+    err = (tmp_path / "err.txt").read_text().strip()
+    assert process.returncode == 1, err
+    assert err.startswith(f"roads {args[0]}: error: a worker process died (killed by SIGKILL)")
+    assert "nothing was written" in err and err.endswith("(--jobs)") and "\n" not in err
+    assert [*folder.iterdir()] == [], "a command whose worker died left a file behind"
+
+
+KILLED_WHILE_SENDING = """
+import os, signal, sys, threading, time
+from multiprocessing import connection
+from roads import parallel
+
+# As above: the pool's thread reads a large result slowly and says when it has begun.
+begun = threading.Event()
+receive = connection.Connection._recv
+def slow_receive(self, size, receive=receive):
+    if size > 1000:
+        begun.set()
+        time.sleep(0.05)
+    return receive(self, size)
+connection.Connection._recv = slow_receive
+
+def result(size):
+    return b"x" * size
+
+def kill_the_sender():  # the out-of-memory killer, halfway through the result
+    assert begun.wait(30)
+    for worker in parallel._workers():
+        os.kill(worker.pid, signal.SIGKILL)
+
+parallel.pool(2)  # forked: before this process runs a thread of its own
+threading.Thread(target=kill_the_sender, daemon=True).start()
+try:
+    list(parallel.ordered_map(result, [4_000_000], jobs=2))
+except parallel.WorkerLostError as error:
+    print(error)
+"""
+
+
+def test_a_worker_killed_while_sending_a_result_does_not_hang_its_command() -> None:
+    """Killed halfway through sending a result larger than a pipe holds, a worker leaves the
+    pool's own thread waiting for the rest, for ever: the command notices the dead worker and
+    ends with a WorkerLostError all the same, within seconds."""
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", KILLED_WHILE_SENDING],
+            check=False,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("still waiting 30 s after its worker was killed while sending a result")
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.startswith("a worker process died (killed by SIGKILL)"), done.stdout
