@@ -228,12 +228,8 @@ class WorkerLostError(UnavailableError):
 
 
 def finished(futures: Collection[Future[R]]) -> set[Future[R]]:
-    """Wait for at least one of ``futures`` of the warm pool to be done, and return those done.
-
-    A worker dead for ``STOP_WAIT`` seconds with the pool not yet broken was killed halfway
-    through sending a result: the pool's own thread waits for the rest of it, for ever. Its
-    read is then ended (``_break``), the pool breaks, and its futures are done (with
-    ``BrokenProcessPool``, which ``result`` turns into a WorkerLostError).
+    """Wait for at least one of ``futures`` of the warm pool to be done (watching its
+    workers meanwhile: ``_watch``), and return those done.
 
     Parameters:
         futures: pieces sent to the warm pool (``pool``).
@@ -243,22 +239,40 @@ def finished(futures: Collection[Future[R]]) -> set[Future[R]]:
         done, _ = wait(futures, timeout=WATCH_EVERY, return_when=FIRST_COMPLETED)
         if done:
             return done
-        if not _dead_workers():
-            dead_since = None
-        elif dead_since is None:
-            dead_since = time.monotonic()
-        elif time.monotonic() - dead_since > STOP_WAIT:
-            _break()
+        dead_since = _watch(dead_since)
 
 
 def result(future: Future[R]) -> R:
-    """The result of a piece sent to the warm pool, once it is there (``finished``).
+    """The result of a piece sent to the warm pool, once it is there (watching its workers
+    meanwhile: ``_watch``).
 
     Parameters:
         future: a piece sent to the warm pool (``pool``).
     """
-    finished([future])
-    return future.result()
+    dead_since: float | None = None
+    while True:
+        try:
+            return future.result(timeout=WATCH_EVERY)
+        except TimeoutError:
+            if future.done():  # just now, or with the piece's own TimeoutError
+                return future.result()
+        dead_since = _watch(dead_since)
+
+
+def _watch(dead_since: float | None) -> float | None:
+    """Since when a worker of the warm pool has been dead (None: all alive), given since when
+    it was at the last look. A worker dead for ``STOP_WAIT`` seconds with the pool not yet
+    broken was killed halfway through sending a result: the pool's own thread waits for the
+    rest of it, for ever. Its read is then ended (``_break``): the pool breaks, and its
+    futures are done with ``BrokenProcessPool``, which ``watched`` turns into a
+    WorkerLostError."""
+    if not _dead_workers():
+        return None
+    if dead_since is None:
+        return time.monotonic()
+    if time.monotonic() - dead_since > STOP_WAIT:
+        _break()
+    return dead_since
 
 
 @contextmanager

@@ -286,3 +286,32 @@ def test_a_worker_killed_while_sending_a_result_does_not_hang_its_command() -> N
         pytest.fail("still waiting 30 s after its worker was killed while sending a result")
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert done.stdout.startswith("a worker process died (killed by SIGKILL)"), done.stdout
+
+
+PIECE_TIMES_OUT = """
+import time
+from roads import parallel
+
+def piece(seconds):
+    time.sleep(seconds)
+    raise TimeoutError(f"piece {seconds}")
+
+try:
+    list(parallel.ordered_map(piece, [0.0, 0.5], jobs=2))
+except TimeoutError as error:
+    print(error)
+"""
+
+
+def test_a_piece_s_own_timeout_reaches_the_caller() -> None:
+    """The pool's results are waited for a fraction of a second at a time (to watch the
+    workers meanwhile): a piece that raises TimeoutError itself is not taken for one of those
+    waits, and its error reaches the caller."""
+    done = subprocess.run(
+        [sys.executable, "-c", PIECE_TIMES_OUT],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "piece 0.0", "")
