@@ -91,6 +91,18 @@ def stop(process: subprocess.Popen[bytes], how: str) -> None:
         process.send_signal({"SIGINT": signal.SIGINT, "SIGTERM": signal.SIGTERM}.get(how, 9))
 
 
+def gone_within(process: subprocess.Popen[bytes], pids: list[int], seconds: float) -> bool:
+    """Whether ``process`` and its workers ``pids`` have all ended within ``seconds``; any
+    left are killed then."""
+    try:
+        return until(lambda: process.poll() is not None and not any(map(alive, pids)), seconds)
+    finally:
+        for pid in [process.pid, *pids]:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        process.wait()
+
+
 @pytest.mark.parametrize(
     "how",
     [
@@ -111,14 +123,8 @@ def test_every_process_of_a_stopped_command_is_gone_within_two_seconds(
     process, pids = started(args, workers, out, tmp_path / "err.txt")
     began = time.monotonic()
     stop(process, how)
-    try:
-        gone = until(lambda: process.poll() is not None and not any(map(alive, pids)), 2)
-        took = time.monotonic() - began
-    finally:
-        for pid in [process.pid, *pids]:
-            if alive(pid):
-                os.kill(pid, signal.SIGKILL)
-        process.wait()
+    gone = gone_within(process, pids, 2)
+    took = time.monotonic() - began
     assert gone, f"roads {args[0]} ({command}) after {how}: still running after 2 s"
     assert not out.exists(), "a stopped command wrote its output"
     err = (tmp_path / "err.txt").read_text()
@@ -127,79 +133,6 @@ def test_every_process_of_a_stopped_command_is_gone_within_two_seconds(
     assert [*folder.iterdir()] == [], "a stopped command left a file behind"
     assert process.returncode == 130 and took < 1.0 + 0.5, (process.returncode, took)
     assert err.strip().endswith(f"roads {args[0]}: interrupted") and "Traceback" not in err
-
-
-SLOW_TO_CLOSE = """
-from concurrent.futures import process as futures
-
-# The pool's thread is slow to close its pipes, as on a loaded machine.
-wakeup = getattr(futures, "_ThreadWakeup", None)
-if wakeup is not None:
-    close = wakeup.close
-    wakeup.close = lambda self: (time.sleep(0.3), close(self))[1]
-pool = parallel.pool(2)
-for _ in range(2):
-    pool.submit(time.sleep, 60)
-while len(getattr(pool, "_processes", None) or {}) < 2:
-    time.sleep(0.01)
-"""
-
-KILLED_MID_SEND = """
-from multiprocessing import connection
-
-# The pool's thread reads a large result piece by piece, slowly (the main thread holds the
-# interpreter meanwhile), and says when it has begun: the worker is then halfway through it.
-begun = threading.Event()
-receive = connection.Connection._recv
-def slow_receive(self, size, receive=receive):
-    if size > 1000:
-        begun.set()
-        time.sleep(0.05)
-    return receive(self, size)
-connection.Connection._recv = slow_receive
-
-def result(size):
-    return b"x" * size
-
-pool = parallel.pool(2)
-pool.submit(result, 4_000_000)  # far more than a pipe holds
-assert begun.wait(30)
-"""
-
-
-@pytest.mark.parametrize(
-    "setup",
-    [pytest.param(SLOW_TO_CLOSE, id="slow-to-close"), pytest.param(KILLED_MID_SEND, id="mid-send")],
-)
-def test_no_thread_of_a_stopped_pool_is_left_to_race_or_hang_the_exit(setup: str) -> None:
-    """An interrupted command's pool has no thread left once its workers are killed, and the
-    command exits at once after, quietly. The pool's thread closes its pipes as it ends: one
-    still ending when the interpreter exits (which wakes it through one of those pipes) printed
-    "OSError: [Errno 9] Bad file descriptor" under "roads simulate: interrupted" (CI, stop 44).
-    One reading the rest of a result from a worker killed halfway through sending it waited
-    for ever, and so did the exit, which waits for it."""
-    script = "\n".join(
-        [
-            "import threading, time",
-            "from roads import parallel",
-            setup,
-            "parallel.stop_workers()",
-            "print([t.name for t in threading.enumerate() if t is not threading.main_thread()])",
-        ]
-    )
-    try:
-        done = subprocess.run(
-            [sys.executable, "-c", script],
-            check=False,
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-    except subprocess.TimeoutExpired as hung:
-        pytest.fail(f"still running 30 s after its workers were stopped: {hung.stdout!r}")
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]", done.stdout
-    assert done.stderr == ""
 
 
 KILLED = {
@@ -223,95 +156,10 @@ def test_a_worker_killed_from_outside_ends_its_command_with_one_line(
     folder.mkdir()
     process, pids = started(args, workers, folder / name, tmp_path / "err.txt")
     os.kill(pids[0], signal.SIGKILL)
-    try:
-        gone = until(lambda: process.poll() is not None and not any(map(alive, pids)), limit)
-    finally:
-        for pid in [process.pid, *pids]:
-            if alive(pid):
-                os.kill(pid, signal.SIGKILL)
-        process.wait()
+    gone = gone_within(process, pids, limit)
     assert gone, f"roads {args[0]} ({command}): still running {limit} s after a worker died"
     err = (tmp_path / "err.txt").read_text().strip()
     assert process.returncode == 1, err
     assert err.startswith(f"roads {args[0]}: error: a worker process died (killed by SIGKILL)")
     assert "nothing was written" in err and err.endswith("(--jobs)") and "\n" not in err
     assert [*folder.iterdir()] == [], "a command whose worker died left a file behind"
-
-
-KILLED_WHILE_SENDING = """
-import os, signal, sys, threading, time
-from multiprocessing import connection
-from roads import parallel
-
-# As above: the pool's thread reads a large result slowly and says when it has begun.
-begun = threading.Event()
-receive = connection.Connection._recv
-def slow_receive(self, size, receive=receive):
-    if size > 1000:
-        begun.set()
-        time.sleep(0.05)
-    return receive(self, size)
-connection.Connection._recv = slow_receive
-
-def result(size):
-    return b"x" * size
-
-def kill_the_sender():  # the out-of-memory killer, halfway through the result
-    assert begun.wait(30)
-    for worker in parallel._workers():
-        os.kill(worker.pid, signal.SIGKILL)
-
-parallel.pool(2)  # forked: before this process runs a thread of its own
-threading.Thread(target=kill_the_sender, daemon=True).start()
-try:
-    list(parallel.ordered_map(result, [4_000_000], jobs=2))
-except parallel.WorkerLostError as error:
-    print(error)
-"""
-
-
-def test_a_worker_killed_while_sending_a_result_does_not_hang_its_command() -> None:
-    """Killed halfway through sending a result larger than a pipe holds, a worker leaves the
-    pool's own thread waiting for the rest, for ever: the command notices the dead worker and
-    ends with a WorkerLostError all the same, within seconds."""
-    try:
-        done = subprocess.run(
-            [sys.executable, "-c", KILLED_WHILE_SENDING],
-            check=False,
-            capture_output=True,
-            text=True,
-            timeout=30,
-        )
-    except subprocess.TimeoutExpired:
-        pytest.fail("still waiting 30 s after its worker was killed while sending a result")
-    assert done.returncode == 0 and done.stderr == "", done.stderr
-    assert done.stdout.startswith("a worker process died (killed by SIGKILL)"), done.stdout
-
-
-PIECE_TIMES_OUT = """
-import time
-from roads import parallel
-
-def piece(seconds):
-    time.sleep(seconds)
-    raise TimeoutError(f"piece {seconds}")
-
-try:
-    list(parallel.ordered_map(piece, [0.0, 0.5], jobs=2))
-except TimeoutError as error:
-    print(error)
-"""
-
-
-def test_a_piece_s_own_timeout_reaches_the_caller() -> None:
-    """The pool's results are waited for a fraction of a second at a time (to watch the
-    workers meanwhile): a piece that raises TimeoutError itself is not taken for one of those
-    waits, and its error reaches the caller."""
-    done = subprocess.run(
-        [sys.executable, "-c", PIECE_TIMES_OUT],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=30,
-    )
-    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "piece 0.0", "")
