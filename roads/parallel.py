@@ -12,7 +12,7 @@ out-of-memory killer's); elsewhere a thread in each worker watches for its paren
 ignore Ctrl-C, which is the parent's to handle: an interrupted command kills its workers at
 once (``stop_workers``) rather than waiting for the pieces they are on. A worker killed from
 outside (by the out-of-memory killer, say) ends its command with a WorkerLostError, never a
-hang, whenever it dies.
+hang, whenever it dies (``check_workers``).
 """
 
 from __future__ import annotations
@@ -117,10 +117,12 @@ must not copy, are gone once it is shut down)."""
 
 def pool(jobs: int) -> ProcessPoolExecutor:
     """A warm pool of ``jobs`` worker processes, started at its first use and reused by every
-    later piece of work of this process (a pool of another size replaces it; the last is shut
-    down when the process exits)."""
-    if _POOL and _POOL[0][0] == jobs:
+    later piece of work of this process (a pool of another size, or a new one where a worker
+    of the last died, replaces it; the last is shut down when the process exits)."""
+    if _POOL and _POOL[0][0] == jobs and not getattr(_POOL[0][2], "_broken", False):
         return _POOL[0][2]
+    if _POOL and getattr(_POOL[0][2], "_broken", False):  # a worker died while it was idle
+        stop_workers()
     close_pool()
     import multiprocessing  # only for several jobs: keep it out of every other start
     from concurrent.futures import ProcessPoolExecutor
@@ -146,7 +148,8 @@ WATCH_EVERY = 0.2
 
 
 def worker_start(parent: int, main_thread: bool) -> None:
-    """Run first in every worker process: it ignores Ctrl-C (the parent stops it) and dies with
+    """Run first in every worker process: it ignores Ctrl-C (the parent stops it), ends at
+    SIGTERM without a word, and dies with
     ``parent``, by the kernel's parent-death signal where ``main_thread`` started it on Linux,
     else by a thread that watches for the parent to go.
 
@@ -155,6 +158,9 @@ def worker_start(parent: int, main_thread: bool) -> None:
         main_thread: whether the worker was started from that process's main thread.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A forked worker inherits the command's SIGTERM handler, which raises KeyboardInterrupt:
+    # stopped by the pool with SIGTERM, it would print that traceback.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if not (main_thread and _die_with_parent()):
         threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
     if os.getppid() != parent:  # the parent died before the signal was asked for
@@ -228,89 +234,78 @@ class WorkerLostError(UnavailableError):
 
 
 def finished(futures: Collection[Future[R]]) -> set[Future[R]]:
-    """Wait for at least one of ``futures`` of the warm pool to be done (watching its
-    workers meanwhile: ``_watch``), and return those done.
+    """Wait for at least one of ``futures`` of the warm pool to be done, and return those done;
+    a WorkerLostError as soon as a worker has died (``check_workers``).
 
     Parameters:
         futures: pieces sent to the warm pool (``pool``).
     """
-    dead_since: float | None = None
     while True:
         done, _ = wait(futures, timeout=WATCH_EVERY, return_when=FIRST_COMPLETED)
         if done:
             return done
-        dead_since = _watch(dead_since)
+        check_workers()
 
 
 def result(future: Future[R]) -> R:
-    """The result of a piece sent to the warm pool, once it is there (watching its workers
-    meanwhile: ``_watch``).
+    """The result of a piece sent to the warm pool, once it is there; a WorkerLostError as
+    soon as a worker has died (``check_workers``).
 
     Parameters:
         future: a piece sent to the warm pool (``pool``).
     """
-    dead_since: float | None = None
     while True:
         try:
             return future.result(timeout=WATCH_EVERY)
         except TimeoutError:
             if future.done():  # just now, or with the piece's own TimeoutError
                 return future.result()
-        dead_since = _watch(dead_since)
+        check_workers()
 
 
-def _watch(dead_since: float | None) -> float | None:
-    """Since when a worker of the warm pool has been dead (None: all alive), given since when
-    it was at the last look. A worker dead for ``STOP_WAIT`` seconds with the pool not yet
-    broken was killed halfway through sending a result: the pool's own thread waits for the
-    rest of it, for ever. Its read is then ended (``_break``): the pool breaks, and its
-    futures are done with ``BrokenProcessPool``, which ``watched`` turns into a
-    WorkerLostError."""
-    if not _dead_workers():
-        return None
-    if dead_since is None:
-        return time.monotonic()
-    if time.monotonic() - dead_since > STOP_WAIT:
-        _break()
-    return dead_since
+def check_workers() -> None:
+    """Raise a WorkerLostError, once the warm pool is stopped, if one of its workers has died.
+
+    A dead worker's pool is broken, but ``concurrent.futures`` may never say so: a worker
+    killed halfway through sending a result leaves the pool's own thread waiting for the rest
+    for ever, and the other workers waiting for the lock it held. Only stopping every worker
+    ends that wait (``stop_workers``).
+    """
+    dead = _dead_workers()
+    if dead:
+        stop_workers()
+        raise _lost(dead)
 
 
 @contextmanager
 def watched() -> Iterator[None]:
     """Around code that sends work to the warm pool and takes its results: a pool broken by
     the death of a worker raises a WorkerLostError, once the pool's other workers are
-    stopped."""
+    stopped. A pool broken otherwise (a result that cannot be read back, say) raises its own
+    error, an internal one."""
     from concurrent.futures.process import BrokenProcessPool
 
     try:
         yield
-    except BrokenProcessPool:
+    except BrokenProcessPool as error:
         dead = _dead_workers()
         stop_workers()
-        raise _lost(dead) from None
-
-
-def _workers() -> list[Any]:
-    """The warm pool's worker processes (none once it is stopped or broken)."""
-    if not _POOL:
-        return []
-    return list((getattr(_POOL[0][2], "_processes", None) or {}).values())
+        # A worker's death has no cause the pool could read back; a result it could not
+        # read has (and the workers it stops then end with SIGTERM).
+        if error.__cause__ is None and any(process.exitcode for process in dead):
+            raise _lost(dead) from None
+        raise
 
 
 def _dead_workers() -> list[Any]:
     """The warm pool's workers that have died (their sentinels are ready: nothing is reaped)."""
     from multiprocessing.connection import wait as ready
 
-    workers = {process.sentinel: process for process in _workers()}
+    if not _POOL:
+        return []
+    processes = list((getattr(_POOL[0][2], "_processes", None) or {}).values())
+    workers = {process.sentinel: process for process in processes}
     return [workers[sentinel] for sentinel in ready(list(workers), timeout=0)]
-
-
-def _break() -> None:
-    """End the read of the warm pool's own thread, left waiting for the rest of a result that
-    a dead worker will never send: this process's end of the results' pipe is closed (the
-    workers alive have theirs), so the pool breaks."""
-    with suppress(OSError, AttributeError, IndexError):
-        _POOL[0][2]._result_queue._writer.close()  # type: ignore[attr-defined]
 
 
 def _lost(dead: list[Any]) -> WorkerLostError:

@@ -39,7 +39,10 @@ def slow_receive(self, size, receive=receive):
     return receive(self, size)
 connection.Connection._recv = slow_receive
 
+sender, said = os.pipe()  # the worker that sends the result says its process id here
+
 def result(size):
+    os.write(said, b"%d\\n" % os.getpid())
     return b"x" * size
 
 pool = parallel.pool(2)  # forked: before this process runs a thread of its own
@@ -89,19 +92,23 @@ def test_no_thread_of_a_stopped_pool_is_left_to_race_or_hang_the_exit(setup: str
     assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "[]", "")
 
 
-def test_a_worker_killed_while_sending_a_result_does_not_hang_its_command() -> None:
+@pytest.mark.parametrize("killed", ["the sender", "every worker"])
+def test_a_worker_killed_while_sending_a_result_does_not_hang_its_command(killed: str) -> None:
     """Killed halfway through sending a result larger than a pipe holds, a worker leaves the
-    pool's own thread waiting for the rest, for ever: the command notices the dead worker and
-    ends with a WorkerLostError all the same, within seconds."""
+    pool's own thread waiting for the rest, for ever, and the other workers waiting for the
+    lock it held: the command notices the dead worker and ends with a WorkerLostError all the
+    same, within seconds."""
+    every = "[process.pid for process in pool._processes.values()]"
+    pids = "[int(os.read(sender, 64))]" if killed == "the sender" else every
     done = python(
         SLOW_READER
-        + """
-def kill_the_sender():  # the out-of-memory killer, halfway through the result
+        + f"""
+def kill():  # as the out-of-memory killer would, halfway through the result
     assert begun.wait(30)
-    for worker in parallel._workers():
-        os.kill(worker.pid, signal.SIGKILL)
+    for pid in {pids}:
+        os.kill(pid, signal.SIGKILL)
 
-threading.Thread(target=kill_the_sender, daemon=True).start()
+threading.Thread(target=kill, daemon=True).start()
 try:
     list(parallel.ordered_map(result, [4_000_000], jobs=2))
 except parallel.WorkerLostError as error:
@@ -129,3 +136,71 @@ except TimeoutError as error:
 """
     )
     assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "piece 0.0", "")
+
+
+def test_a_worker_stopped_by_sigterm_ends_without_a_word() -> None:
+    """A forked worker inherits the command's SIGTERM handler (which raises KeyboardInterrupt
+    for the command's own clean stop); stopped with SIGTERM, as ``concurrent.futures`` stops
+    the other workers of a broken pool, it printed a traceback among the command's one-line
+    error. It ends quietly, and the command says which signal it was."""
+    done = python(
+        """
+def interrupt(number, frame):
+    raise KeyboardInterrupt
+
+signal.signal(signal.SIGTERM, interrupt)  # as the command line does
+pool = parallel.pool(2)
+pool.submit(abs, 1).result()  # the workers are there, waiting for work
+for process in list(pool._processes.values()):
+    os.kill(process.pid, signal.SIGTERM)
+try:
+    list(parallel.ordered_map(time.sleep, [30, 30], jobs=2))
+except parallel.WorkerLostError as error:
+    print(error)
+"""
+    )
+    assert done.stderr == "" and done.returncode == 0, done.stderr
+    assert done.stdout.startswith("a worker process died (killed by SIGTERM)"), done.stdout
+
+
+def test_a_pool_whose_worker_died_while_idle_is_replaced() -> None:
+    """A worker that dies between two pieces of work (in a notebook, say) breaks the warm
+    pool; the next piece of work gets a new one."""
+    done = python(
+        """
+pool = parallel.pool(2)
+pool.submit(abs, 1).result()
+os.kill(next(iter(pool._processes)), signal.SIGKILL)
+deadline = time.monotonic() + 20
+while not getattr(pool, "_broken", False) and time.monotonic() < deadline:
+    time.sleep(0.01)
+print(list(parallel.ordered_map(abs, [-1, -2, -3], jobs=2)))
+"""
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "[1, 2, 3]", "")
+
+
+def test_a_result_that_cannot_be_read_back_is_not_called_a_death() -> None:
+    """A pool broken by a result it could not read back (a bug, not the system) keeps its own
+    error: the command calls it an internal error, not a worker killed for want of memory."""
+    done = python(
+        """
+def refuse():
+    raise ValueError("cannot be read back")
+
+class Unreadable:
+    def __reduce__(self):
+        return refuse, ()
+
+def piece(_):
+    return Unreadable()
+
+try:
+    list(parallel.ordered_map(piece, [1, 2], jobs=2))
+except parallel.WorkerLostError:
+    print("WorkerLostError")
+except Exception as error:
+    print(type(error).__name__)
+"""
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, "BrokenProcessPool", "")

@@ -198,6 +198,7 @@ def run_local(
                 if groups:
                     group = groups.pop()
                     record(group, run_tasks(job, [tasks[i] for i in group]))
+                    parallel.check_workers()
                     finished = {future for future in pending if future.done()}
                 else:
                     finished = parallel.finished(pending)
