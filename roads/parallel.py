@@ -119,10 +119,10 @@ def pool(jobs: int) -> ProcessPoolExecutor:
     """A warm pool of ``jobs`` worker processes, started at its first use and reused by every
     later piece of work of this process (a pool of another size, or a new one where a worker
     of the last died, replaces it; the last is shut down when the process exits)."""
-    if _POOL and _POOL[0][0] == jobs and not getattr(_POOL[0][2], "_broken", False):
-        return _POOL[0][2]
     if _POOL and getattr(_POOL[0][2], "_broken", False):  # a worker died while it was idle
         stop_workers()
+    if _POOL and _POOL[0][0] == jobs:
+        return _POOL[0][2]
     close_pool()
     import multiprocessing  # only for several jobs: keep it out of every other start
     from concurrent.futures import ProcessPoolExecutor
@@ -203,7 +203,7 @@ def stop_workers() -> None:
     command: nothing they compute would be used)."""
     while _POOL:
         _, _, found = _POOL.pop()
-        processes = list((getattr(found, "_processes", None) or {}).values())
+        processes = _processes_of(found)
         results = getattr(found, "_result_queue", None)  # the pool forgets it at shutdown
         manager = getattr(found, "_executor_manager_thread", None)
         for process in processes:
@@ -301,11 +301,15 @@ def _dead_workers() -> list[Any]:
     """The warm pool's workers that have died (their sentinels are ready: nothing is reaped)."""
     from multiprocessing.connection import wait as ready
 
-    if not _POOL:
-        return []
-    processes = list((getattr(_POOL[0][2], "_processes", None) or {}).values())
-    workers = {process.sentinel: process for process in processes}
+    workers = {
+        process.sentinel: process for _, _, found in _POOL for process in _processes_of(found)
+    }
     return [workers[sentinel] for sentinel in ready(list(workers), timeout=0)]
+
+
+def _processes_of(found: ProcessPoolExecutor) -> list[Any]:
+    """The worker processes of pool ``found`` (none once it is shut down)."""
+    return list((getattr(found, "_processes", None) or {}).values())
 
 
 def _lost(dead: list[Any]) -> WorkerLostError:

@@ -179,6 +179,8 @@ def run_local(
     if count > 1:
         # One shoe here first: forked workers inherit its imports and tables, not redo them.
         run_task(job, Task(tasks[0].first, tasks[0].first + 1, tasks[0].exact))
+    # Taken once: a pool broken during the run is this run's failure, not one to replace.
+    workers = parallel.pool(count - 1) if count > 1 else None
     pending: dict[Future[list[Counted]], list[int]] = {}
     try:
         with parallel.watched():
@@ -187,11 +189,10 @@ def run_local(
                 # ahead each; this process counts from the back meanwhile, so none waits idle.
                 # Near the end, one ahead: a trip queued there would keep this process waiting.
                 ahead = 2 if len(groups) > 2 * count else 1
-                while count > 1 and groups and len(pending) < ahead * (count - 1):
+                while workers is not None and groups and len(pending) < ahead * (count - 1):
                     group = groups.popleft()
                     trip = [tasks[i] for i in group]
-                    sent = parallel.pool(count - 1).submit(run_tasks, job, trip)
-                    pending[sent] = group
+                    pending[workers.submit(run_tasks, job, trip)] = group
                 if meanwhile is not None:
                     meanwhile()
                     meanwhile = None
